@@ -1,0 +1,117 @@
+// Food search latency: pnpm bench:search. PGlite always; also the Postgres server of DATABASE_URL when
+// set (in a throwaway database, dropped afterwards). Measures the shipped foods, then with 400k
+// Branded-like rows added.
+import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../src-server/db/database.ts';
+import { migrateToLatest } from '../src-server/db/migrate.ts';
+import { writeFoods } from '../src-server/repositories/food-writes.ts';
+import { optimizeFoodTables } from '../src-server/repositories/foods.ts';
+import { progressBar } from '../src-server/services/foods/progress-bar.ts';
+import { searchFoods } from '../src-server/services/foods/search-foods.ts';
+import { seedFoods } from '../src-server/services/foods/seed-foods.ts';
+import { brandedFoods } from './branded-foods.ts';
+import { startBenchServer } from './http-client.ts';
+import { formatTable, measure, type Measurement } from './measure.ts';
+
+export { measure, formatTable } from './measure.ts';
+
+export const QUERY_MIX = [
+  'banana', 'bananas', 'bananna', 'egg', 'eggs', 'milk', 'whole milk', 'skim milk', 'chicken breast', 'chiken brest',
+  'breast chicken', 'apple', 'rice', 'brown rice', 'salmon', 'broccoli', 'brocoli', 'peanut butter', 'greek yogurt',
+  'avocado', 'almonds', 'cheddar cheese', 'white bread', 'olive oil', 'sweet potato', 'ground beef', 'tofu', 'orange',
+  'strawberries', 'spinach', 'tuna', 'pasta', 'potato', 'oatmeal', 'coffee', 'butter', 'chick', 'chees', 'pizza', 'beer',
+  'black beans', 'lentils', 'shrimp', 'turkey', 'bacon', 'tomato', 'carrot', 'hummus', 'granola bar', 'protein bar',
+];
+const RUNS = 300;
+const BRANDED = 400_000;
+const BATCH = 1500;
+
+async function addBranded(handle: DatabaseHandle, label: string): Promise<number> {
+  const bar = progressBar(`${label}: inserting ${BRANDED / 1000}k branded-like foods`);
+  const started = Date.now();
+  let batch = [];
+  let done = 0;
+  for (const food of brandedFoods(BRANDED)) {
+    batch.push(food);
+    if (batch.length === BATCH) {
+      await writeFoods(handle.db, batch, 'skip-existing');
+      done += batch.length;
+      batch = [];
+      bar.update(done, BRANDED);
+    }
+  }
+  if (batch.length) await writeFoods(handle.db, batch, 'skip-existing');
+  await optimizeFoodTables(handle.db);
+  bar.finish(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return Date.now() - started;
+}
+
+async function topNames(handle: DatabaseHandle): Promise<string[]> {
+  const names = [];
+  for (const query of ['banana', 'milk', 'chicken breast', 'greek yogurt', 'peanut butter']) {
+    names.push(`${query} → ${(await searchFoods(handle.db, query, { limit: 1 }))[0]?.name ?? '(none)'}`);
+  }
+  return names;
+}
+
+async function benchDatabase(label: string, handle: DatabaseHandle, results: Measurement[]): Promise<void> {
+  await migrateToLatest(handle.db);
+  const seedStart = Date.now();
+  const seeded = await seedFoods(handle.db);
+  console.log(`${label}: seed ${seeded.skipped ? 'already present' : `loaded ${seeded.inserted} foods`} in ${Date.now() - seedStart} ms`);
+  const run = (i: number) => searchFoods(handle.db, QUERY_MIX[i % QUERY_MIX.length]!);
+  const server = await startBenchServer(handle);
+  const overHttp = (i: number) => server.get(`/api/food-search?q=${encodeURIComponent(QUERY_MIX[i % QUERY_MIX.length]!)}`);
+  try {
+    results.push(await measure(`${label}, shipped foods`, run, RUNS));
+    results.push(await measure(`${label}, shipped foods, HTTP`, overHttp, RUNS));
+    const before = await topNames(handle);
+    await addBranded(handle, label);
+    results.push(await measure(`${label}, + ${BRANDED / 1000}k branded`, run, RUNS));
+    results.push(await measure(`${label}, + ${BRANDED / 1000}k branded, HTTP`, overHttp, RUNS));
+    await reportTop(handle, label, before);
+  } finally {
+    await server.close();
+  }
+}
+
+async function reportTop(handle: DatabaseHandle, label: string, before: string[]): Promise<void> {
+  const after = await topNames(handle);
+  console.log(`${label}: first results before → after adding branded foods:`);
+  before.forEach((line, i) => console.log(`  ${line}${after[i] === line ? '' : `  ⇒  ${after[i]}`}`));
+}
+
+async function main(): Promise<void> {
+  const results: Measurement[] = [];
+  const pglite = await openDatabase({ pgliteDir: 'memory://' });
+  try {
+    await benchDatabase('PGlite', pglite, results);
+  } finally {
+    await pglite.close();
+  }
+
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // A throwaway database next to the given one, so 400k fake foods never land in real data.
+    const name = `platewise_bench_${process.pid}`;
+    const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    const benchUrl = new URL(url);
+    benchUrl.pathname = `/${name}`;
+    const postgres = await openDatabase({ databaseUrl: benchUrl.toString() });
+    try {
+      await benchDatabase('Postgres', postgres, results);
+    } finally {
+      await postgres.close();
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
+      await admin.close();
+    }
+  }
+  console.log(`\nsearchFoods latency, ${QUERY_MIX.length} queries in rotation, limit 25\n`);
+  console.log(formatTable(results));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

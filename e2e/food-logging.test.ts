@@ -1,0 +1,62 @@
+import { gzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { expectNoSeriousA11yIssues, useE2E } from './support/session.ts';
+import { signUpComplete } from './support/users.ts';
+
+const e2e = useE2E();
+
+it('searches banana, logs it to breakfast, sees the dashboard change and deletes it from View Log', async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page);
+
+  await page.goto('/dashboard');
+  const calories = page.locator('[data-macro="calories"]');
+  await calories.getByText('2,759').waitFor();
+  expect(await calories.innerText()).toMatch(/^Calories\s+0\s*\/ 2,759 kcal/);
+
+  await page.goto('/food-log');
+  await page.getByRole('tab', { name: 'Add Food' }).waitFor();
+  await page.getByLabel('Search foods').fill('banana');
+  const first = page.getByRole('button', { name: /Bananas, raw/ }).first();
+  await first.waitFor();
+  await expectNoSeriousA11yIssues(page, 'food search results');
+  await first.click();
+  await page.getByRole('combobox', { name: 'Meal type' }).waitFor();
+  expect(await page.getByRole('combobox', { name: 'Meal type' }).inputValue()).toBe('Breakfast');
+  await page.getByRole('button', { name: 'Add to Log' }).click();
+  await page.getByText('Food logged successfully!').waitFor();
+
+  const [entry] = await (await page.request.get('/api/food-logs')).json();
+  expect(entry).toMatchObject({ foodName: 'Bananas, raw', mealType: 'breakfast', dataType: 'sr_legacy' });
+  expect(entry.calories).toBeGreaterThan(80);
+
+  await page.goto('/dashboard');
+  await calories.getByText(`${entry.calories}`, { exact: false }).waitFor();
+  expect(await calories.innerText()).toMatch(new RegExp(`^Calories\\s+${entry.calories}\\s*/ 2,759 kcal`));
+  await page.getByText('Bananas, raw').first().waitFor();
+
+  await page.goto('/food-log');
+  await page.getByRole('tab', { name: 'View Log' }).click();
+  await page.getByRole('button', { name: 'Delete Bananas, raw' }).click();
+  await page.getByText('Food removed').waitFor();
+  expect(await (await page.request.get('/api/food-logs')).json()).toEqual([]);
+  await expectNoSeriousA11yIssues(page, 'view log');
+  await context.close();
+});
+
+it('the signed-out landing page loads at most 250 KB of JavaScript gzipped, without three.js or charts', async () => {
+  const { page, context } = await e2e.newPage();
+  const scripts: { url: string; body: Buffer }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Start Your Journey' }).waitFor();
+  const gzipped = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
+  console.log(`landing page JavaScript: ${scripts.length} files, ${(gzipped / 1024).toFixed(1)} KiB gzipped`);
+  expect(gzipped).toBeLessThanOrEqual(250 * 1024);
+  const names = scripts.map((s) => s.url).join(' ');
+  expect(names).not.toMatch(/Macro3DView|MacroCharts/);
+  expect(scripts.some((s) => s.body.includes('WebGLRenderer'))).toBe(false);
+  await context.close();
+});

@@ -1,0 +1,91 @@
+import { expect, it } from 'vitest';
+import { expectNoSeriousA11yIssues, useE2E } from './support/session.ts';
+import { signUpComplete } from './support/users.ts';
+
+const e2e = useE2E();
+
+const seconds = (clock: string) => {
+  const [m, s] = clock.split(':').map(Number);
+  return (m ?? 0) * 60 + (s ?? 0);
+};
+
+it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe to completion', async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page, { dietaryPreference: 'vegetarian' });
+  // A fake clock, so the meal prep timer can be fast-forwarded; time still flows on its own.
+  await page.clock.install();
+
+  await page.goto('/meal-plan');
+  await page.getByRole('heading', { level: 1, name: 'AI Meal Plan Generator' }).waitFor();
+  await page.getByRole('textbox', { name: 'Days' }).fill('3');
+  await page.getByLabel('Dietary restrictions', { exact: true }).first().click();
+  await page.getByRole('option', { name: 'Vegetarian' }).click();
+  await page.keyboard.press('Escape');
+  await expectNoSeriousA11yIssues(page, 'meal plan generator');
+  await page.getByRole('button', { name: 'Generate Meal Plan' }).click();
+  await page.getByText('Smart Meal Plan Generated!').waitFor();
+
+  const generated = page.getByRole('dialog');
+  await generated.getByRole('region', { name: 'Day 3' }).waitFor();
+  expect(await generated.getByRole('region', { name: /^Day \d+$/ }).count()).toBe(3);
+  expect(await generated.getByRole('region', { name: 'Day 1' }).innerText()).toMatch(/Breakfast[\s\S]*Lunch[\s\S]*Dinner/);
+  await expectNoSeriousA11yIssues(page, 'generated plan dialog');
+  await generated.getByRole('tab', { name: 'Shopping List' }).click();
+  const firstItem = generated.getByRole('checkbox').first();
+  await firstItem.check();
+  expect(await firstItem.isChecked()).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/meal-plans');
+  await page.getByRole('heading', { level: 1, name: 'Your Meal Plans' }).waitFor();
+  const cards = page.getByRole('article');
+  await cards.first().waitFor();
+  expect(await cards.count()).toBe(1);
+  expect(await cards.first().innerText()).toMatch(/3 days[\s\S]*Daily Averages[\s\S]*Calories: \d+ kcal/);
+  await expectNoSeriousA11yIssues(page, 'meal plans list');
+  await cards.first().getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog');
+  await details.getByRole('button', { name: 'Day 1', pressed: true }).waitFor();
+  await details.getByRole('button', { name: 'Day 2' }).click();
+  await details.getByRole('button', { name: 'Day 2', pressed: true }).waitFor();
+  expect(await details.getByRole('button', { name: 'Log this meal' }).count()).toBeGreaterThanOrEqual(3);
+  await details.getByRole('button', { name: 'Log this meal' }).first().click();
+  await page.getByText('Food logged successfully!').waitFor();
+  await details.getByRole('tab', { name: 'Shopping List' }).click();
+  expect(await details.getByRole('listitem').count()).toBeGreaterThan(3);
+  await expectNoSeriousA11yIssues(page, 'meal plan dialog');
+  await details.getByRole('tab', { name: 'Daily Meals' }).click();
+  const cook = details.getByRole('link', { name: 'Cook this' }).first();
+  expect(await cook.getAttribute('href')).toMatch(/^\/meal-prep\?planId=\d+&day=2&mealType=\w+$/);
+
+  await cook.click();
+  await page.waitForURL(/\/meal-prep\?planId=\d+&day=2&mealType=\w+$/);
+  await page.getByRole('heading', { level: 1, name: 'Meal Prep Studio' }).waitFor();
+  // Arriving from 'Cook this' starts that planned meal's recipe at once.
+  await page.getByRole('timer').waitFor();
+  await page.getByRole('button', { name: 'New Recipe' }).click();
+  await page.getByRole('button', { name: 'New Recipe' }).and(page.locator(':not([data-loading])')).waitFor();
+  await page.getByRole('timer').waitFor();
+  await expectNoSeriousA11yIssues(page, 'meal prep studio');
+  const steps = page.getByRole('region', { name: 'Steps' }).getByRole('button');
+  const stepSeconds = async (i: number) => seconds(/(\d+:\d\d)\s*$/.exec(await steps.nth(i).innerText())?.[1] ?? '0:00');
+  const count = await steps.count();
+  expect(count).toBeGreaterThan(1);
+  const first = await stepSeconds(0);
+  expect(await page.getByRole('timer').innerText()).toMatch(/^\d\d:\d\d$/);
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+  await page.clock.runFor(first * 1000 + 500);
+  await page.getByText('Step completed!').waitFor();
+  expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
+
+  const last = steps.nth(count - 1);
+  await last.click();
+  expect(await last.getAttribute('aria-current')).toBe('step');
+  await page.clock.runFor((await stepSeconds(count - 1)) * 1000 + 2000);
+  await page.getByText('Meal prep completed!').waitFor();
+  await page.getByRole('button', { name: 'Start New Recipe' }).waitFor();
+  await expect.poll(async () => (await (await page.request.get('/api/meal-prep/sessions')).json()).some((s: { isCompleted: boolean }) => s.isCompleted)).toBe(true);
+  await context.close();
+});

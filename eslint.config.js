@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverOnly = ['**/src-server/**', '../src-server/*', 'pg', 'kysely', 'fastify', '@fastify/*', '@electric-sql/*', 'openai', '@node-rs/*'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', '.tmp', 'src-client/routeTree.gen.ts', 'public/sw.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Shared code runs on both sides: it may import neither.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src-server/**', '**/src-client/**', 'react', 'react-dom', '@mantine/*', ...serverOnly.slice(2)], message: 'src/ is shared and pure: it imports no server, client or DOM code.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The client may know the server's types, never its code.
+    files: ['src-client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: serverOnly, allowTypeImports: true, message: 'The client imports only types from the server.' }],
+      }],
+    },
+  },
+  {
+    // Migrations are frozen in time: they must not depend on application code that keeps changing.
+    files: ['db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/src/**', '**/src-server/**', '**/src-client/**'], message: 'Migrations never import application code.' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { csvRows } from '../../src-server/services/foods/csv-rows.ts';
+import { readFdcFolder } from '../../src-server/services/foods/fdc-folder.ts';
+import type { CheckedFood, FoodRecord } from '../../src-server/services/foods/food-record.ts';
+import { checkFood } from '../../src-server/services/foods/nutrition-check.ts';
+import { finalizePortions } from '../../src-server/services/foods/portion-label.ts';
+import { readFndds } from './fndds.ts';
+import type { SeedReport } from './report.ts';
+import { readSr28 } from './sr28.ts';
+
+const LABEL = { foundation: 'Foundation 2024-10', sr_legacy: 'SR28', survey: 'FNDDS 2021-2023', branded: 'Branded' } as const;
+
+/** Reads the three USDA sets from an offline FDC folder and returns the checked, de-duplicated foods. */
+export async function buildSeedFoods(fdcFolder: string, report: SeedReport): Promise<CheckedFood[]> {
+  const skipped = (source: string) => (reason: string) => report.add(source, `dropped: ${reason}`);
+  const foundationFolder = await readFdcFolder(path.join(fdcFolder, 'foundation'), {
+    onSkip: (reason) => report.add(LABEL.foundation, `ignored: ${reason}`),
+  });
+  const foundation: FoodRecord[] = [...foundationFolder.records()];
+  const sr = await readSr28(path.join(fdcFolder, 'sr28'));
+  const survey = await readFndds(path.join(fdcFolder, 'survey_fndds'), skipped(LABEL.survey));
+
+  const kept: CheckedFood[] = [];
+  for (const food of [...foundation, ...sr, ...survey]) {
+    const label = LABEL[food.source];
+    report.add(label, 'read');
+    const outcome = checkFood(food);
+    if (outcome.status === 'dropped') {
+      report.add(label, `dropped: ${outcome.reason}`);
+      continue;
+    }
+    report.add(label, outcome.status);
+    for (const repair of outcome.repairs) report.add(label, `repaired: ${repair}`);
+    for (const flag of outcome.flags) report.add(label, `flagged: ${flag}`);
+    kept.push(outcome.food);
+  }
+
+  // A current Foundation food replaces the SR28 entry with the same NDB number and the same words,
+  // and borrows its portions when it has none. NDB numbers alone are not enough: some were reused
+  // for other foods, so the first word must match too.
+  const ndbOfFoundation = new Map<string, string>();
+  for await (const row of csvRows(path.join(fdcFolder, 'foundation', 'foundation_food.csv'))) {
+    ndbOfFoundation.set(row.get('fdc_id'), row.get('NDB_number').padStart(5, '0'));
+  }
+  const srByNdb = new Map(kept.filter((f) => f.source === 'sr_legacy').map((f) => [f.sourceId, f]));
+  const replaced = new Set<string>();
+  for (const food of kept) {
+    if (food.source !== 'foundation') continue;
+    const twin = srByNdb.get(ndbOfFoundation.get(food.sourceId) ?? '');
+    const same = twin !== undefined && wordSet(twin.name) === wordSet(food.name);
+    if (!twin || (!same && firstWord(twin.name) !== firstWord(food.name))) continue;
+    if (same) replaced.add(twin.sourceId);
+    if (food.portions.length === 0 && twin.portions.length > 0) {
+      food.portions = twin.portions;
+      report.add(LABEL.foundation, 'portions taken from the SR28 food with the same NDB number');
+    }
+  }
+  report.add(LABEL.sr_legacy, 'dropped: replaced by the current Foundation food', replaced.size);
+
+  const foods = kept.filter((f) => !(f.source === 'sr_legacy' && replaced.has(f.sourceId)));
+  for (const food of foods) {
+    food.portions = finalizePortions(food.portions, { preferMedium: food.source !== 'survey', kcalPer100: food.per100.calories });
+    report.add(LABEL[food.source], 'kept');
+    if (food.portions.length === 0) report.add(LABEL[food.source], 'kept without household portion');
+  }
+  const sourceOrder = { foundation: 0, sr_legacy: 1, survey: 2, branded: 3 };
+  return foods.sort((a, b) => sourceOrder[a.source] - sourceOrder[b.source] || a.sourceId.localeCompare(b.sourceId));
+}
+
+function wordSet(name: string): string {
+  return [...new Set(name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean))].sort().join(' ');
+}
+
+function firstWord(name: string): string {
+  return name.toLowerCase().split(/[^a-z0-9]+/)[0] ?? '';
+}

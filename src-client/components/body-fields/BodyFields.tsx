@@ -1,0 +1,66 @@
+import { NativeSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { AGE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '../../../src/schemas/user.ts';
+import { optionsFor } from './options.ts';
+
+export const BODY_FIELDS = [
+  'age',
+  'gender',
+  'height',
+  'weight',
+  'activityLevel',
+  'fitnessGoal',
+  'dietaryPreference',
+  'timeline',
+] as const;
+export type BodyField = (typeof BODY_FIELDS)[number];
+
+interface BodyFieldsProps {
+  /** Usually `(field) => form.getInputProps(field)`. */
+  inputProps: (field: BodyField) => object;
+  disabled?: boolean;
+  /** Height and weight accept decimals (profile) or whole numbers only (onboarding). */
+  decimals?: boolean;
+}
+
+/** Age, gender, height, weight, activity, goal, diet and timeline: shared by onboarding and profile. */
+export function BodyFields({ inputProps, disabled = false, decimals = false }: BodyFieldsProps) {
+  // No clamping: an out-of-range value shows the schema's message instead of silently changing.
+  const number = { hideControls: true, disabled, allowNegative: false, clampBehavior: 'none' } as const;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput label="Age" min={AGE_RANGE.min} max={AGE_RANGE.max} allowDecimal={false} {...number} {...inputProps('age')} />
+        <NativeSelect label="Gender" data={optionsFor('gender')} disabled={disabled} {...inputProps('gender')} />
+        <NumberInput
+          label="Height (cm)"
+          min={HEIGHT_RANGE.min}
+          max={HEIGHT_RANGE.max}
+          allowDecimal={decimals}
+          decimalScale={1}
+          {...number}
+          {...inputProps('height')}
+        />
+        <NumberInput
+          label="Weight (kg)"
+          min={WEIGHT_RANGE.min}
+          max={WEIGHT_RANGE.max}
+          allowDecimal={decimals}
+          decimalScale={1}
+          {...number}
+          {...inputProps('weight')}
+        />
+      </SimpleGrid>
+      <NativeSelect label="Activity level" data={optionsFor('activityLevel')} disabled={disabled} {...inputProps('activityLevel')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NativeSelect label="Fitness goal" data={optionsFor('fitnessGoal')} disabled={disabled} {...inputProps('fitnessGoal')} />
+        <NativeSelect
+          label="Dietary preference"
+          data={optionsFor('dietaryPreference')}
+          disabled={disabled}
+          {...inputProps('dietaryPreference')}
+        />
+        <NativeSelect label="Timeline" data={optionsFor('timeline')} disabled={disabled} {...inputProps('timeline')} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { registerInput } from '../../../src/schemas/user.ts';
+import { trpc } from '../../app/trpc.ts';
+import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { TOGGLE_PROPS } from './password-toggle.ts';
+import { useAuthSuccess } from './use-auth-success.ts';
+
+const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
+
+/** Empty optional names are left out rather than sent as ''. */
+function toInput(values: { email: string; password: string; firstName: string; lastName: string }) {
+  const parsed = registerInput.parse(values);
+  return {
+    ...parsed,
+    firstName: parsed.firstName || undefined,
+    lastName: parsed.lastName || undefined,
+  };
+}
+
+export function RegisterForm() {
+  const onSuccess = useAuthSuccess();
+  const register = trpc.user.register.useMutation();
+  const form = useForm({
+    initialValues: { email: '', password: '', firstName: '', lastName: '' },
+    validate: zod4Resolver(registerInput, { errorPriority: 'first' }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    register.mutate(toInput(values), {
+      onSuccess: (user) => void onSuccess(user),
+      onError: (error) => form.setErrors(fieldErrorsFrom(error, FIELDS)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create account">
+      <Stack gap="md">
+        {register.error && (
+          <Alert color="red" variant="light" role="alert" title="Could not create your account">
+            {messageOf(register.error, 'Something went wrong. Please try again.')}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={TOGGLE_PROPS}
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group grow align="flex-start">
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </Group>
+        <Button type="submit" disabled={register.isPending} fullWidth>
+          {register.isPending ? 'Creating account...' : 'Create account'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

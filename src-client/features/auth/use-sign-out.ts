@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { trpc } from '../../app/trpc.ts';
+import { signOut } from './sign-out.ts';
+
+/** Sign Out for the menus and profile page: a full page load to / afterwards drops all client state. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = trpc.user.logout.useMutation();
+  return useCallback(
+    () =>
+      signOut({
+        logout: () => mutateAsync(),
+        clearCache: () => queryClient.clear(),
+        goTo: (href) => {
+          window.location.href = href;
+        },
+      }),
+    [mutateAsync, queryClient],
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBolt, IconCamera, IconMicrophone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { FoodSearchFlow } from '../food-log/FoodSearchFlow.tsx';
+import { QuickAddModal } from './QuickAddModal.tsx';
+
+/** The dashboard's Log Food card: compact search and calculator, AI Snap, Voice and Quick Add. */
+export function FoodLoggingPanel({ date }: { date: string }) {
+  const [quickAdd, { open, close }] = useDisclosure(false);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="log-food-title" data-tour="food-logging">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <div>
+            <Title order={2} size="h4" id="log-food-title">
+              Log Food
+            </Title>
+            <Text size="sm" c="dimmed">
+              Search USDA foods, snap a photo or say &quot;I ate 2 eggs and toast&quot;.
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button renderRoot={(props) => <Link to="/food-log" search={{ tab: 'snap' }} {...props} />} variant="light" size="compact-md" leftSection={<IconCamera size={16} aria-hidden />}>
+              AI Snap
+            </Button>
+            <Button renderRoot={(props) => <Link to="/food-log" search={{ tab: 'voice' }} {...props} />} variant="light" size="compact-md" leftSection={<IconMicrophone size={16} aria-hidden />}>
+              Voice
+            </Button>
+            <Button variant="light" size="compact-md" leftSection={<IconBolt size={16} aria-hidden />} onClick={open}>
+              Quick Add
+            </Button>
+          </Group>
+        </Group>
+        <FoodSearchFlow date={date} mealType="breakfast" compact />
+      </Stack>
+      <QuickAddModal opened={quickAdd} onClose={close} date={date} />
+    </Paper>
+  );
+}

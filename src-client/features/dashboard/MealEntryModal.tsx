@@ -1,0 +1,72 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { parseServings } from '../../../src/domain/serving-options.ts';
+import type { FoodLogDto, MealType } from '../../../src/schemas/food-log.ts';
+import { MEAL_TYPE_LABELS } from '../food-log/meal-groups.ts';
+import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
+import { NutritionPreview } from '../food-log/NutritionPreview.tsx';
+import { ServingsStepper } from '../food-log/ServingsStepper.tsx';
+import { useRemoveFood, useUpdateFood } from '../food-log/use-food-log-actions.ts';
+import { portionUpdate } from './portion-edit.ts';
+
+/** A logged meal's nutrition, with its portion (a multiplier) and meal editable, or deleted. */
+export function MealEntryModal({ entry, onClose }: { entry: FoodLogDto | null; onClose: () => void }) {
+  return (
+    <Modal opened={entry !== null} onClose={onClose} title={entry?.foodName ?? 'Meal'} centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+      {entry && <MealEntryEditor key={entry.id} entry={entry} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function MealEntryEditor({ entry, onClose }: { entry: FoodLogDto; onClose: () => void }) {
+  const [multiplierText, setMultiplierText] = useState('1');
+  const [mealType, setMealType] = useState<MealType>(entry.mealType);
+  const { update, isPending: saving } = useUpdateFood();
+  const { remove, isPending: removing } = useRemoveFood();
+  const multiplier = parseServings(multiplierText);
+  const next = portionUpdate(entry, multiplier);
+  const changed = multiplier !== 1 || mealType !== entry.mealType;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {MEAL_TYPE_LABELS[entry.mealType]} · {entry.quantity}
+        {entry.servingSize ? ` · serving ${entry.servingSize}` : ''}
+      </Text>
+      <NutritionPreview nutrition={entry} label="Logged nutrition" />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <ServingsStepper label="Portion multiplier" value={multiplierText} onChange={setMultiplierText} />
+        <MealTypeSelect value={mealType} onChange={setMealType} />
+      </Group>
+      {multiplier !== 1 && (
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            New portion: {next.quantity}
+          </Text>
+          <NutritionPreview nutrition={next} label="New nutrition" />
+        </div>
+      )}
+      <Group justify="space-between">
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => remove(entry, onClose)}
+          loading={removing}
+          disabled={saving}
+        >
+          Delete
+        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => update({ ...next, mealType }, onClose)} disabled={!changed || removing} loading={saving}>
+            Save portion
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
+import type { MealGroup } from '../food-log/meal-groups.ts';
+import classes from './TodaysMeals.module.css';
+
+/** Breakfast, Lunch, Dinner and Snacks with their totals; each entry opens its detail. */
+export function MealSections({ groups, onOpen }: { groups: MealGroup<FoodLogDto>[]; onOpen: (entry: FoodLogDto) => void }) {
+  return (
+    <Stack gap="sm">
+      {groups.map((group) => (
+        <section key={group.type} className={classes.section} aria-label={group.label}>
+          <Group justify="space-between" mb={4}>
+            <Title order={3} size="h5">
+              {group.label}
+            </Title>
+            <Text size="sm" fw={600} c={group.entries.length ? undefined : 'dimmed'}>
+              {group.entries.length ? `${group.totals.calories.toLocaleString('en-US')} kcal` : 'No meals logged yet'}
+            </Text>
+          </Group>
+          {group.entries.map((entry) => (
+            <UnstyledButton key={entry.id} className={classes.entry} onClick={() => onOpen(entry)} aria-haspopup="dialog">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {entry.foodName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {entry.quantity} · P {entry.protein} g · C {entry.carbs} g · F {entry.fats} g
+                </Text>
+              </div>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {entry.calories} kcal
+              </Text>
+            </UnstyledButton>
+          ))}
+        </section>
+      ))}
+    </Stack>
+  );
+}

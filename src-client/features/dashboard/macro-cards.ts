@@ -1,0 +1,32 @@
+import { goalProgress } from '../../../src/domain/nutrition.ts';
+import type { MacroTotals } from '../../../src/schemas/food-log.ts';
+import { dailyTargetsOf, type MacroTarget } from './daily-targets.ts';
+
+export interface MacroCard extends MacroTarget {
+  consumed: number;
+  /** 0-100. */
+  percent: number;
+}
+
+type TargetSource = Parameters<typeof dailyTargetsOf>[0];
+
+/** Consumed against target for calories, protein, carbs and fats; missing totals count as 0. */
+export function macroCards(user: TargetSource, macros: MacroTotals | undefined): MacroCard[] {
+  return dailyTargetsOf(user).map((target) => {
+    const consumed = macros?.[target.key] ?? 0;
+    return { ...target, consumed, percent: goalProgress(consumed, target.value).percent };
+  });
+}
+
+export interface GoalSummary {
+  percent: number;
+  reached: boolean;
+  text: string;
+}
+
+/** The goal card: 'Goal achieved!' at 98% or more, otherwise the calories left. */
+export function calorieGoal(consumed: number, target: number): GoalSummary {
+  const { percent, remaining, reached } = goalProgress(consumed, target);
+  const text = reached ? 'Goal achieved!' : `${Math.round(remaining).toLocaleString('en-US')} kcal remaining`;
+  return { percent, reached, text };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { countRows, describeCounts, fileSizeError, importButtonLabel, importSummary, totalOf } from './import-view.ts';
+
+const zero = { foodLogs: 0, weightLogs: 0, mealPlans: 0, mealPrepSessions: 0 };
+
+describe('import view', () => {
+  it('refuses empty files and files over 5 MB', () => {
+    expect(fileSizeError(0)).toBe('The file is empty.');
+    expect(fileSizeError(1024)).toBeNull();
+    expect(fileSizeError(5_000_000)).toBeNull();
+    expect(fileSizeError(6_200_000)).toBe('The file is 6.2 MB; the limit is 5 MB.');
+  });
+
+  it('totals and describes counts', () => {
+    const counts = { foodLogs: 12, weightLogs: 1, mealPlans: 2, mealPrepSessions: 0 };
+    expect(totalOf(counts)).toBe(15);
+    expect(describeCounts(counts)).toBe('12 food entries, 1 weigh-in and 2 meal plans');
+    expect(describeCounts({ ...zero, foodLogs: 1 })).toBe('1 food entry');
+    expect(describeCounts(zero)).toBe('nothing new');
+    expect(countRows(counts).map((r) => [r.label, r.count])).toEqual([
+      ['Food entries', 12],
+      ['Weigh-ins', 1],
+      ['Meal plans', 2],
+      ['Meal prep sessions', 0],
+    ]);
+  });
+
+  it('labels the import button and summarises the result', () => {
+    expect(importButtonLabel(1)).toBe('Import 1 entry');
+    expect(importButtonLabel(15)).toBe('Import 15 entries');
+    expect(importSummary({ added: { ...zero, foodLogs: 3 }, duplicates: 2 })).toBe('Added 3 food entries. 2 duplicates were skipped.');
+    expect(importSummary({ added: { ...zero, weightLogs: 1 }, duplicates: 0 })).toBe('Added 1 weigh-in.');
+  });
+});

@@ -1,0 +1,29 @@
+import { trpc } from '../../app/trpc.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
+import { invalidateAfterWeightChange } from '../weight/invalidate.ts';
+import { importSummary } from './import-view.ts';
+
+/** `data.previewImport`: what a file would add; nothing is written. */
+export function usePreviewImport() {
+  return trpc.data.previewImport.useMutation();
+}
+
+/** `data.commitImport` with a summary toast; afterwards every view of the imported data is refreshed. */
+export function useCommitImport() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.data.commitImport.useMutation({
+    // Food logs, weigh-ins and progress explicitly; then the rest (meal plans, prep sessions) with everything else.
+    onSuccess: () => Promise.all([invalidateAfterLogChange(utils), invalidateAfterWeightChange(utils)]).then(() => utils.invalidate()),
+  });
+  const commit = (input: Parameters<typeof mutation.mutate>[0], onDone: () => void) =>
+    mutation.mutate(input, {
+      onSuccess: (result) => {
+        notifySuccess('Import complete', importSummary(result));
+        onDone();
+      },
+      onError: (error) => notifyError('Import failed', messageOf(error, 'Please try again.')),
+    });
+  return { commit, isPending: mutation.isPending };
+}

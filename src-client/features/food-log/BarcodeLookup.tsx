@@ -1,0 +1,55 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconBarcode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { trpc } from '../../app/trpc.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import type { FoodResult } from './types.ts';
+
+/** Looks up a typed barcode (8 to 14 digits) and opens the calculator for the product. */
+export function BarcodeLookup({ onFound }: { onFound: (food: FoodResult) => void }) {
+  const utils = trpc.useUtils();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const lookUp = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      onFound(await utils.foodLog.barcode.fetch({ code: code.trim() }));
+      setCode('');
+    } catch (e) {
+      setError(messageOf(e, 'Barcode lookup failed. Please try again.'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void lookUp();
+      }}
+    >
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Barcode"
+          placeholder="8 to 14 digits"
+          inputMode="numeric"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 14))}
+          error={error}
+          leftSection={<IconBarcode size={16} aria-hidden />}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="default" loading={pending} disabled={code.length < 8} mb={error ? 22 : 0}>
+          Look up
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        Type the number under a packaged food&apos;s barcode.
+      </Text>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCamera, IconList, IconMicrophone, IconSearch } from '@tabler/icons-react';
+import { useSearch } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { AddFoodPanel } from './AddFoodPanel.tsx';
+import { DaySelect } from './DaySelect.tsx';
+import { FOOD_LOG_TABS, type FoodLogTab } from './food-log-tabs.ts';
+import { SnapPanel } from './SnapPanel.tsx';
+import { useUserToday } from './use-user-today.ts';
+import { ViewLogPanel } from './ViewLogPanel.tsx';
+import { VoicePanel } from './VoicePanel.tsx';
+import { IconTabList } from '../../components/IconTabList.tsx';
+
+const TABS: { value: FoodLogTab; label: string; icon: typeof IconSearch; Panel: (props: { date: string }) => ReactNode }[] = [
+  { value: 'add', label: 'Add Food', icon: IconSearch, Panel: AddFoodPanel },
+  { value: 'snap', label: 'AI Snap', icon: IconCamera, Panel: SnapPanel },
+  { value: 'voice', label: 'Voice', icon: IconMicrophone, Panel: VoicePanel },
+  { value: 'log', label: 'View Log', icon: IconList, Panel: ViewLogPanel },
+];
+
+/** `/food-log`, the Food Logging Hub (spec §2): a day picker and four tabs. */
+export function FoodLogPage() {
+  useDocumentTitle('Food Log · Platewise');
+  const today = useUserToday();
+  const search = useSearch({ from: '/food-log' });
+  const [date, setDate] = useState(today);
+  const [tab, setTab] = useState<FoodLogTab>(search.tab ?? 'add');
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+          <div>
+            <Title order={1}>Food Log</Title>
+            <Text c="dimmed">Search, snap or say what you ate, and review the day.</Text>
+          </div>
+          <DaySelect today={today} value={date} onChange={setDate} />
+        </Group>
+        <Tabs value={tab} onChange={(t) => setTab(FOOD_LOG_TABS.find((v) => v === t) ?? 'add')}>
+          <IconTabList tabs={TABS} />
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <Panel date={date} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

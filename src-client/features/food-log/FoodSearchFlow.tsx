@@ -1,0 +1,55 @@
+import { Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { MealType } from '../../../src/schemas/food-log.ts';
+import { FiltersPanel } from './FiltersPanel.tsx';
+import { MEAL_TYPE_LABELS } from './meal-groups.ts';
+import { SearchResults } from './SearchResults.tsx';
+import { logInputFor, portionChoices } from './serving-calculator.ts';
+import { ServingCalculator } from './ServingCalculator.tsx';
+import type { FoodResult } from './types.ts';
+import { useFoodSearch } from './use-food-search.ts';
+import { useLogFood } from './use-food-log-actions.ts';
+
+interface FoodSearchFlowProps {
+  date: string;
+  /** Where a swipe-right quick add goes. */
+  mealType: MealType;
+  /** The dashboard's compact panel has no filters and a shorter list. */
+  compact?: boolean;
+  /** Shown while no calculator is open (Recent Foods, barcode lookup). */
+  idle?: (select: (food: FoodResult) => void) => ReactNode;
+}
+
+/** Search box, filters, results and the serving calculator: shared by the hub and the dashboard. */
+export function FoodSearchFlow({ date, mealType, compact = false, idle }: FoodSearchFlowProps) {
+  const search = useFoodSearch();
+  const [selected, setSelected] = useState<FoodResult | null>(null);
+  const { log } = useLogFood();
+
+  const select = (food: FoodResult) => {
+    setSelected(food);
+    search.setText('');
+  };
+  const quickAdd = (food: FoodResult) =>
+    log(logInputFor({ food, choice: portionChoices(food)[0]!, servings: 1, mealType, date }), {
+      success: { title: 'Food Added', message: `${food.name} was added to ${MEAL_TYPE_LABELS[mealType].toLowerCase()}.` },
+    });
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search foods"
+        placeholder="Type at least 3 letters, e.g. banana"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search.text}
+        onChange={(e) => search.setText(e.currentTarget.value)}
+        type="search"
+        autoComplete="off"
+      />
+      {search.active && !compact && <FiltersPanel filters={search.filters} onChange={search.setFilters} />}
+      {search.active && <SearchResults search={search} onSelect={select} onQuickAdd={quickAdd} maxHeight={compact ? 360 : 560} />}
+      {selected ? <ServingCalculator key={selected.id} food={selected} date={date} onClose={() => setSelected(null)} /> : idle?.(select)}
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Badge, Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCamera, IconPhotoUp, IconRefresh } from '@tabler/icons-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { MealType } from '../../../src/schemas/food-log.ts';
+import { trpc } from '../../app/trpc.ts';
+import { notifyError } from '../../components/notify.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import { EngineBadge } from '../coach/EngineBadge.tsx';
+import { MealTypeSelect } from './MealTypeSelect.tsx';
+import { imageForUpload } from './snap-image.ts';
+import { ANALYSIS_FALLBACK, confidenceColor, imageFileProblem, mealForHour, needsVerification, photoToLog } from './snap-logic.ts';
+import { useLogFood } from './use-food-log-actions.ts';
+
+const hidden = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' } as const;
+
+/** AI Snap tab (spec §2, §4, §8): take or upload a photo, analysis starts at once, check and log it. */
+export function SnapPanel({ date }: { date: string }) {
+  const camera = useRef<HTMLInputElement>(null);
+  const upload = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [mealType, setMealType] = useState<MealType>(() => mealForHour(new Date().getHours()));
+  const analyze = trpc.ai.analyzePhoto.useMutation({
+    onError: (error) => {
+      const message = messageOf(error, ANALYSIS_FALLBACK);
+      setProblem(message);
+      notifyError('Analysis failed', message);
+    },
+  });
+  const { log, isPending: logging } = useLogFood();
+
+  const reset = () => {
+    setPreview(null);
+    setProblem(null);
+    analyze.reset();
+    if (camera.current) camera.current.value = '';
+    if (upload.current) upload.current.value = '';
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    analyze.reset();
+    const bad = imageFileProblem(file);
+    if (bad) {
+      setProblem(bad);
+      notifyError('Analysis failed', bad);
+      return;
+    }
+    setProblem(null);
+    try {
+      const image = await imageForUpload(file);
+      setPreview(image.preview);
+      analyze.mutate({ image: image.upload });
+    } catch {
+      setProblem(ANALYSIS_FALLBACK);
+      notifyError('Analysis failed', ANALYSIS_FALLBACK);
+    }
+  };
+
+  const result = analyze.data;
+
+  return (
+    <Stack gap="md">
+      <input ref={camera} type="file" accept="image/*" capture="environment" aria-label="Take a photo" style={hidden} tabIndex={-1} onChange={(e) => void onFile(e)} />
+      <input ref={upload} type="file" accept="image/*" aria-label="Upload an image" style={hidden} tabIndex={-1} onChange={(e) => void onFile(e)} />
+
+      {!preview && !analyze.isPending && (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+              <IconCamera size={26} />
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              AI Food Snap
+            </Title>
+            <Text c="dimmed" maw={460}>
+              Take or upload a photo of your meal (up to 8 MB) and get its foods and nutrition estimated.
+            </Text>
+            <Group>
+              <Button leftSection={<IconCamera size={16} aria-hidden />} onClick={() => camera.current?.click()}>
+                Take Photo
+              </Button>
+              <Button variant="light" leftSection={<IconPhotoUp size={16} aria-hidden />} onClick={() => upload.current?.click()}>
+                Upload Image
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+
+      {problem && (
+        <Alert color="red" variant="light" title="Analysis failed" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">{problem}</Text>
+            {preview && (
+              <Group>
+                <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={reset}>
+                  Try Again
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Alert>
+      )}
+
+      {preview && (
+        <Paper withBorder radius="md" p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Image src={preview} alt="Your meal photo" radius="sm" mah={280} fit="contain" />
+            <Stack gap="sm">
+              {analyze.isPending && (
+                <Group gap="xs" role="status">
+                  <Loader size="sm" />
+                  <Text size="sm">Analysing your photo...</Text>
+                </Group>
+              )}
+              {result && (
+                <>
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <div>
+                      <Title order={3} size="h4">
+                        {result.foodName}
+                      </Title>
+                      <Text size="sm" c="dimmed">
+                        {result.servingSize}
+                      </Text>
+                    </div>
+                    <Stack gap={4} align="flex-end">
+                      <Badge color={confidenceColor(result.confidence)} variant="light" c="dark.8">
+                        {Math.round(result.confidence)}% confidence
+                      </Badge>
+                      <EngineBadge engine={result.engine} />
+                    </Stack>
+                  </Group>
+                  {result.description && <Text size="sm">{result.description}</Text>}
+                  {needsVerification(result.confidence) && (
+                    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />} p="xs">
+                      Low confidence: please verify the food and amounts before logging.
+                    </Alert>
+                  )}
+                  <SimpleGrid cols={4} spacing="xs">
+                    {(
+                      [
+                        ['Calories', `${Math.round(result.nutrition.calories)}`],
+                        ['Protein', `${Math.round(result.nutrition.protein)} g`],
+                        ['Carbs', `${Math.round(result.nutrition.carbs)} g`],
+                        ['Fats', `${Math.round(result.nutrition.fats)} g`],
+                      ] as const
+                    ).map(([label, value]) => (
+                      <div key={label}>
+                        <Text size="xs" c="dimmed">
+                          {label}
+                        </Text>
+                        <Text fw={600}>{value}</Text>
+                      </div>
+                    ))}
+                  </SimpleGrid>
+                  {result.foods.length > 1 && (
+                    <Text size="xs" c="dimmed">
+                      Includes: {result.foods.map((f) => `${f.name} (${f.quantity})`).join(', ')}
+                    </Text>
+                  )}
+                  <MealTypeSelect value={mealType} onChange={setMealType} />
+                  <Group>
+                    <Button loading={logging} onClick={() => log(photoToLog(result, date, mealType), { onDone: reset })}>
+                      Add to Log
+                    </Button>
+                    <Button variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={reset}>
+                      Try Again
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </Stack>
+          </SimpleGrid>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

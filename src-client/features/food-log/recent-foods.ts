@@ -1,0 +1,41 @@
+import { dataTypes, type FoodLogDto, type MealType } from '../../../src/schemas/food-log.ts';
+
+/** Spec §9: Recent Foods shows at most 5 entries. */
+export const RECENT_FOODS_MAX = 5;
+
+/** The newest entry of each of the first `max` distinct food names (the list is newest first). */
+export function recentFoods<T extends { foodName: string }>(logs: readonly T[], max = RECENT_FOODS_MAX): T[] {
+  const seen = new Set<string>();
+  const recent: T[] = [];
+  for (const log of logs) {
+    if (seen.has(log.foodName)) continue;
+    seen.add(log.foodName);
+    recent.push(log);
+    if (recent.length === max) break;
+  }
+  return recent;
+}
+
+type DataType = (typeof dataTypes)[number];
+const isDataType = (value: string): value is DataType => (dataTypes as readonly string[]).includes(value);
+
+/** Logs an earlier entry again, with its numbers, to the chosen meal and day. */
+export function relogInput(entry: FoodLogDto, mealType: MealType, date: string) {
+  return {
+    date,
+    mealType,
+    foodName: entry.foodName,
+    quantity: entry.quantity,
+    calories: entry.calories,
+    protein: entry.protein,
+    carbs: entry.carbs,
+    fats: entry.fats,
+    fiber: entry.fiber,
+    sugar: entry.sugar,
+    sodium: entry.sodium,
+    fdcId: entry.fdcId,
+    foodId: entry.foodId,
+    servingSize: entry.servingSize,
+    ...(isDataType(entry.dataType) ? { dataType: entry.dataType } : {}),
+  };
+}

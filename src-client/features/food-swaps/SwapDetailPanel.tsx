@@ -1,0 +1,94 @@
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { SwapRequestType } from '../../../src/schemas/ai.ts';
+import { trpc } from '../../app/trpc.ts';
+import { notifyError } from '../../components/notify.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import { EngineBadge } from '../coach/EngineBadge.tsx';
+import { useLogFood } from '../food-log/use-food-log-actions.ts';
+import { useUserToday } from '../food-log/use-user-today.ts';
+import { SWAP_TABS, swapsRequest, swapToLog } from './swap-logic.ts';
+import { SwapResultCard } from './SwapResultCard.tsx';
+
+const isTab = (v: string | null): v is SwapRequestType => SWAP_TABS.some((t) => t.value === v);
+
+/** The detailed swap panel for a typed food (spec §2, §4): four tabs, each a generation request. */
+export function SwapDetailPanel({ food }: { food: string }) {
+  const [tab, setTab] = useState<SwapRequestType>('healthier');
+  const today = useUserToday();
+  const swaps = trpc.ai.swaps.useMutation({
+    onError: (error) => notifyError('Error generating swaps', messageOf(error, 'Please try again.')),
+  });
+  const { log, isPending: logging } = useLogFood();
+  const [usingId, setUsingId] = useState<string | null>(null);
+  const { mutate } = swaps;
+
+  useEffect(() => {
+    mutate(swapsRequest(food, tab));
+  }, [food, tab, mutate]);
+
+  const results = swaps.data ?? [];
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="swap-panel-title">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <div>
+            <Title order={2} size="h3" id="swap-panel-title">
+              Swaps for {food}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Compared with 1 serving: 200 kcal, 15 g protein, 20 g carbs, 8 g fats, 3 g fiber
+            </Text>
+          </div>
+          <EngineBadge engine={results[0]?.engine} />
+        </Group>
+        <Tabs value={tab} onChange={(v) => isTab(v) && setTab(v)}>
+          <Tabs.List>
+            {SWAP_TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        {swaps.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">Finding perfect swaps...</Text>
+          </Group>
+        ) : swaps.isError ? (
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              Swaps could not be generated.
+            </Text>
+            <Button size="xs" variant="light" onClick={() => mutate(swapsRequest(food, tab))}>
+              Try again
+            </Button>
+          </Group>
+        ) : results.length === 0 ? (
+          <Stack gap={2} align="center" ta="center" py="md">
+            <Text fw={600}>No swaps found</Text>
+            <Text size="sm" c="dimmed">
+              Try another tab, or a more common food name such as &quot;white rice&quot; or &quot;chips&quot;.
+            </Text>
+          </Stack>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {results.map((r) => (
+              <SwapResultCard
+                key={r.id}
+                result={r}
+                using={logging && usingId === r.id}
+                onUse={() => {
+                  setUsingId(r.id);
+                  log(swapToLog(r, today), { success: { title: 'Swap logged', message: `${r.swapSuggestion.name} was added to today's snacks.` } });
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { authStateOf } from '../../app/access.ts';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { LandingPage } from '../landing/LandingPage.tsx';
+
+// Signed-out visitors download only the landing page; the dashboard and onboarding load on demand.
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+const OnboardingPage = lazy(() => import('../onboarding/OnboardingPage.tsx').then((m) => ({ default: m.OnboardingPage })));
+
+/** `/`: the landing page, onboarding or the dashboard, by sign-in state. */
+export function HomePage() {
+  const me = useCurrentUser();
+  const state = authStateOf(me);
+  if (state === 'complete' && me.data) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <DashboardPage user={me.data} />
+      </Suspense>
+    );
+  }
+  if (state === 'incomplete') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <OnboardingPage />
+      </Suspense>
+    );
+  }
+  return <LandingPage />;
+}

@@ -1,0 +1,50 @@
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { CursorGlow } from '../../components/CursorGlow.tsx';
+import { AnimatedWords } from './AnimatedWords.tsx';
+import classes from './LandingPage.module.css';
+
+export const LOGIN_PATH = '/api/auth/login';
+
+/** The signed-out home: animated welcome and the way in. */
+export function LandingPage() {
+  useDocumentTitle('Platewise · Your nutrition coach');
+  return (
+    <div className={classes.page}>
+      <CursorGlow />
+      <Container size="md" className={classes.content}>
+        <Stack align="center" ta="center" gap="xl">
+          <img src="/icon.svg" alt="" width={72} height={72} className={classes.logo} />
+          <Title order={1} className={classes.title}>
+            <AnimatedWords text="Welcome to Platewise" />
+          </Title>
+          <Text size="xl" c="dimmed" maw={560} className={classes.subtitle}>
+            Personal calorie and macro targets, effortless food logging and an AI nutrition coach that helps you eat
+            better every day.
+          </Text>
+          <Button
+            size="lg"
+            radius="xl"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            className={classes.cta}
+            onClick={() => {
+              window.location.href = LOGIN_PATH;
+            }}
+          >
+            Start Your Journey
+          </Button>
+          <Group gap="lg" justify="center" className={classes.legal}>
+            <Anchor component={Link} to="/privacy-policy" size="sm" c="dark.6">
+              Privacy Policy
+            </Anchor>
+            <Anchor component={Link} to="/terms-of-service" size="sm" c="dark.6">
+              Terms of Service
+            </Anchor>
+          </Group>
+        </Stack>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Box, Button, Chip, Collapse, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconAdjustments, IconRobot, IconUser } from '@tabler/icons-react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { trpc } from '../../app/trpc.ts';
+import { notifyError } from '../../components/notify.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import { EngineBadge } from '../coach/EngineBadge.tsx';
+import { ChatComposer } from './ChatComposer.tsx';
+import {
+  canSend,
+  chatReducer,
+  composeMessage,
+  displayMessage,
+  PREFERENCE_CHIPS,
+  preferencesFrom,
+  QUICK_SUGGESTIONS,
+  showQuickSuggestions,
+  WELCOME,
+  type Attachment,
+  type ChatMessage,
+} from './chat-logic.ts';
+import { MealSuggestionCard } from './MealSuggestionCard.tsx';
+
+let seq = 0;
+const now = () => Date.now();
+const nextId = (prefix: string) => `${prefix}-${now().toString(36)}-${++seq}`;
+
+function Bubble({ message, engine }: { message: ChatMessage; engine?: 'builtin' | 'provider' }) {
+  const bot = message.type === 'bot';
+  return (
+    <Stack gap="xs" align={bot ? 'flex-start' : 'flex-end'} data-testid={`chat-${message.type}`}>
+      <Group gap="xs" align="flex-start" wrap="nowrap" maw="85%" style={{ flexDirection: bot ? 'row' : 'row-reverse' }}>
+        <Box mt={6} aria-hidden>
+          {bot ? <IconRobot size={18} /> : <IconUser size={18} />}
+        </Box>
+        <Paper radius="md" p="sm" bg={bot ? 'var(--mantine-color-default-hover)' : 'var(--mantine-primary-color-light)'}>
+          <Text size="xs" fw={600} c="dimmed" mb={2}>
+            {bot ? 'Meal Assistant' : 'You'}
+          </Text>
+          {message.typing ? (
+            <Group gap="xs" role="status">
+              <Loader size="xs" type="dots" />
+              <Text size="sm" c="dimmed">
+                Thinking...
+              </Text>
+            </Group>
+          ) : (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.content}
+            </Text>
+          )}
+          {engine && message.suggestions && (
+            <Box mt={4}>
+              <EngineBadge engine={engine} />
+            </Box>
+          )}
+        </Paper>
+      </Group>
+      {message.suggestions && message.suggestions.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" w="100%">
+          {message.suggestions.map((s) => (
+            <MealSuggestionCard key={s.id} meal={s} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/** `/meal-chatbot`, the Meal Assistant (spec §2, §4, §8). */
+export function MealChatbotPage() {
+  useDocumentTitle('Meal Assistant · Platewise');
+  const [messages, dispatch] = useReducer(chatReducer, [WELCOME]);
+  const [engines, setEngines] = useState<Record<string, 'builtin' | 'provider'>>({});
+  const [input, setInput] = useState('');
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [prefsOpen, prefs] = useDisclosure(false);
+  const suggest = trpc.ai.mealSuggestions.useMutation();
+  const loading = suggest.isPending;
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [messages]);
+
+  const send = (text: string, file: Attachment | null) => {
+    if (!canSend(text, file, loading)) return;
+    const typingId = nextId('bot');
+    const message = composeMessage(text, file);
+    dispatch({ type: 'send', userId: nextId('user'), typingId, content: displayMessage(text, file), timestamp: now() });
+    setInput('');
+    setAttachment(null);
+    suggest.mutate(
+      { message, preferences: preferencesFrom(selected) },
+      {
+        onSuccess: (result) => {
+          setEngines((e) => ({ ...e, [typingId]: result.engine }));
+          dispatch({ type: 'reply', typingId, content: result.response, suggestions: result.suggestions, timestamp: now() });
+        },
+        onError: (error) => {
+          dispatch({ type: 'fail', typingId, timestamp: now() });
+          notifyError('Error', messageOf(error, 'Failed to get meal suggestions'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Meal Assistant</Title>
+            <Text c="dimmed">Chat about meals, recipes and ideas that fit your targets.</Text>
+          </div>
+          <Button variant={prefsOpen ? 'light' : 'default'} leftSection={<IconAdjustments size={16} aria-hidden />} onClick={prefs.toggle} aria-expanded={prefsOpen} aria-controls="chat-preferences">
+            Preferences
+          </Button>
+        </Group>
+
+        <Collapse expanded={prefsOpen} id="chat-preferences">
+          <Paper withBorder radius="md" p="md">
+            <Text size="sm" fw={600} mb="xs" id="chat-preferences-label">
+              Dietary preferences
+            </Text>
+            <Chip.Group multiple value={selected} onChange={setSelected}>
+              <Group gap="xs" role="group" aria-labelledby="chat-preferences-label">
+                {PREFERENCE_CHIPS.map((c) => (
+                  <Chip key={c.label} value={c.label} size="sm">
+                    {c.label}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <Text size="xs" c="dimmed" mt="xs">
+              Suggestions assume about 30 minutes and beginner cooking skills.
+            </Text>
+          </Paper>
+        </Collapse>
+
+        <Paper withBorder radius="md" p="md" mih={320} role="log" aria-label="Conversation" aria-live="polite">
+          <Stack gap="md">
+            {messages.map((m) => (
+              <Bubble key={m.id} message={m} engine={engines[m.id]} />
+            ))}
+            <div ref={end} />
+          </Stack>
+        </Paper>
+
+        {showQuickSuggestions(messages) && (
+          <Group gap="xs" role="group" aria-label="Quick suggestions">
+            {QUICK_SUGGESTIONS.map((q) => (
+              <Button key={q} size="xs" variant="light" onClick={() => send(q, null)} disabled={loading}>
+                {q}
+              </Button>
+            ))}
+          </Group>
+        )}
+
+        <ChatComposer
+          value={input}
+          onChange={setInput}
+          attachment={attachment}
+          onAttach={setAttachment}
+          onSend={() => send(input, attachment)}
+          canSend={canSend(input, attachment, loading)}
+          loading={loading}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { trpc } from '../../app/trpc.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { PlanCard } from './PlanCard.tsx';
+import { PlanDialog } from './PlanDialog.tsx';
+import { useDeletePlan, useViewPlan } from './use-plan-actions.ts';
+
+const SKELETONS = 6;
+const COLUMNS = { base: 1, sm: 2, lg: 3 };
+
+/** `/meal-plans` (spec §2): the user's saved plans as cards, each with View and delete. */
+export function MealPlansPage() {
+  useDocumentTitle('Your Meal Plans · Platewise');
+  const plans = trpc.mealPlan.list.useQuery();
+  const viewer = useViewPlan();
+  const deleter = useDeletePlan();
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>Your Meal Plans</Title>
+            <Text c="dimmed">Plans you have generated, with their daily averages and shopping lists.</Text>
+          </div>
+          <Button component={Link} to="/meal-plan" leftSection={<IconPlus size={16} aria-hidden />}>
+            Generate New Meal Plan
+          </Button>
+        </Group>
+        {plans.isError ? (
+          <ErrorAlert title="Failed to load meal plans">Please try again later.</ErrorAlert>
+        ) : plans.isPending ? (
+          <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading meal plans">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <Skeleton key={i} height={260} radius="md" data-testid="plan-skeleton" />
+            ))}
+          </SimpleGrid>
+        ) : plans.data.length === 0 ? (
+          <Paper withBorder radius="md" p="xl" ta="center">
+            <Stack align="center" gap="sm">
+              <Title order={2} size="h3">
+                No Meal Plans Yet
+              </Title>
+              <Text c="dimmed">Generate a personalised plan with meals for each day and a shopping list.</Text>
+              <Button component={Link} to="/meal-plan">
+                Create Your First Plan
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <SimpleGrid cols={COLUMNS}>
+            {plans.data.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                onView={() => void viewer.view(plan.id)}
+                viewing={viewer.loadingId === plan.id}
+                onDelete={() => deleter.remove(plan.id)}
+                deleteDisabled={deleter.isPending}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <PlanDialog plan={viewer.plan} onClose={viewer.close} />
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Group, List, Modal, Tabs, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { MealPlanDto } from '../../../src/schemas/meal-plan.ts';
+import { DailyMealsPanel } from './DailyMealsPanel.tsx';
+import { daysFromDuration, parsePlanLists, PLAN_DEFAULTS } from './plan-math.ts';
+
+/** A saved plan's details: summary, then Daily Meals and Shopping List tabs (spec §2). */
+export function PlanDialog({ plan, onClose }: { plan: MealPlanDto | null; onClose: () => void }) {
+  return (
+    <Modal opened={plan !== null} onClose={onClose} title={plan?.name ?? 'Meal plan'} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {plan && <PlanDetails key={plan.id} plan={plan} />}
+    </Modal>
+  );
+}
+
+function PlanDetails({ plan }: { plan: MealPlanDto }) {
+  const { meals, shoppingList } = useMemo(() => parsePlanLists(plan), [plan]);
+  const days = daysFromDuration(plan.duration);
+  // Day 1 is selected first: the spec leaves it open, and the first day is where a plan starts.
+  const [day, setDay] = useState(1);
+  return (
+    <>
+      <Group gap="md" mb="md">
+        <Text size="sm">
+          <Text span c="dimmed">Duration:</Text> {plan.duration || PLAN_DEFAULTS.duration}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">Servings:</Text> {plan.servings || PLAN_DEFAULTS.servings}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">Difficulty:</Text> {plan.difficulty || PLAN_DEFAULTS.difficulty}
+        </Text>
+      </Group>
+      <Tabs defaultValue="meals">
+        <Tabs.List>
+          <Tabs.Tab value="meals">Daily Meals</Tabs.Tab>
+          <Tabs.Tab value="shopping">Shopping List</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="meals" pt="md">
+          <DailyMealsPanel planId={plan.id} days={days} day={day} onDay={setDay} meals={meals} />
+        </Tabs.Panel>
+        <Tabs.Panel value="shopping" pt="md">
+          {shoppingList.length === 0 ? (
+            <Text c="dimmed">No shopping list available for this meal plan</Text>
+          ) : (
+            <List spacing={4} size="sm">
+              {shoppingList.map((item, i) => (
+                <List.Item key={`${item}-${i}`}>{item}</List.Item>
+              ))}
+            </List>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconChefHat } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { plannedMealFrom } from './prep-format.ts';
+import { RecipeHeader } from './RecipeHeader.tsx';
+import { SessionHistory } from './SessionHistory.tsx';
+import { StepList } from './StepList.tsx';
+import { TimerPanel } from './TimerPanel.tsx';
+import { useMealPrep } from './use-meal-prep.ts';
+
+/** `/meal-prep`, the Meal Prep Studio (spec §2, §4): a recipe, a step timer and the step list. */
+export function MealPrepPage() {
+  useDocumentTitle('Meal Prep Studio · Platewise');
+  const prep = useMealPrep();
+  const { session, timer } = prep;
+  const planned = useRef(typeof window === 'undefined' ? undefined : plannedMealFrom(window.location.search));
+  const newRecipe = () => prep.newRecipe(planned.current ?? {});
+
+  // Arriving from 'Cook this' on a planned meal starts that recipe at once.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !planned.current) return;
+    started.current = true;
+    prep.newRecipe(planned.current);
+  }, [prep]);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>Meal Prep Studio</Title>
+            <Text c="dimmed">Cook step by step with a timer for each step.</Text>
+          </div>
+          <Button leftSection={<IconChefHat size={16} aria-hidden />} loading={prep.generating} onClick={newRecipe}>
+            New Recipe
+          </Button>
+        </Group>
+        <SessionHistory sessions={prep.history} loading={prep.historyLoading} currentId={session?.id} onLoad={prep.load} />
+        {session ? (
+          <>
+            <RecipeHeader session={session} saved={prep.saved} saving={prep.saving} onSave={prep.save} />
+            {timer.state.status === 'completed' ? (
+              <Paper withBorder radius="md" p="xl" ta="center" component="section" aria-label="Meal prep complete">
+                <Stack align="center" gap="sm">
+                  <Title order={2} size="h3">
+                    All done!
+                  </Title>
+                  <Text c="dimmed">You finished {session.recipeName}. Enjoy your meal.</Text>
+                  <Button onClick={newRecipe} loading={prep.generating}>
+                    Start New Recipe
+                  </Button>
+                </Stack>
+              </Paper>
+            ) : (
+              <TimerPanel session={session} timer={timer} />
+            )}
+            <StepList steps={session.steps} current={timer.state.stepIndex} onJump={timer.jump} />
+          </>
+        ) : (
+          <Paper withBorder radius="md" p="xl" ta="center">
+            <Text c="dimmed">Press New Recipe to get a recipe with timed steps, or pick one of your recent sessions.</Text>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconTemperature } from '@tabler/icons-react';
+import { formatClock, type PrepSession } from './prep-format.ts';
+import { elapsedSeconds, remainingSeconds } from './timer-state.ts';
+import type { usePrepTimer } from './use-prep-timer.ts';
+
+interface Props {
+  session: PrepSession;
+  timer: ReturnType<typeof usePrepTimer>;
+}
+
+/** The current step with its countdown and Start / Pause / Resume / Reset. */
+export function TimerPanel({ session, timer }: Props) {
+  const { state } = timer;
+  const step = session.steps[state.stepIndex];
+  if (!step) return null;
+  const remaining = remainingSeconds(state);
+  const done = step.duration > 0 ? ((step.duration - remaining) / step.duration) * 100 : 0;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="current-step">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            Step {state.stepIndex + 1} of {session.steps.length}
+          </Text>
+          <Badge variant="light" tt="capitalize">
+            {step.type}
+          </Badge>
+        </Group>
+        <Title order={2} size="h3" id="current-step">
+          {step.title}
+        </Title>
+        <Text>{step.description}</Text>
+        {step.temperature && (
+          <Group gap={4}>
+            <IconTemperature size={16} aria-hidden />
+            <Text size="sm">{step.temperature}</Text>
+          </Group>
+        )}
+        {step.tips.length > 0 && (
+          <List size="sm" spacing={2} aria-label="Tips">
+            {step.tips.map((tip) => (
+              <List.Item key={tip}>{tip}</List.Item>
+            ))}
+          </List>
+        )}
+        <Text fz={48} fw={700} ta="center" ff="monospace" role="timer" aria-label="Time remaining in this step" aria-live="off">
+          {formatClock(remaining)}
+        </Text>
+        <Progress value={done} aria-label="Step progress" />
+        <Text size="sm" c="dimmed" ta="center">
+          Total elapsed {formatClock(elapsedSeconds(state))}
+        </Text>
+        <Group justify="center" gap="sm">
+          {state.status === 'idle' && (
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={timer.start}>
+              Start
+            </Button>
+          )}
+          {state.status === 'running' && (
+            <Button leftSection={<IconPlayerPause size={16} aria-hidden />} onClick={timer.pause}>
+              Pause
+            </Button>
+          )}
+          {state.status === 'paused' && (
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={timer.resume}>
+              Resume
+            </Button>
+          )}
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={timer.reset}>
+            Reset
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+
+export interface MealComponent {
+  id: number;
+  foodName: string;
+  quantity: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+}
+
+/** One card per food with its macros. */
+export function MealComponentsGrid({ entries }: { entries: readonly MealComponent[] }) {
+  return (
+    <section aria-labelledby="meal-components-title">
+      <Title order={3} size="h5" id="meal-components-title" mb="xs">
+        Meal Components
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+        {entries.map((e) => (
+          <Paper key={e.id} withBorder radius="md" p="sm">
+            <Text fw={600} size="sm" lineClamp={2}>
+              {e.foodName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {e.quantity}
+            </Text>
+            <Text size="sm" mt={4}>
+              <strong>{e.calories} kcal</strong> · P {e.protein} g · C {e.carbs} g · F {e.fats} g
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

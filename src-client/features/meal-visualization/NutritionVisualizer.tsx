@@ -1,0 +1,104 @@
+import { Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { lazy, Suspense, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { nutrientTotals, targetRows, type ChartTargets } from './chart-targets.ts';
+import { MealComponentsGrid, type MealComponent } from './MealComponentsGrid.tsx';
+import classes from './NutritionVisualizer.module.css';
+import { TargetBadges } from './TargetBadges.tsx';
+import { SPEED, VisualizerControls } from './VisualizerControls.tsx';
+
+// three.js and recharts are fetched only when their view opens.
+const Macro3DView = lazy(() => import('./Macro3DView.tsx'));
+const MacroPieChart = lazy(() => import('./MacroCharts.tsx').then((m) => ({ default: m.MacroPieChart })));
+const MacroBarChart = lazy(() => import('./MacroCharts.tsx').then((m) => ({ default: m.MacroBarChart })));
+
+export type VisualizerTab = '3d' | 'pie' | 'bar';
+
+type Entry = MealComponent & { fiber?: number | null; sugar?: number | null; sodium?: number | null };
+
+interface NutritionVisualizerProps {
+  entries: readonly Entry[];
+  /** Without targets the bar chart compares against protein 100, carbs 200, fats 80 g. */
+  targets?: ChartTargets;
+  defaultTab?: VisualizerTab;
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center h={240}>
+          <Loader size="sm" aria-label="Loading chart" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** Nutrition breakdown (spec §2): 3D, Pie and Bar views, animation controls, meal components. */
+export function NutritionVisualizer({ entries, targets, defaultTab = '3d' }: NutritionVisualizerProps) {
+  const reducedMotion = useReducedMotion();
+  const [tab, setTab] = useState<VisualizerTab>(defaultTab);
+  const [playing, setPlaying] = useState(!reducedMotion);
+  const [speed, setSpeed] = useState<number>(SPEED.initial);
+  const [resetKey, setResetKey] = useState(0);
+  const totals = useMemo(() => nutrientTotals(entries), [entries]);
+  const rows = targetRows(totals, targets);
+  const bars = [
+    { label: 'Protein', grams: totals.protein, color: '#1c7ed6' },
+    { label: 'Carbs', grams: totals.carbs, color: '#2f9a50' },
+    { label: 'Fats', grams: totals.fats, color: '#f76707' },
+  ];
+  const reset = () => {
+    setSpeed(SPEED.initial);
+    setResetKey((k) => k + 1);
+  };
+  const anim = { playing, speed };
+
+  return (
+    <Stack gap="md">
+      <Tabs value={tab} onChange={(t) => setTab(t === 'pie' || t === 'bar' ? t : '3d')} keepMounted={false} variant="pills">
+        <Tabs.List>
+          <Tabs.Tab value="3d">3D</Tabs.Tab>
+          <Tabs.Tab value="pie">Pie</Tabs.Tab>
+          <Tabs.Tab value="bar">Bar</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="3d" pt="sm">
+          <div className={classes.stage} role="img" aria-label={bars.map((b) => `${b.label} ${b.grams} g`).join(', ')}>
+            <ErrorBoundary fallback={<Center h="100%"><Text c="dimmed" size="sm" p="md">The 3D view needs WebGL, which this browser does not offer. Try the Pie or Bar view.</Text></Center>}>
+              <Loading>
+                <Macro3DView bars={bars} resetKey={resetKey} {...anim} />
+              </Loading>
+            </ErrorBoundary>
+          </div>
+          <Group gap="md" mt={6} aria-hidden>
+            {bars.map((b) => (
+              <Text key={b.label} size="sm">
+                <span className={classes.legendDot} style={{ '--dot-color': b.color } as CSSProperties} />
+                {b.label} {b.grams} g
+              </Text>
+            ))}
+          </Group>
+        </Tabs.Panel>
+        <Tabs.Panel value="pie" pt="sm">
+          <Loading>
+            <MacroPieChart key={resetKey} totals={totals} {...anim} />
+          </Loading>
+        </Tabs.Panel>
+        <Tabs.Panel value="bar" pt="sm">
+          <Stack gap="sm">
+            <Loading>
+              <MacroBarChart key={resetKey} rows={rows} {...anim} />
+            </Loading>
+            <TargetBadges rows={rows} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      <VisualizerControls playing={playing} onToggle={() => setPlaying((p) => !p)} onReset={reset} speed={speed} onSpeedChange={setSpeed} />
+      <MealComponentsGrid entries={entries} />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { roundNutrition } from '../../../src/domain/nutrition.ts';
+
+/** Spec §9 chart targets: calories 2000 (or the user's), carbs 45% and fats 25% of calories. */
+export interface ChartTargets {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+  fiber: number;
+  sugar: number;
+  sodium: number;
+}
+
+export const CHART_DEFAULTS = { calories: 2000, protein: 100, fiber: 25, sugar: 50, sodium: 2300 } as const;
+
+/** With no targets at all the bar chart compares against these. */
+export const BAR_FALLBACK_TARGETS = { protein: 100, carbs: 200, fats: 80 } as const;
+
+export function chartTargets(user?: { dailyCalories: number | null; dailyProtein: number | null } | null): ChartTargets {
+  const calories = user?.dailyCalories ?? CHART_DEFAULTS.calories;
+  return {
+    calories,
+    protein: user?.dailyProtein ?? CHART_DEFAULTS.protein,
+    carbs: Math.round((calories * 0.45) / 4),
+    fats: Math.round((calories * 0.25) / 9),
+    fiber: CHART_DEFAULTS.fiber,
+    sugar: CHART_DEFAULTS.sugar,
+    sodium: CHART_DEFAULTS.sodium,
+  };
+}
+
+export type TargetColor = 'red' | 'green' | 'yellow';
+
+/** Bar badge: red above target, green from 80% of it, otherwise yellow. */
+export function targetColor(value: number, target: number): TargetColor {
+  if (value > target) return 'red';
+  if (value >= target * 0.8) return 'green';
+  return 'yellow';
+}
+
+export interface NutrientTotals {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+  fiber: number;
+  sugar: number;
+  sodium: number;
+}
+
+type NutrientEntry = { calories: number; protein: number; carbs: number; fats: number; fiber?: number | null; sugar?: number | null; sodium?: number | null };
+
+/** Day or meal totals; missing fiber, sugar and sodium count as 0 (spec §3). */
+export function nutrientTotals(entries: readonly NutrientEntry[]): NutrientTotals {
+  const sum = (pick: (e: NutrientEntry) => number | null | undefined) => entries.reduce((acc, e) => acc + (pick(e) ?? 0), 0);
+  return roundNutrition({
+    calories: sum((e) => e.calories),
+    protein: sum((e) => e.protein),
+    carbs: sum((e) => e.carbs),
+    fats: sum((e) => e.fats),
+    fiber: sum((e) => e.fiber),
+    sugar: sum((e) => e.sugar),
+    sodium: sum((e) => e.sodium),
+  });
+}
+
+export type NutrientKey = keyof NutrientTotals;
+
+export interface TargetRow {
+  key: NutrientKey;
+  label: string;
+  unit: 'kcal' | 'g' | 'mg';
+  value: number;
+  target: number;
+  /** Share of the target, not capped. */
+  percent: number;
+  color: TargetColor;
+}
+
+const ROWS: { key: NutrientKey; label: string; unit: TargetRow['unit'] }[] = [
+  { key: 'calories', label: 'Calories', unit: 'kcal' },
+  { key: 'protein', label: 'Protein', unit: 'g' },
+  { key: 'carbs', label: 'Carbs', unit: 'g' },
+  { key: 'fats', label: 'Fats', unit: 'g' },
+  { key: 'fiber', label: 'Fiber', unit: 'g' },
+  { key: 'sugar', label: 'Sugar', unit: 'g' },
+  { key: 'sodium', label: 'Sodium', unit: 'mg' },
+];
+
+/** Every nutrient against its target; without targets only protein, carbs and fats against the fallback. */
+export function targetRows(totals: NutrientTotals, targets?: ChartTargets): TargetRow[] {
+  const rows = targets ? ROWS : ROWS.filter((r) => r.key in BAR_FALLBACK_TARGETS);
+  const targetOf = (key: NutrientKey) => (targets ? targets[key] : BAR_FALLBACK_TARGETS[key as keyof typeof BAR_FALLBACK_TARGETS]);
+  return rows.map((row) => {
+    const value = totals[row.key];
+    const target = targetOf(row.key);
+    return { ...row, value, target, percent: target > 0 ? Math.round((value / target) * 100) : 0, color: targetColor(value, target) };
+  });
+}
+
+/** Calories from each macro (4/4/9 kcal per gram), for the pie chart. */
+export function macroCalorieShares(totals: Pick<NutrientTotals, 'protein' | 'carbs' | 'fats'>) {
+  return [
+    { name: 'Protein', value: Math.round(totals.protein * 4), color: 'blue.6' },
+    { name: 'Carbs', value: Math.round(totals.carbs * 4), color: 'leaf.6' },
+    { name: 'Fats', value: Math.round(totals.fats * 9), color: 'orange.6' },
+  ];
+}

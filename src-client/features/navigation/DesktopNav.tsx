@@ -1,0 +1,17 @@
+import { Group } from '@mantine/core';
+import type { UserDto } from '../../../src/schemas/user.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { NavMenuDropdown } from './NavMenuDropdown.tsx';
+import { NAV_MENUS } from './nav-items.ts';
+
+/** Top-bar menus, shown from the md breakpoint up. */
+export function DesktopNav({ user }: { user: UserDto | null }) {
+  return (
+    <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+      {NAV_MENUS.map((menu) => (
+        <NavMenuDropdown key={menu.label} menu={menu} />
+      ))}
+      <AccountMenu user={user} />
+    </Group>
+  );
+}

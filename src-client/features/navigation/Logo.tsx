@@ -1,0 +1,17 @@
+import { Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import classes from './Logo.module.css';
+
+/** The Platewise mark and name, linking to the dashboard. */
+export function Logo() {
+  return (
+    <Link to="/dashboard" className={classes.logo}>
+      <Group gap={8} wrap="nowrap">
+        <img src="/icon.svg" alt="" width={32} height={32} />
+        <Text component="span" fw={800} size="lg" c="leaf.8">
+          Platewise
+        </Text>
+      </Group>
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { onboardingInput } from '../../../src/schemas/user.ts';
+import { trpc } from '../../app/trpc.ts';
+import { BODY_FIELDS, BodyFields } from '../../components/body-fields/BodyFields.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { onboardingInitialValues, toOnboardingInput, type OnboardingFormValues } from './onboarding-form.ts';
+
+/** `/` for a signed-in user without an age: body stats in, personal targets out. */
+export function OnboardingPage() {
+  useDocumentTitle('Set up your profile · Platewise');
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const onboard = trpc.user.onboard.useMutation();
+  const form = useForm<OnboardingFormValues>({
+    initialValues: onboardingInitialValues,
+    validate: zod4Resolver(onboardingInput, { errorPriority: 'first' }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    onboard.mutate(toOnboardingInput(values), {
+      onSuccess: async (user) => {
+        utils.user.me.setData(undefined, user);
+        await utils.user.me.invalidate();
+        await navigate({ to: '/' });
+        notifySuccess('Welcome to Platewise!', 'Your personalised targets are ready.');
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrorsFrom(error, BODY_FIELDS));
+        notifyError('Registration failed', messageOf(error, 'Something went wrong. Please try again.'));
+      },
+    });
+  });
+
+  return (
+    <Container size={640} py={48}>
+      <Stack gap="lg">
+        <Stack gap={6} ta="center">
+          <Title order={1}>Welcome to Platewise!</Title>
+          <Text c="dimmed" size="lg">
+            Let&apos;s personalise your nutrition journey. Tell us about yourself and we&apos;ll calculate your daily
+            calorie and macro targets.
+          </Text>
+        </Stack>
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <form onSubmit={submit} noValidate aria-label="Profile setup">
+            <Stack gap="lg">
+              <BodyFields inputProps={(field) => form.getInputProps(field)} />
+              <Button type="submit" size="md" disabled={onboard.isPending} fullWidth>
+                {onboard.isPending ? 'Creating Account...' : 'Start My Journey'}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Text ta="center" size="sm" c="dimmed">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/auth" fw={600}>
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { profileInput, type UserDto } from '../../../src/schemas/user.ts';
+import { trpc } from '../../app/trpc.ts';
+import { BodyFields } from '../../components/body-fields/BodyFields.tsx';
+import { optionsFor } from '../../components/body-fields/options.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { fieldErrorsFrom } from '../../lib/api-errors.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
+import classes from './ProfileForm.module.css';
+import { PROFILE_FIELDS, profileFormValuesOf, toProfileInput, type ProfileFormValues } from './profile-form.ts';
+
+interface ProfileFormProps {
+  user: UserDto;
+  editing: boolean;
+  onDone: () => void;
+}
+
+/** The profile edit form; every field is disabled outside edit mode. Mount it keyed by the user version. */
+export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
+  const utils = trpc.useUtils();
+  const update = trpc.user.updateProfile.useMutation();
+  const form = useForm<ProfileFormValues>({
+    initialValues: profileFormValuesOf(user),
+    validate: zod4Resolver(profileInput, { errorPriority: 'first' }),
+  });
+  const disabled = !editing || update.isPending;
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(toProfileInput(values, browserTimeZone()), {
+      onSuccess: (updated) => {
+        utils.user.me.setData(undefined, updated);
+        void utils.user.me.invalidate();
+        notifySuccess('Profile Updated', 'Your profile has been successfully updated with new macro targets.');
+        onDone();
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrorsFrom(error, PROFILE_FIELDS));
+        notifyError('Update Failed', 'Failed to update your profile. Please try again.');
+      },
+    });
+  });
+
+  const cancel = () => {
+    form.reset();
+    onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit profile" className={classes.form}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" disabled={disabled} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" disabled={disabled} {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <BodyFields inputProps={(field) => form.getInputProps(field)} disabled={disabled} decimals />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect label="Weight unit" data={optionsFor('weightUnit')} disabled={disabled} {...form.getInputProps('weightUnit')} />
+          <NativeSelect label="Height unit" data={optionsFor('heightUnit')} disabled={disabled} {...form.getInputProps('heightUnit')} />
+        </SimpleGrid>
+        {editing && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancel} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

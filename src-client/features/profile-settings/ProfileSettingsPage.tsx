@@ -1,0 +1,71 @@
+import { Anchor, Button, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconEdit, IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useUser } from '../auth/use-current-user.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
+import { YourDataSection } from '../data-transfer/YourDataSection.tsx';
+import { ApiTokensSection } from './ApiTokensSection.tsx';
+import { DangerZone } from './DangerZone.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
+import { SignedOutNotice } from './SignedOutNotice.tsx';
+
+/** `/profile-settings`: summary, edit form, your data (export/import), API tokens and the danger zone. */
+export function ProfileSettingsPage() {
+  useDocumentTitle('Profile Settings · Platewise');
+  const user = useUser();
+  const signOut = useSignOut();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/dashboard" size="sm" fw={600}>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            Back to Dashboard
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="center">
+          <Title order={1}>Profile Settings</Title>
+          {user && (
+            <Group gap="sm">
+              {!editing && (
+                <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
+                  Edit Profile
+                </Button>
+              )}
+              <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+                Sign Out
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {!user ? (
+          <SignedOutNotice />
+        ) : (
+          <>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <ProfileSummaryCard user={user} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-form-heading">
+                  <Title order={2} size="h4" id="profile-form-heading" mb="md">
+                    Personal details
+                  </Title>
+                  <ProfileForm key={user.updatedAt} user={user} editing={editing} onDone={() => setEditing(false)} />
+                </Paper>
+              </Grid.Col>
+            </Grid>
+            <YourDataSection />
+            <ApiTokensSection />
+            <DangerZone />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

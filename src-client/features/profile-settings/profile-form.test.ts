@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { UserDto } from '../../../src/schemas/user.ts';
+import { PROFILE_FIELDS, profileFormValuesOf, toProfileInput } from './profile-form.ts';
+
+const base: UserDto = {
+  id: 'u1',
+  email: 'ann@example.com',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  age: null,
+  gender: null,
+  height: null,
+  weight: null,
+  activityLevel: null,
+  fitnessGoal: null,
+  dietaryPreference: null,
+  timeline: null,
+  dailyCalories: null,
+  dailyProtein: null,
+  dailyCarbs: null,
+  dailyFats: null,
+  weightUnit: 'kg',
+  heightUnit: 'cm',
+  timeZone: 'UTC',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('profile form', () => {
+  it('falls back to the spec profile defaults', () => {
+    expect(profileFormValuesOf(base)).toEqual({
+      firstName: '',
+      lastName: '',
+      age: 25,
+      gender: 'male',
+      height: 170,
+      weight: 70,
+      activityLevel: 'moderately_active',
+      fitnessGoal: 'maintain_weight',
+      dietaryPreference: 'none',
+      timeline: '6_months',
+      weightUnit: 'kg',
+      heightUnit: 'cm',
+    });
+    expect(PROFILE_FIELDS).toContain('weightUnit');
+  });
+
+  it("starts from the user's values", () => {
+    const values = profileFormValuesOf({ ...base, firstName: 'Ann', age: 40, weight: 61.5, weightUnit: 'lb' });
+    expect(values).toMatchObject({ firstName: 'Ann', age: 40, weight: 61.5, weightUnit: 'lb' });
+  });
+
+  it('requires names and keeps decimals for height and weight', () => {
+    const values = { ...profileFormValuesOf(base), firstName: 'Ann', lastName: 'Lee', age: '33.9', height: '171.5', weight: 64.2 };
+    expect(toProfileInput(values)).toMatchObject({ age: 33, height: 171.5, weight: 64.2 });
+    expect(() => toProfileInput({ ...values, firstName: ' ' })).toThrow('First name is required');
+  });
+});

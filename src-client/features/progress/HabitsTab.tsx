@@ -1,0 +1,67 @@
+import { Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { STREAK_WINDOW_DAYS } from '../../../src/domain/progress.ts';
+import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
+import { InfoTooltip } from '../tour/InfoTooltip.tsx';
+import { plural, streakRingPercent } from './progress-view.ts';
+
+function Figure({ label, value, info }: { label: string; value: string; info?: string }) {
+  return (
+    <div>
+      <Group gap={2} wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        {info && <InfoTooltip subject={label}>{info}</InfoTooltip>}
+      </Group>
+      <Text fz={24} fw={800} lh={1.25}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Habits: the streak ring (out of 30 days), days this month, consistency rate and quick stats. */
+export function HabitsTab({ progress: p }: { progress: ProgressSummaryDto }) {
+  const days = (n: number) => `${n} ${plural(n, 'day')}`;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="streak-title">
+        <Title order={2} size="h4" id="streak-title">
+          Logging streak
+        </Title>
+        <Group gap="lg" mt="sm" wrap="wrap">
+          <div role="img" aria-label={`Current streak: ${p.currentStreak} of ${STREAK_WINDOW_DAYS} days`}>
+            <RingProgress
+              size={160}
+              thickness={14}
+              roundCaps={p.currentStreak > 0}
+              sections={[{ value: streakRingPercent(p.currentStreak), color: 'orange.6' }]}
+              label={
+                <Text ta="center" fw={800} fz={28} lh={1} aria-hidden>
+                  {p.currentStreak}
+                  <Text component="span" display="block" size="xs" fw={600} c="dimmed">
+                    of {STREAK_WINDOW_DAYS} days
+                  </Text>
+                </Text>
+              }
+            />
+          </div>
+          <Stack gap="sm">
+            <Figure label="Days this month" value={days(p.daysLoggedThisMonth)} />
+            <Figure label="Consistency rate" value={`${p.consistencyRate}%`} info={`Days you logged food in the last ${STREAK_WINDOW_DAYS}, out of ${STREAK_WINDOW_DAYS}.`} />
+          </Stack>
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="quick-stats-title">
+        <Title order={2} size="h4" id="quick-stats-title">
+          Quick stats
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 3, md: 1, lg: 3 }} spacing="md" mt="sm">
+          <Figure label="Longest streak" value={days(p.longestStreak)} />
+          <Figure label="Days logged (last 30)" value={days(p.daysLoggedLast30)} />
+          <Figure label="Average calories" value={`${p.averageCalories.toLocaleString('en-US')} kcal`} info="Per logged day over the last 30 days." />
+        </SimpleGrid>
+      </Paper>
+    </SimpleGrid>
+  );
+}

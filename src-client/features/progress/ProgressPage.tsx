@@ -1,0 +1,50 @@
+import { Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAward, IconCalendarCheck, IconChartLine, IconLayoutDashboard } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { AchievementsTab } from './AchievementsTab.tsx';
+import { HabitsTab } from './HabitsTab.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
+import { PROGRESS_TABS, type ProgressTab } from './progress-view.ts';
+import { useProgressSummary } from './use-progress.ts';
+import { WeightTab } from './WeightTab.tsx';
+import { IconTabList } from '../../components/IconTabList.tsx';
+
+const TABS: { value: ProgressTab; label: string; icon: typeof IconAward; Panel: (props: { progress: ProgressSummaryDto }) => ReactNode }[] = [
+  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard, Panel: OverviewTab },
+  { value: 'achievements', label: 'Achievements', icon: IconAward, Panel: AchievementsTab },
+  { value: 'weight', label: 'Weight', icon: IconChartLine, Panel: WeightTab },
+  { value: 'habits', label: 'Habits', icon: IconCalendarCheck, Panel: HabitsTab },
+];
+
+/** `/progress`: streaks, achievements, weight and habits in four tabs (spec §2 Progress dashboard). */
+export function ProgressPage({ initialTab = 'overview' }: { initialTab?: ProgressTab }) {
+  useDocumentTitle('Progress · Platewise');
+  const progress = useProgressSummary();
+  const [tab, setTab] = useState<ProgressTab>(initialTab);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Your Progress</Title>
+          <Text c="dimmed">Streaks, achievements, weight and habits, all in one place.</Text>
+        </div>
+        {progress.isError ? (
+          <ErrorAlert title="Failed to fetch progress">Your progress could not be loaded. Please try again later.</ErrorAlert>
+        ) : (
+          <Tabs value={tab} onChange={(t) => setTab(PROGRESS_TABS.find((v) => v === t) ?? 'overview')} keepMounted={false}>
+            <IconTabList tabs={TABS} />
+            {TABS.map(({ value, Panel }) => (
+              <Tabs.Panel key={value} value={value} pt="lg">
+                {progress.data ? <Panel progress={progress.data} /> : <Skeleton height={220} radius="md" aria-label="Loading progress" />}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Center, Grid, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconScale } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { LogWeightDialog } from '../weight/LogWeightDialog.tsx';
+import { useWeightLogs, useWeightUnit } from '../weight/use-weight.ts';
+import { WeightProgressCard } from '../weight/WeightProgressCard.tsx';
+import { formatChange, formatWeightIn } from '../weight/weight-units.ts';
+import { weightSeries } from './progress-view.ts';
+import classes from './Progress.module.css';
+
+const WeightChart = lazy(() => import('./WeightChart.tsx'));
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={classes.stat} data-stat="weight">
+      <Text size="sm" fw={600} c="dimmed">
+        {label}
+      </Text>
+      <Text fz={24} fw={800} lh={1.25}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function EmptyWeight() {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center">
+      <Stack align="center" gap="sm">
+        <IconScale size={40} aria-hidden color="var(--mantine-color-leaf-7)" />
+        <Title order={2} size="h4">
+          No weigh-ins yet
+        </Title>
+        <Text c="dimmed" size="sm" maw={420}>
+          Record your weight now and then to see your trend and unlock the Goal Setter and Progress Tracker achievements.
+        </Text>
+        <Button onClick={open}>Log Your Weight</Button>
+      </Stack>
+      <LogWeightDialog opened={opened} onClose={close} />
+    </Paper>
+  );
+}
+
+/** Weight: current weight, weigh-ins, recent and total change, and a chart; or an empty state. */
+export function WeightTab({ progress }: { progress: ProgressSummaryDto }) {
+  const unit = useWeightUnit();
+  const logs = useWeightLogs();
+  const w = progress.weight;
+  if (w.weighIns === 0 || w.current === null) return <EmptyWeight />;
+  const change = (kg: number | null) => (kg === null ? '–' : formatChange(kg, unit));
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="weight-stats">
+            <Stat label="Current weight" value={formatWeightIn(w.current, unit)} />
+            <Stat label="Total weigh-ins" value={`${w.weighIns}`} />
+            <Stat label="Recent change" value={change(w.recentChange)} />
+            <Stat label="Total change" value={change(w.totalChange)} />
+          </SimpleGrid>
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="weight-history-title">
+            <Title order={2} size="h4" id="weight-history-title" mb="md">
+              Weight history
+            </Title>
+            {logs.isError ? (
+              <ErrorAlert title="Failed to fetch weight logs" />
+            ) : !logs.data ? (
+              <Center h={260}>
+                <Loader size="sm" aria-label="Loading weigh-ins" />
+              </Center>
+            ) : (
+              <Suspense fallback={<Center h={260}><Loader size="sm" aria-label="Loading chart" /></Center>}>
+                <WeightChart data={weightSeries(logs.data, unit)} unit={unit} />
+              </Suspense>
+            )}
+          </Paper>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <WeightProgressCard />
+      </Grid.Col>
+    </Grid>
+  );
+}

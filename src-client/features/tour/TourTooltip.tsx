@@ -1,0 +1,62 @@
+import { Button, CloseButton, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId, type CSSProperties, type Ref } from 'react';
+import { isLastStep, stepCounter, type TourStep } from './tour-machine.ts';
+
+interface TourTooltipProps {
+  step: TourStep;
+  index: number;
+  total: number;
+  className?: string | undefined;
+  style: CSSProperties;
+  onBack(): void;
+  onNext(): void;
+  onSkip(): void;
+  onClose(): void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** One step of the tour: title, text, 'Step N of M', Back / Skip / Next (Finish) and a close button. */
+export function TourTooltip({ step, index, total, className, style, onBack, onNext, onSkip, onClose, ref }: TourTooltipProps) {
+  const id = useId();
+  const counter = stepCounter(index, total);
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-content`}
+      className={className}
+      style={style}
+      data-variant={step.variant ?? 'default'}
+      data-testid="tour-tooltip"
+    >
+      <Group justify="space-between" align="center" wrap="nowrap" mb={4}>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          {counter}
+        </Text>
+        <CloseButton aria-label="Close tour" onClick={onClose} />
+      </Group>
+      <VisuallyHidden aria-live="polite">{`${counter}: ${step.title}`}</VisuallyHidden>
+      <Title order={2} size="h4" id={`${id}-title`}>
+        {step.title}
+      </Title>
+      <Text size="sm" mt={6} id={`${id}-content`}>
+        {step.content}
+      </Text>
+      <Group justify="space-between" mt="md" wrap="nowrap">
+        <Button variant="subtle" color="gray" c="gray.8" size="compact-sm" onClick={onSkip}>
+          Skip
+        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="compact-sm" onClick={onBack} disabled={index === 0}>
+            Back
+          </Button>
+          <Button size="compact-sm" onClick={onNext} data-autofocus>
+            {isLastStep(index, total) ? 'Finish' : 'Next'}
+          </Button>
+        </Group>
+      </Group>
+    </div>
+  );
+}

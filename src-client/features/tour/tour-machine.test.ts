@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_TOUR } from './dashboard-tour.ts';
+import { isLastStep, stepCounter, TOUR_ACTION_DELAY_MS, TOUR_INACTIVE, tourKeyAction, tourReducer, type TourState, type TourStep } from './tour-machine.ts';
+
+const steps: TourStep[] = [
+  { target: '#a', title: 'A', content: 'a' },
+  { target: '#b', title: 'B', content: 'b' },
+  { target: '#c', title: 'C', content: 'c' },
+];
+
+const at = (index: number): TourState => ({ active: true, steps, index });
+
+describe('tourReducer', () => {
+  it('starts at step 0 with a list of steps, and not at all with none', () => {
+    expect(tourReducer(TOUR_INACTIVE, { type: 'start', steps })).toEqual(at(0));
+    expect(tourReducer(TOUR_INACTIVE, { type: 'start', steps: [] })).toEqual(TOUR_INACTIVE);
+    expect(tourReducer(at(2), { type: 'start', steps })).toEqual(at(0));
+  });
+
+  it('Next advances one step and ends the tour on the last step', () => {
+    expect(tourReducer(at(0), { type: 'next' })).toEqual(at(1));
+    expect(tourReducer(at(1), { type: 'next' })).toEqual(at(2));
+    expect(tourReducer(at(2), { type: 'next' })).toEqual(TOUR_INACTIVE);
+  });
+
+  it('Back goes one step back and does nothing at step 0', () => {
+    expect(tourReducer(at(2), { type: 'back' })).toEqual(at(1));
+    const first = at(0);
+    expect(tourReducer(first, { type: 'back' })).toBe(first);
+  });
+
+  it('the Right arrow moves on but never finishes the tour', () => {
+    expect(tourReducer(at(1), { type: 'forward' })).toEqual(at(2));
+    const last = at(2);
+    expect(tourReducer(last, { type: 'forward' })).toBe(last);
+  });
+
+  it('Skip and end reset the tour from any step', () => {
+    for (const index of [0, 1, 2]) {
+      expect(tourReducer(at(index), { type: 'skip' })).toEqual(TOUR_INACTIVE);
+      expect(tourReducer(at(index), { type: 'end' })).toEqual(TOUR_INACTIVE);
+    }
+  });
+
+  it('ignores moves while inactive', () => {
+    for (const type of ['next', 'forward', 'back', 'skip', 'end'] as const) {
+      expect(tourReducer(TOUR_INACTIVE, { type })).toBe(TOUR_INACTIVE);
+    }
+  });
+});
+
+describe('tourKeyAction', () => {
+  it('maps Escape to end and the arrow keys to moves', () => {
+    expect(tourKeyAction('Escape')).toEqual({ type: 'end' });
+    expect(tourKeyAction('ArrowRight')).toEqual({ type: 'forward' });
+    expect(tourKeyAction('ArrowLeft')).toEqual({ type: 'back' });
+  });
+
+  it('leaves other keys alone', () => {
+    for (const key of ['Enter', ' ', 'Tab', 'ArrowUp', 'ArrowDown', 'a']) expect(tourKeyAction(key)).toBeNull();
+  });
+});
+
+describe('counter and constants', () => {
+  it('reads Step N of M and knows the last step', () => {
+    expect(stepCounter(0, 5)).toBe('Step 1 of 5');
+    expect(stepCounter(4, 5)).toBe('Step 5 of 5');
+    expect(isLastStep(4, 5)).toBe(true);
+    expect(isLastStep(3, 5)).toBe(false);
+  });
+
+  it('delays a step action by 300 ms', () => {
+    expect(TOUR_ACTION_DELAY_MS).toBe(300);
+  });
+
+  it('the dashboard tour has the five steps of the spec', () => {
+    expect(DASHBOARD_TOUR.map((s) => s.title)).toEqual([
+      'Welcome to your dashboard',
+      'Your Daily Macros',
+      'Smart Food Logging',
+      'Your AI Nutrition Coach',
+      "Today's Meals",
+    ]);
+    expect(DASHBOARD_TOUR.map((s) => s.target)).toEqual([
+      '[data-tour="welcome"]',
+      '[data-tour="macros"]',
+      '[data-tour="food-logging"]',
+      '[data-tour="ai-coach"]',
+      '[data-tour="meals"]',
+    ]);
+  });
+});

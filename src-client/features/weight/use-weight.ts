@@ -1,0 +1,39 @@
+import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { trpc } from '../../app/trpc.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useUser } from '../auth/use-current-user.ts';
+import { invalidateAfterWeightChange } from './invalidate.ts';
+import { INVALID_WEIGHT } from './weight-form.ts';
+import type { WeightUnit } from './weight-units.ts';
+
+/** The signed-in user's display unit for weights (stored values are kg). */
+export function useWeightUnit(): WeightUnit {
+  return useUser()?.weightUnit ?? 'kg';
+}
+
+/** The user's weigh-ins, newest first. */
+export function useWeightLogs() {
+  return trpc.weight.list.useQuery();
+}
+
+type FieldErrors = Partial<Record<'weight' | 'date', string>>;
+
+/** `weight.create` with the spec's toasts (§7, §8); field errors from a 400 go back to the form. */
+export function useLogWeight() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.weight.create.useMutation({ onSuccess: () => invalidateAfterWeightChange(utils) });
+  const log = (input: { weight: number; date?: string }, options: { onDone?: () => void; onFieldErrors?: (errors: FieldErrors) => void } = {}) =>
+    mutation.mutate(input, {
+      onSuccess: () => {
+        notifySuccess('Weight logged successfully!', 'Your weight has been recorded.');
+        options.onDone?.();
+      },
+      onError: (error) => {
+        const fields: FieldErrors = fieldErrorsFrom(error, ['weight', 'date']);
+        if (fields.weight) notifyError(INVALID_WEIGHT, fields.weight);
+        else notifyError('Error logging weight', fields.date ?? messageOf(error, 'Please try again.'));
+        options.onFieldErrors?.(fields);
+      },
+    });
+  return { log, isPending: mutation.isPending };
+}

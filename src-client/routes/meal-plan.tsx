@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MealPlanPage } from '../features/meal-plan/MealPlanPage.tsx';
+
+export const Route = createFileRoute('/meal-plan')({
+  component: MealPlanPage,
+});

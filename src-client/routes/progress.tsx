@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseProgressSearch } from '../features/progress/progress-view.ts';
+import { ProgressPage } from '../features/progress/ProgressPage.tsx';
+
+function ProgressRoute() {
+  const { tab } = Route.useSearch();
+  return <ProgressPage initialTab={tab} />;
+}
+
+export const Route = createFileRoute('/progress')({
+  validateSearch: parseProgressSearch,
+  component: ProgressRoute,
+});

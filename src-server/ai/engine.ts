@@ -1,0 +1,61 @@
+import type { SpokenMeal } from '../../src/domain/voice-parse.ts';
+import type { CoachSuggestion, EngineName } from '../../src/schemas/ai.ts';
+
+export type { EngineName } from '../../src/schemas/ai.ts';
+
+/** A value and which implementation produced it. */
+export interface Answer<T> {
+  value: T;
+  engine: EngineName;
+}
+
+export interface PhotoFoodGuess {
+  name: string;
+  /** As a person would say it: '1 cup', '2 slices', '150 g'. */
+  quantity: string;
+  confidence: number;
+}
+
+export interface PhotoGuess {
+  description: string;
+  foods: PhotoFoodGuess[];
+}
+
+export interface WeeklyText {
+  progress: string;
+  improvements: string;
+  recommendations: string[];
+}
+
+export interface SwapText {
+  name: string;
+  reasoning: string;
+  funFact: string;
+  cookingTip: string;
+}
+
+export interface MealReplyContext {
+  message: string;
+  /** What the assistant understood, as short phrases ('vegetarian', 'under 30 minutes'). */
+  understood: string[];
+  suggestions: { name: string; description: string; reason: string }[];
+  /** The built-in reply, used as is by the built-in engine. */
+  draft: string;
+}
+
+/**
+ * The AI layer. Numbers always come from the database and the rules in services; an engine only
+ * extracts (text or a photo → food phrases and amounts) or words things. Every method answers:
+ * the provider falls back to the built-in engine on a timeout or an invalid answer.
+ */
+export interface AiEngine {
+  /** 'provider' when an OpenAI-compatible model is configured. */
+  readonly kind: EngineName;
+  parseFoodText(transcript: string): Promise<Answer<SpokenMeal>>;
+  /** Null when this engine cannot see images. */
+  analyzePhoto(dataUrl: string): Promise<Answer<PhotoGuess | null>>;
+  narrateSuggestions(items: CoachSuggestion[]): Promise<Answer<CoachSuggestion[]>>;
+  narrateWeeklySummary(summary: WeeklyText): Promise<Answer<WeeklyText>>;
+  describeSwaps(original: string, swaps: SwapText[]): Promise<Answer<SwapText[]>>;
+  answerMealRequest(context: MealReplyContext): Promise<Answer<string>>;
+}

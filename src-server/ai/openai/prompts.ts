@@ -1,0 +1,73 @@
+import type { CoachSuggestion } from '../../../src/schemas/ai.ts';
+import type { MealReplyContext, SwapText, WeeklyText } from '../engine.ts';
+
+type Message = { role: 'system' | 'user'; content: string };
+
+const JSON_ONLY = 'Answer with one JSON object only, no prose, no code fence.';
+const KEEP = 'Keep every number exactly as given; do not add numbers, foods or advice that are not in the input.';
+
+export function foodTextPrompt(transcript: string): Message[] {
+  return [
+    {
+      role: 'system',
+      content: `You extract foods from what a person said they ate. ${JSON_ONLY} Shape: {"mealType": "breakfast"|"lunch"|"dinner"|"snack"|null, "foods": [{"food": "plain food name", "quantity": number, "unit": "g"|"oz"|"lb"|"cup"|"tbsp"|"tsp"|"ml"|"slice"|"piece"|"glass"|"can"|"bowl"|"handful"|"serving"|null, "size": "small"|"medium"|"large"|null}]}. Leave out filler words; quantity defaults to 1.`,
+    },
+    { role: 'user', content: transcript },
+  ];
+}
+
+export function photoPrompt(dataUrl: string) {
+  return [
+    {
+      role: 'system' as const,
+      content: `You identify foods in a photo of a meal. ${JSON_ONLY} Shape: {"description": "one sentence", "foods": [{"name": "plain food name as in a nutrition database", "quantity": "amount such as 1 cup, 2 slices, 150 g", "confidence": 0-100}]}. An empty foods list when no food is visible.`,
+    },
+    {
+      role: 'user' as const,
+      content: [
+        { type: 'text' as const, text: 'What foods are in this photo, and how much of each?' },
+        { type: 'image_url' as const, image_url: { url: dataUrl } },
+      ],
+    },
+  ];
+}
+
+export function suggestionsPrompt(items: CoachSuggestion[]): Message[] {
+  return [
+    {
+      role: 'system',
+      content: `You are a friendly nutrition coach. Reword each suggestion so it reads naturally and encouragingly. ${KEEP} Return the same number of items in the same order. ${JSON_ONLY} Shape: {"suggestions": [{"suggestion": "", "action": "", "reasoning": ""}]}`,
+    },
+    { role: 'user', content: JSON.stringify({ suggestions: items }) },
+  ];
+}
+
+export function weeklyPrompt(summary: WeeklyText): Message[] {
+  return [
+    {
+      role: 'system',
+      content: `You are a friendly nutrition coach writing a weekly summary. Reword it warmly and clearly. ${KEEP} Return the same number of recommendations. ${JSON_ONLY} Shape: {"progress": "", "improvements": "", "recommendations": [""]}`,
+    },
+    { role: 'user', content: JSON.stringify(summary) },
+  ];
+}
+
+export function swapsPrompt(original: string, swaps: SwapText[]): Message[] {
+  return [
+    {
+      role: 'system',
+      content: `You explain food swaps for "${original}". For each swap, reword the reasoning and write a short fun fact and cooking tip about the swap food. Keep each name unchanged and the same order. ${KEEP} ${JSON_ONLY} Shape: {"swaps": [{"name": "", "reasoning": "", "funFact": "", "cookingTip": ""}]}`,
+    },
+    { role: 'user', content: JSON.stringify({ swaps }) },
+  ];
+}
+
+export function mealPrompt(context: MealReplyContext): Message[] {
+  return [
+    {
+      role: 'system',
+      content: `You are a meal assistant. Write a short, friendly reply to the user's message that presents the listed recipes (by their exact names) and why they fit. Mention no other recipes and no nutrition numbers. ${JSON_ONLY} Shape: {"response": ""}`,
+    },
+    { role: 'user', content: JSON.stringify({ message: context.message, understood: context.understood, recipes: context.suggestions }) },
+  ];
+}

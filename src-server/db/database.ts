@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import { pgliteDialect } from './pglite-dialect.ts';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Calendar dates stay 'YYYY-MM-DD' strings: a Date object would shift them by the server's zone.
+pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string;
+  /** A PGlite data directory dump to start from (tests copy a migrated template this way). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function createPglite(options: Pick<DatabaseOptions, 'pgliteDir' | 'loadDataDir'>): Promise<PGlite> {
+  const dataDir = options.pgliteDir === 'memory://' ? undefined : options.pgliteDir;
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+  });
+  await pglite.waitReady;
+  return pglite;
+}
+
+/** Wraps an open PGlite; closing the handle closes PGlite too. */
+export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
+  const db = new Kysely<DB>({ dialect: pgliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 15_000,
+    });
+    // An idle client losing its server must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  return pgliteDatabase(await createPglite(options));
+}

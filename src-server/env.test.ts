@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { aiOrigin, EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, PGLITE_DIR: '.data/pglite', LOG_LEVEL: 'info', RATE_LIMIT_API_PER_MIN: 1200, TRUST_PROXY: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(aiOrigin(env)).toBeUndefined();
+  });
+
+  it('names every bad variable on its own line', () => {
+    let message = '';
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_ORIGIN: 'example.org/path', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual(
+      expect.arrayContaining([
+        '  PORT: PORT must be a number',
+        '  DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+        '  PUBLIC_ORIGIN: PUBLIC_ORIGIN must be an origin such as https://platewise.example.org',
+        expect.stringMatching(/^ {2}LOG_LEVEL: /),
+      ]),
+    );
+  });
+
+  it('allows the AI host named by OPENAI_BASE_URL', () => {
+    expect(aiOrigin(loadEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1' }))).toBe('http://localhost:11434');
+    expect(aiOrigin(loadEnv({ OPENAI_API_KEY: 'sk-test' }))).toBe('https://api.openai.com');
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// or postgresql://'),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), 'PUBLIC_ORIGIN must be an origin such as https://platewise.example.org'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || URL.canParse(v), 'OPENAI_BASE_URL must be a URL'),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPEN_FOOD_FACTS_URL: z
+    .string()
+    .trim()
+    .default('https://world.openfoodfacts.org')
+    .refine((v) => v === '' || URL.canParse(v), 'OPEN_FOOD_FACTS_URL must be a URL, or empty to turn barcode lookups off'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  RATE_LIMIT_API_PER_MIN: z.coerce.number({ error: 'RATE_LIMIT_API_PER_MIN must be a number' }).int().min(0).default(1200),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at boot; each bad variable gets its own line. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+export function aiOrigin(env: Env): string | undefined {
+  if (env.OPENAI_BASE_URL) return new URL(env.OPENAI_BASE_URL).origin;
+  return env.OPENAI_API_KEY ? 'https://api.openai.com' : undefined;
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { userForApiToken } from '../services/auth/api-token-service.ts';
+import { validateSessionToken } from '../services/auth/sessions.ts';
+
+export const SESSION_COOKIE = 'platewise_session';
+
+export interface AuthState {
+  user: UserRow;
+  /** Set for cookie sessions; API tokens have none. */
+  sessionId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolves the caller once per request from a bearer token or the session cookie. */
+    auth(): Promise<AuthState | null>;
+    authPromise: Promise<AuthState | null> | null;
+  }
+}
+
+function isSecure(request: FastifyRequest): boolean {
+  const origin = request.server.env.PUBLIC_ORIGIN;
+  return origin ? origin.startsWith('https://') : request.protocol === 'https';
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure(request), path: '/' });
+}
+
+async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promise<AuthState | null> {
+  const db = request.server.db;
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const user = await userForApiToken(db, header.slice('Bearer '.length).trim());
+    if (!user) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API token');
+    return { user };
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const session = await validateSessionToken(db, token);
+  if (!session) {
+    clearSessionCookie(request, reply);
+    return null;
+  }
+  if (session.renewedUntil) setSessionCookie(request, reply, token, session.renewedUntil);
+  return { user: session.user, sessionId: session.sessionId };
+}
+
+export async function requireUser(request: FastifyRequest): Promise<AuthState> {
+  const state = await request.auth();
+  if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return state;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('authPromise', null);
+  app.decorateRequest('auth', function (this: FastifyRequest) {
+    throw new Error('auth() is bound per request');
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = () => (request.authPromise ??= resolveAuth(request, reply));
+  });
+});

@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { aiOrigin } from '../env.ts';
+import { AppError } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function expectedOrigin(request: FastifyRequest): string {
+  return request.server.env.PUBLIC_ORIGIN ?? originOf(`${request.protocol}://${request.host}`) ?? '';
+}
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** Cross-site form posts and fetches cannot change state: the SameSite cookie is the first wall, this the second. */
+export function assertSameOrigin(request: FastifyRequest) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  if (origin !== null && origin !== expectedOrigin(request)) {
+    throw new AppError('FORBIDDEN', 'Cross-site request refused');
+  }
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const dev = app.env.NODE_ENV === 'development';
+  const ai = aiOrigin(app.env);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Vite's dev server injects an inline React refresh preamble and talks over a websocket.
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(ai ? [ai] : []), ...(dev ? ['ws:', 'wss:'] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) assertSameOrigin(request);
+  });
+});

@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { SearchQueries, TermInfo } from '../services/foods/search-query.ts';
+
+export interface FoodRowWithPortions {
+  id: number;
+  fdc_id: number | null;
+  source: string;
+  source_id: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+  fiber: number | null;
+  sugar: number | null;
+  sodium: number | null;
+  saturated_fat: number | null;
+  portions: { label: string; grams: number }[];
+}
+
+type Fuzzy = TermInfo['fuzzy'];
+
+/**
+ * Stems the query words with the index's dictionary, looks them up in food_words and, for the last
+ * word, checks whether it is the start of an indexed word. Unknown or rare words get their nearest
+ * indexed words by trigram similarity (one query each, with a constant so the trigram index is used).
+ */
+export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<TermInfo[]> {
+  const { rows } = await sql<Omit<TermInfo, 'fuzzy'>>`
+    select t.ord::int as ord, lx.lexeme, w.foods,
+      (t.ord = ${tokens.length} and exists (
+        select 1 from food_words p where p.word ~>=~ lx.lexeme and p.word ~<~ (lx.lexeme || chr(1114111))
+      )) as prefix
+    from unnest(${tokens}::text[]) with ordinality as t(token, ord)
+    cross join lateral unnest(to_tsvector('english', t.token)) as lx
+    left join food_words w on w.word = lx.lexeme
+    order by t.ord
+  `.execute(db);
+  const terms: TermInfo[] = [];
+  for (const row of rows) {
+    const needsFuzzy = (row.foods === null || row.foods < 5) && !row.prefix && row.lexeme.length >= 3;
+    terms.push({ ...row, fuzzy: needsFuzzy ? await nearestWords(db, row.lexeme) : [] });
+  }
+  return terms;
+}
+
+/**
+ * Indexed words that look like the given one (trigram similarity). Typos rarely hit the first
+ * letter, so words sharing it (and of similar length) are tried first: a few hundred similarity()
+ * calls instead of the whole vocabulary.
+ */
+async function nearestWords(db: Kysely<DB>, lexeme: string): Promise<Fuzzy> {
+  const first = lexeme[0]!;
+  const next = String.fromCharCode(first.charCodeAt(0) + 1);
+  const near = await sql<Fuzzy[number]>`
+    select word, foods from food_words
+    where word ~>=~ ${first} and word ~<~ ${next}
+      and length(word) between ${lexeme.length - 3} and ${lexeme.length + 3}
+      and word % ${lexeme}
+    order by similarity(word, ${lexeme}) desc, foods desc limit 8
+  `.execute(db);
+  if (near.rows.length > 0) return near.rows;
+  const any = await sql<Fuzzy[number]>`
+    select word, foods from food_words where word % ${lexeme}
+    order by similarity(word, ${lexeme}) desc, foods desc limit 8
+  `.execute(db);
+  return any.rows;
+}
+
+/**
+ * Match score: the static search_rank plus how well the query covers the start of the name
+ * (head = before the first comma, front = before the second) and whether that start is nothing
+ * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
+ */
+function scoreSql(q: SearchQueries) {
+  const n = q.terms;
+  return sql`(f.search_rank::float8
+    + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
+    + case when f.search_vector @@ ${q.head}::tsquery then 1::float8 else 0 end
+    + case when (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
+             or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
+    + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
+    - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
+    - 0.15::float8 * least(greatest(length(f.search_vector) - ${n}, 0), 12))`;
+}
+
+/**
+ * Two-stage search. Generic foods (at most a few thousand matches per word) are all scored;
+ * Branded foods can be millions, so only a bounded sample of their matches is scored.
+ */
+export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number) {
+  const score = scoreSql(q);
+  return sql<FoodRowWithPortions & { score: number }>`
+    with generic as (
+      select f.id, ${score} as score, length(f.name) as len
+      from foods f where f.source <> 'branded' and f.search_vector @@ ${q.match}::tsquery
+      order by score desc, len, f.id limit ${limit}
+    ),
+    -- Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops
+    -- reading early; inline, a limit makes the planner prefer a sequential scan.
+    branded_match as materialized (
+      select id, name, search_rank, search_vector, search_head_words, search_front_words
+      from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
+    ),
+    branded as (
+      select f.id, ${score} as score, length(f.name) as len
+      from (select * from branded_match limit ${brandedCandidates}) f
+      order by score desc, len, f.id limit ${limit}
+    ),
+    best as (
+      select * from generic union all select * from branded
+      order by score desc, len, id limit ${limit}
+    )
+    select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, best.score, ${PORTIONS}
+    from best join foods f on f.id = best.id
+    order by best.score desc, best.len, best.id
+  `;
+}
+
+const PORTIONS = sql`coalesce((
+  select json_agg(json_build_object('label', p.label, 'grams', p.grams) order by p.seq)
+  from food_portions p where p.food_id = f.id
+), '[]'::json) as portions`;
+
+export async function searchFoodRows(
+  db: Kysely<DB>,
+  q: SearchQueries,
+  limit: number,
+  brandedCandidates = 400,
+): Promise<(FoodRowWithPortions & { score: number })[]> {
+  const { rows } = await searchSql(q, limit, brandedCandidates).execute(db);
+  return rows.map(parsePortions);
+}
+
+export async function findFoodRow(db: Kysely<DB>, id: number): Promise<FoodRowWithPortions | null> {
+  const { rows } = await sql<FoodRowWithPortions>`
+    select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${PORTIONS}
+    from foods f where f.id = ${id}
+  `.execute(db);
+  return rows[0] ? parsePortions(rows[0]) : null;
+}
+
+/** Refreshes planner statistics and flushes GIN pending lists after bulk writes (needs no transaction). */
+export async function optimizeFoodTables(db: Kysely<DB>): Promise<void> {
+  await sql`vacuum analyze foods`.execute(db);
+  await sql`vacuum analyze food_words`.execute(db);
+  await sql`analyze food_portions`.execute(db);
+}
+
+function parsePortions<T extends { portions: unknown }>(row: T): T {
+  return typeof row.portions === 'string' ? { ...row, portions: JSON.parse(row.portions) } : row;
+}

@@ -1,0 +1,37 @@
+import type { Database } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+
+export async function insertSession(db: Database, session: { id: string; userId: string; expiresAt: Date }) {
+  await db
+    .insertInto('sessions')
+    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt })
+    .execute();
+}
+
+export async function findSessionWithUser(
+  db: Database,
+  sessionId: string,
+): Promise<{ expiresAt: Date; user: UserRow } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.expires_at as session_expires_at')
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_expires_at, ...user } = row;
+  return { expiresAt: new Date(session_expires_at), user };
+}
+
+export async function extendSession(db: Database, sessionId: string, expiresAt: Date) {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Database, sessionId: string) {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteUserSessions(db: Database, userId: string) {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

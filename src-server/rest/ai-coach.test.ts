@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/dates.ts';
+import { signUp, useTestApp } from '../test/app.ts';
+
+const t = useTestApp();
+
+async function todayOf(cookie: string): Promise<string> {
+  return (await t.app.inject({ method: 'GET', url: '/api/daily-progress', headers: { cookie } })).json().date;
+}
+
+async function log(cookie: string, date: string, overrides: Record<string, unknown> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/food-logs',
+    headers: { cookie },
+    payload: { date, mealType: 'lunch', foodName: 'Test food', quantity: '1 serving', calories: 500, protein: 20, carbs: 60, fats: 15, fiber: 2, sodium: 400, ...overrides },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+const post = (url: string, cookie: string | undefined, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+describe('POST /api/ai/daily-suggestions', () => {
+  it("gives 1-5 suggestions with the user's own numbers and stores them", async () => {
+    const { cookie, id } = await signUp(t.app);
+    const today = await todayOf(cookie);
+    await log(cookie, today, { calories: 3400, protein: 30, sodium: 2950, sugar: 80 });
+    const res = await post('/api/ai/daily-suggestions', cookie, { userId: id });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.length).toBeGreaterThanOrEqual(1);
+    expect(list.length).toBeLessThanOrEqual(5);
+    for (const s of list) expect(s).toEqual({ suggestion: expect.any(String), action: expect.any(String), reasoning: expect.any(String), engine: 'builtin' });
+    const text = JSON.stringify(list);
+    expect(text).toMatch(/3,400 kcal/);
+    expect(text).toMatch(/over your [\d,]+ kcal target/);
+    expect(text).toMatch(/2,950 mg/);
+
+    const latest = await t.app.inject({ method: 'GET', url: '/api/ai/daily-suggestions', headers: { cookie } });
+    expect(latest.json()).toMatchObject({ date: today, stale: false, suggestions: list });
+    await log(cookie, today, { mealType: 'snack' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/trpc/ai.latestSuggestions', headers: { cookie } });
+    expect(after.json().result.data.stale).toBe(true);
+  });
+
+  it('asks a user with nothing logged to start logging', async () => {
+    const { cookie } = await signUp(t.app);
+    const list = (await post('/api/ai/daily-suggestions', cookie, {})).json();
+    expect(list[0].suggestion).toMatch(/breakfast|Log what you have eaten/);
+    expect(list[0].reasoning).toMatch(/Nothing is logged yet today/);
+  });
+
+  it('counts a logging streak and recent averages', async () => {
+    const { cookie } = await signUp(t.app);
+    const today = await todayOf(cookie);
+    for (let i = 0; i < 4; i++) await log(cookie, addDays(today, -i), { calories: 3600, protein: 40 });
+    const text = JSON.stringify((await post('/api/ai/daily-suggestions', cookie)).json());
+    expect(text).toMatch(/last 3 logged days averaged 3,600 kcal|4 days of logging in a row|over your/);
+  });
+
+  it("refuses another user's id, and a signed-out caller", async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await post('/api/ai/daily-suggestions', cookie, { userId: 'someone-else' })).statusCode).toBe(403);
+    expect((await post('/api/ai/daily-suggestions', undefined, {})).statusCode).toBe(401);
+    expect((await post('/api/ai/daily-suggestions', cookie, { userId: 12 })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/ai/weekly-summary', () => {
+  it('is honest when nothing was logged', async () => {
+    const { cookie, id } = await signUp(t.app);
+    const res = await post('/api/ai/weekly-summary', cookie, { userId: id });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ daysLogged: 0, engine: 'builtin' });
+    expect(body.progress).toMatch(/did not log any food in the last 7 days/);
+    expect(body.recommendations.length).toBeGreaterThanOrEqual(1);
+    expect(body.recommendations.join(' ')).toMatch(/Log your weight/);
+  });
+
+  it('summarises few days as rough and reads the weight trend', async () => {
+    const { cookie, id } = await signUp(t.app);
+    const today = await todayOf(cookie);
+    await log(cookie, today, { calories: 2000, protein: 90 });
+    await log(cookie, addDays(today, -2), { calories: 2400, protein: 110 });
+    await log(cookie, addDays(today, -30), { calories: 9999 });
+    await t.database.db.insertInto('weight_logs').values([{ user_id: id, weight: 82, date: addDays(today, -10) }, { user_id: id, weight: 80.5, date: addDays(today, -1) }]).execute();
+    const body = (await post('/api/ai/weekly-summary', cookie, {})).json();
+    expect(body.daysLogged).toBe(2);
+    expect(body.progress).toMatch(/You logged food on 2 of the last 7 days, averaging 2,200 kcal/);
+    expect(body.progress).toMatch(/100 g protein/);
+    expect(body.progress).toMatch(/rough/);
+    expect(body.progress).toMatch(/from 82 kg .* to 80.5 kg .*-1.5 kg/);
+    expect(body.improvements).toMatch(/no trend yet/);
+    expect(body.recommendations.join(' ')).toMatch(/you logged 2 of the last 7 days/);
+  });
+
+  it('refuses bad input', async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await post('/api/ai/weekly-summary', cookie, { userId: 'not-me' })).statusCode).toBe(403);
+    expect((await post('/api/ai/weekly-summary', cookie, [1, 2])).statusCode).toBe(400);
+    expect((await post('/api/ai/weekly-summary', undefined, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from '../ai/testing/fake-openai-server.ts';
+import { signUp, useTestApp } from '../test/app.ts';
+
+const fake = await startFakeOpenAi();
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const withProvider = useTestApp({ OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-vision' });
+const builtinOnly = useTestApp();
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+
+async function analyze(app: typeof withProvider, cookie: string, image: unknown) {
+  return app.app.inject({ method: 'POST', url: '/api/food-analysis', headers: { cookie }, payload: { image } });
+}
+
+describe('POST /api/food-analysis', () => {
+  it('has the model name the foods and the database supply the numbers', async () => {
+    const { cookie } = await signUp(withProvider.app);
+    fake.reply({ content: JSON.stringify({ description: 'Scrambled eggs with toast.', foods: [{ name: 'eggs', quantity: '2 large', confidence: 90 }, { name: 'white toast', quantity: '1 slice', confidence: 80 }] }) });
+    const res = await analyze(withProvider, cookie, `data:image/jpeg;base64,${JPEG.toString('base64')}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ engine: 'provider', foodName: 'Eggs and white toast', description: 'Scrambled eggs with toast.' });
+    expect(body.foods).toHaveLength(2);
+    expect(body.foods[0]).toMatchObject({ name: expect.stringMatching(/^Egg/), quantity: '2 large', grams: 100 });
+    expect(body.nutrition.calories).toBe(body.foods[0].nutrition.calories + body.foods[1].nutrition.calories);
+    expect(body.confidence).toBeGreaterThan(50);
+    expect(body.confidence).toBeLessThanOrEqual(100);
+    expect(body.servingSize).toMatch(/2 large .* \+ 1 .*slice/);
+    const sent = fake.requests[0]!.body.messages![1]!.content as { type: string; image_url?: { url: string } }[];
+    expect(sent.find((p) => p.type === 'image_url')?.image_url?.url).toBe(`data:image/jpeg;base64,${JPEG.toString('base64')}`);
+    expect(fake.requests[0]!.body.model).toBe('fake-vision');
+  });
+
+  it('says when no food is in the picture, and when the model gives no usable answer', async () => {
+    const { cookie } = await signUp(withProvider.app);
+    fake.reply({ content: '{"description": "A cat.", "foods": []}' });
+    const none = await analyze(withProvider, cookie, PNG.toString('base64'));
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toMatch(/No food was recognised/);
+    fake.reply({ content: 'I cannot see images, sorry.' });
+    const bad = await analyze(withProvider, cookie, PNG.toString('base64'));
+    expect(bad.statusCode).toBe(503);
+    expect(bad.json().message).toMatch(/vision-capable/);
+  });
+
+  it('answers 503 with what to configure when no provider is set', async () => {
+    const { cookie } = await signUp(builtinOnly.app);
+    const res = await analyze(builtinOnly, cookie, PNG.toString('base64'));
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(
+      'Photo analysis needs a vision-capable AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a local model), or search or speak the food instead.',
+    );
+  });
+
+  it('refuses what is not an image with a 400, and an image over 8 MB with a 413', async () => {
+    const { cookie } = await signUp(builtinOnly.app);
+    for (const image of [Buffer.from('just some text, not a picture').toString('base64'), 'not base64 at all!', 'data:image/png;base64,', Buffer.from('%PDF-1.4 xxxxxxxxxxxx').toString('base64')]) {
+      const res = await analyze(builtinOnly, cookie, image);
+      expect(res.statusCode, image).toBe(400);
+      expect(res.json().message).toMatch(/Please send a JPEG, PNG, WebP or GIF image|image: /);
+    }
+    const missing = await builtinOnly.app.inject({ method: 'POST', url: '/api/food-analysis', headers: { cookie }, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^image: /);
+    const big = Buffer.concat([JPEG, Buffer.alloc(8 * 1024 * 1024)]);
+    const tooBig = await analyze(builtinOnly, cookie, big.toString('base64'));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toMatch(/8 MB/);
+    const huge = await analyze(builtinOnly, cookie, 'A'.repeat(13 * 1024 * 1024));
+    expect(huge.statusCode).toBe(413);
+    // The larger limit is for the photo route only.
+    const other = await builtinOnly.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie }, payload: { transcript: 'a'.repeat(2 * 1024 * 1024) } });
+    expect(other.statusCode).toBe(413);
+  });
+
+  it('needs sign-in', async () => {
+    expect((await builtinOnly.app.inject({ method: 'POST', url: '/api/food-analysis', payload: { image: PNG.toString('base64') } })).statusCode).toBe(401);
+  });
+});

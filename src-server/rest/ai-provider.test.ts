@@ -1,0 +1,53 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type RecordedRequest } from '../ai/testing/fake-openai-server.ts';
+import { signUp, useTestApp } from '../test/app.ts';
+
+const fake = await startFakeOpenAi();
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const t = useTestApp({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'fake-model' });
+
+/** A model that rewords by prefixing, so every number is kept. */
+function reword(request: RecordedRequest) {
+  const input = JSON.parse(String(request.body.messages!.at(-1)!.content));
+  if (input.suggestions) return { content: JSON.stringify({ suggestions: input.suggestions.map((s: Record<string, string>) => ({ ...s, action: `Coach: ${s.action}` })) }) };
+  if (input.progress) return { content: JSON.stringify({ ...input, improvements: `Coach: ${input.improvements}` }) };
+  return { content: '{"response": "Coach: here you go."}' };
+}
+
+describe('the API with an OpenAI-compatible provider', () => {
+  it('lets the provider reword daily suggestions and says so', async () => {
+    fake.setFallback(reword);
+    const { cookie } = await signUp(t.app);
+    const list = (await t.app.inject({ method: 'POST', url: '/api/ai/daily-suggestions', headers: { cookie }, payload: {} })).json();
+    expect(list[0].engine).toBe('provider');
+    expect(list[0].action).toMatch(/^Coach: /);
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-test');
+    const weekly = (await t.app.inject({ method: 'POST', url: '/api/ai/weekly-summary', headers: { cookie }, payload: {} })).json();
+    expect(weekly).toMatchObject({ engine: 'provider', improvements: expect.stringMatching(/^Coach: /) });
+  });
+
+  it('falls back to the built-in wording when the provider drops the numbers or breaks', async () => {
+    fake.reply({ content: JSON.stringify({ suggestions: [{ suggestion: 'Eat better', action: 'Try harder', reasoning: 'Because.' }] }) });
+    const { cookie } = await signUp(t.app);
+    const list = (await t.app.inject({ method: 'POST', url: '/api/ai/daily-suggestions', headers: { cookie }, payload: {} })).json();
+    expect(list[0].engine).toBe('builtin');
+    expect(list[0].reasoning).toMatch(/\d/);
+    fake.reply({ status: 500, body: { error: { message: 'down' } } });
+    const meals = await t.app.inject({ method: 'POST', url: '/api/ai/meal-suggestions', headers: { cookie }, payload: { message: 'quick dinner' } });
+    expect(meals.statusCode).toBe(200);
+    expect(meals.json().engine).toBe('builtin');
+  });
+
+  it('asks the provider about a transcript only when the built-in parser leaves a food unmatched', async () => {
+    const { cookie } = await signUp(t.app);
+    const known = (await t.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie }, payload: { transcript: 'two eggs' } })).json();
+    expect(known.engine).toBe('builtin');
+    expect(fake.requests).toHaveLength(0);
+    fake.reply({ content: JSON.stringify({ mealType: 'snack', foods: [{ food: 'banana', quantity: 1, size: 'large' }] }) });
+    const odd = (await t.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie }, payload: { transcript: 'mmm a big grumblefruit' } })).json();
+    expect(odd).toMatchObject({ success: true, engine: 'provider' });
+    expect(odd.foods[0]).toMatchObject({ name: expect.stringMatching(/^Banana/), quantity: '1 large', mealType: 'snack' });
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../test/app.ts';
+
+const t = useTestApp();
+
+async function parse(cookie: string, transcript: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie }, payload: { transcript } });
+}
+
+describe('POST /api/voice/parse-food', () => {
+  it("matches 'I ate 2 eggs and toast' to two whole eggs and a slice of toasted bread", async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await parse(cookie, 'I ate 2 eggs and toast for breakfast');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, engine: 'builtin', unmatched: [] });
+    const [eggs, toast] = body.foods;
+    expect(eggs.name).toMatch(/^Egg, whole/);
+    expect(eggs.quantity).toBe('2 large');
+    expect(eggs.grams).toBeCloseTo(100, -1);
+    expect(eggs.nutrition.calories).toBeGreaterThan(125);
+    expect(eggs.nutrition.calories).toBeLessThan(160);
+    expect(eggs.mealType).toBe('breakfast');
+    expect(eggs).toMatchObject({ query: '2 eggs', foodId: expect.any(Number) });
+    expect(toast.name).toMatch(/^Bread, .*toasted/);
+    expect(toast.quantity).toMatch(/^1 .*slice/);
+    expect(toast.confidence).toBeGreaterThan(0.5);
+    expect(Object.keys(toast.nutrition).sort()).toEqual(['calories', 'carbs', 'fats', 'fiber', 'protein', 'sodium', 'sugar']);
+  });
+
+  it.each([
+    ['two and a half cups of rice', [{ name: /^Rice/, quantity: '2 1/2 cups', grams: [350, 500] }]],
+    ['a slice of pizza and a coke', [{ name: /^Pizza/, quantity: '1 slice', grams: [60, 140] }, { name: /cola/i, quantity: /^1 can/, grams: [330, 380] }]],
+    ['half an avocado', [{ name: /^Avocado/, quantity: /^1\/2/, grams: [60, 160] }]],
+    ['100g chicken breast with 1/2 cup rice for dinner', [{ name: /^Chicken breast/, quantity: '100 g', grams: [100, 100] }, { name: /^Rice/, quantity: '1/2 cup', grams: [70, 100] }]],
+    ['um, like, three scrambled eggs', [{ name: /scrambled/i, quantity: /^3 /, grams: [120, 200] }]],
+    ['a large apple, a banana, and a glass of milk', [{ name: /^Apple/, quantity: '1 large', grams: [200, 260] }, { name: /^Banana/, quantity: /^1 /, grams: [100, 140] }, { name: /^Milk/, quantity: '1 glass', grams: [230, 260] }]],
+    ['2 tablespoons of peanut butter', [{ name: /^Peanut butter/, quantity: '2 tbsp', grams: [30, 34] }]],
+    ['8 oz of salmon', [{ name: /salmon/i, quantity: '8 oz', grams: [226.8, 226.8] }]],
+  ])('%s', async (transcript, expected) => {
+    const { cookie } = await signUp(t.app);
+    const body = (await parse(cookie, transcript)).json();
+    expect(body.success).toBe(true);
+    expect(body.foods).toHaveLength(expected.length);
+    expected.forEach((e, i) => {
+      const food = body.foods[i];
+      expect(food.name).toMatch(e.name);
+      if (typeof e.quantity === 'string') expect(food.quantity).toBe(e.quantity);
+      else expect(food.quantity).toMatch(e.quantity);
+      expect(food.grams).toBeGreaterThanOrEqual(e.grams[0]!);
+      expect(food.grams).toBeLessThanOrEqual(e.grams[1]!);
+    });
+  });
+
+  it('uses the stated meal for every food', async () => {
+    const { cookie } = await signUp(t.app);
+    const body = (await parse(cookie, '100g chicken breast with 1/2 cup rice for dinner')).json();
+    expect(body.foods.map((f: { mealType: string }) => f.mealType)).toEqual(['dinner', 'dinner']);
+  });
+
+  it('answers success:false with a helpful message when nothing is recognisable', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await parse(cookie, 'qwxzv blorptang');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, foods: [] });
+    expect(res.json().message).toMatch(/couldn't find .* Try naming the food and the amount/);
+    const filler = (await parse(cookie, 'um, uh, you know')).json();
+    expect(filler.success).toBe(false);
+  });
+
+  it('refuses an empty or missing transcript with a 400 naming the field', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const payload of [{ transcript: '   ' }, { transcript: '' }, {}, { transcript: 42 }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^transcript: /);
+    }
+    const none = await t.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie } });
+    expect(none.statusCode).toBe(400);
+    const long = await parse(cookie, 'egg '.repeat(200));
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('needs sign-in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/voice/parse-food', payload: { transcript: 'an apple' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('is the same through tRPC', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/trpc/ai.parseFood', headers: { cookie }, payload: { transcript: 'a banana' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.foods[0].name).toMatch(/^Banana/);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { callerFor } from './caller.ts';
+
+type Query = { date?: string };
+
+export async function foodLogRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { q?: string } }>('/api/food-search', (req, reply) => callerFor(req, reply).foodLog.search({ q: req.query.q as string }));
+  app.get<{ Params: { code: string } }>('/api/foods/barcode/:code', (req, reply) => callerFor(req, reply).foodLog.barcode({ code: req.params.code }));
+  app.post('/api/food-logs', async (req, reply) => {
+    const entry = await callerFor(req, reply).foodLog.create(req.body as never);
+    return reply.status(201).send(entry);
+  });
+  app.get<{ Querystring: Query }>('/api/food-logs', (req, reply) => callerFor(req, reply).foodLog.list({ date: req.query.date }));
+  app.get<{ Params: { userId: string }; Querystring: Query }>('/api/food-logs/:userId', (req, reply) =>
+    callerFor(req, reply).foodLog.list({ userId: req.params.userId, date: req.query.date }),
+  );
+  app.patch<{ Params: { id: string } }>('/api/food-logs/:id', (req, reply) =>
+    callerFor(req, reply).foodLog.update({ ...(req.body as object), id: req.params.id } as never),
+  );
+  app.put<{ Params: { id: string } }>('/api/food-logs/:id', (req, reply) =>
+    callerFor(req, reply).foodLog.update({ ...(req.body as object), id: req.params.id } as never),
+  );
+  app.delete<{ Params: { id: string } }>('/api/food-logs/:id', (req, reply) => callerFor(req, reply).foodLog.remove({ id: req.params.id as never }));
+  app.get<{ Querystring: Query }>('/api/daily-progress', (req, reply) => callerFor(req, reply).foodLog.dailyProgress({ date: req.query.date }));
+  app.get<{ Params: { userId: string; date: string } }>('/api/daily-progress/:userId/:date', (req, reply) =>
+    callerFor(req, reply).foodLog.dailyTotals({ userId: req.params.userId, date: req.params.date }),
+  );
+  app.get<{ Params: { userId: string } }>('/api/daily-progress/:userId', (req, reply) =>
+    callerFor(req, reply).foodLog.dailyTotals({ userId: req.params.userId }),
+  );
+}

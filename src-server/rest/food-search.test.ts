@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../test/app.ts';
+
+const t = useTestApp();
+
+describe('GET /api/food-search', () => {
+  it('returns the plain food first with nutrition per serving and household portions', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/food-search?q=banana', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const [first] = res.json();
+    expect(first).toMatchObject({ name: 'Bananas, raw', dataType: 'SR Legacy', brand: null });
+    expect(first.portions.length).toBeGreaterThan(2);
+    expect(first.portions).toContainEqual({ label: '1 medium', grams: 118 });
+    const grams = first.portions[0].grams;
+    expect(first.nutrition.calories).toBe(Math.round((89 * grams) / 100));
+  });
+
+  it('tolerates typos through tRPC too', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({ method: 'GET', url: `/api/trpc/foodLog.search?input=${encodeURIComponent(JSON.stringify({ q: 'chiken brest' }))}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data[0].name).toMatch(/^Chicken.*breast/i);
+  });
+
+  it.each([['', 'Search text must be at least 3 characters'], ['ab', 'Search text must be at least 3 characters'], ['x'.repeat(101), 'Search text must be at most 100 characters']])(
+    'refuses q=%j with 400',
+    async (q, message) => {
+      const { cookie } = await signUp(t.app);
+      const res = await t.app.inject({ method: 'GET', url: `/api/food-search?q=${q}`, headers: { cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toContainEqual({ path: 'q', message });
+    },
+  );
+
+  it('answers 400 when q is missing and 401 when signed out', async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/food-search', headers: { cookie } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/food-search?q=banana' })).statusCode).toBe(401);
+  });
+});

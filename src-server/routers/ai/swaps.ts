@@ -1,0 +1,6 @@
+import { swapsInput } from '../../../src/schemas/ai.ts';
+import { findSwaps } from '../../services/ai/swap-service.ts';
+import { aiProcedure } from './procedure.ts';
+
+/** Up to 5 swaps of the asked type from the food database. */
+export const swaps = aiProcedure.input(swapsInput).mutation(({ ctx, input }) => findSwaps(ctx.db, ctx.ai, input));

@@ -1,0 +1,6 @@
+import { barcodeInput } from '../../../src/schemas/food-log.ts';
+import { lookupBarcode } from '../../services/foods/barcode-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** A packaged food by its barcode: the local database first, then Open Food Facts. */
+export const barcode = protectedProcedure.input(barcodeInput).query(({ ctx, input }) => lookupBarcode(ctx.db, ctx.env, input.code));

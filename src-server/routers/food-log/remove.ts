@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { foodLogId } from '../../../src/schemas/food-log.ts';
+import { removeLog } from '../../services/food-log/food-log-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const remove = protectedProcedure.input(z.object({ id: foodLogId })).mutation(async ({ ctx, input }) => {
+  await removeLog(ctx.db, ctx.user, input.id);
+  return { success: true, id: input.id };
+});

@@ -1,0 +1,10 @@
+import { router } from '../../trpc/init.ts';
+import { create } from './create.ts';
+import { dailyProgress, dailyTotals } from './daily-progress.ts';
+import { list } from './list.ts';
+import { remove } from './remove.ts';
+import { search } from './search.ts';
+import { update } from './update.ts';
+import { barcode } from './barcode.ts';
+
+export const foodLogRouter = router({ search, barcode, create, list, update, remove, dailyProgress, dailyTotals });

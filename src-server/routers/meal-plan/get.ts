@@ -1,0 +1,5 @@
+import { mealPlanIdInput } from '../../../src/schemas/meal-plan.ts';
+import { getPlan } from '../../services/meal-plans/meal-plan-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const get = protectedProcedure.input(mealPlanIdInput).query(({ ctx, input }) => getPlan(ctx.db, ctx.user, input.id));

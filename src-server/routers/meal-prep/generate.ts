@@ -1,0 +1,6 @@
+import { mealPrepGenerateInput } from '../../../src/schemas/meal-prep.ts';
+import { generateSession } from '../../services/meal-prep/meal-prep-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** A session from a recipe, a planned meal, a provider's proposal, or the library (empty input). */
+export const generate = protectedProcedure.input(mealPrepGenerateInput.optional()).mutation(({ ctx, input }) => generateSession(ctx.db, ctx.env, ctx.user, input ?? {}));

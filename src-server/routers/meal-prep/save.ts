@@ -1,0 +1,5 @@
+import { mealPrepSession } from '../../../src/schemas/meal-prep.ts';
+import { saveSession } from '../../services/meal-prep/meal-prep-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const save = protectedProcedure.input(mealPrepSession).mutation(({ ctx, input }) => saveSession(ctx.db, ctx.user, input));

@@ -1,0 +1,10 @@
+import { clearSessionCookie } from '../../plugins/auth.ts';
+import { invalidateSession } from '../../services/auth/sessions.ts';
+import { publicProcedure } from '../../trpc/init.ts';
+
+export const logout = publicProcedure.mutation(async ({ ctx }) => {
+  const auth = await ctx.req.auth();
+  if (auth?.sessionId) await invalidateSession(ctx.db, auth.sessionId);
+  clearSessionCookie(ctx.req, ctx.res);
+  return { success: true };
+});

@@ -1,0 +1,8 @@
+import { publicProcedure } from '../../trpc/init.ts';
+import { toUserDto } from '../../services/users/user-dto.ts';
+
+/** The signed-in user, or null: the client routes by this. */
+export const me = publicProcedure.query(async ({ ctx }) => {
+  const auth = await ctx.req.auth();
+  return auth ? toUserDto(auth.user) : null;
+});

@@ -1,0 +1,5 @@
+import { toUserDto } from '../../services/users/user-dto.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** The caller's profile; unlike `me` it requires a session. */
+export const profile = protectedProcedure.query(({ ctx }) => toUserDto(ctx.user));

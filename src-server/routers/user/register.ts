@@ -1,0 +1,11 @@
+import { registerInput } from '../../../src/schemas/user.ts';
+import { register as registerUser } from '../../services/auth/auth-service.ts';
+import { toUserDto } from '../../services/users/user-dto.ts';
+import { publicProcedure } from '../../trpc/init.ts';
+import { startSession } from './start-session.ts';
+
+export const register = publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+  const signedIn = await registerUser(ctx.db, input);
+  await startSession(ctx, signedIn);
+  return toUserDto(signedIn.user);
+});

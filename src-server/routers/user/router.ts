@@ -1,0 +1,24 @@
+import { router } from '../../trpc/init.ts';
+import { deleteAccount } from './delete-account.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { me } from './me.ts';
+import { profile } from './profile.ts';
+import { onboard } from './onboard.ts';
+import { register } from './register.ts';
+import { createToken, listTokens, revokeToken } from './tokens.ts';
+import { updateProfile } from './update-profile.ts';
+
+export const userRouter = router({
+  me,
+  profile,
+  register,
+  login,
+  logout,
+  onboard,
+  updateProfile,
+  deleteAccount,
+  listTokens,
+  createToken,
+  revokeToken,
+});

@@ -1,0 +1,14 @@
+import { apiTokenIdInput, apiTokenInput } from '../../../src/schemas/user.ts';
+import { createApiToken, listTokens as list, revokeApiToken } from '../../services/auth/api-token-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const listTokens = protectedProcedure.query(({ ctx }) => list(ctx.db, ctx.user.id));
+
+export const createToken = protectedProcedure
+  .input(apiTokenInput)
+  .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input.name));
+
+export const revokeToken = protectedProcedure.input(apiTokenIdInput).mutation(async ({ ctx, input }) => {
+  await revokeApiToken(ctx.db, ctx.user.id, input.id);
+  return { success: true };
+});

@@ -1,0 +1,74 @@
+import { parseSpokenFoods, type SpokenFood, type SpokenMeal } from '../../../src/domain/voice-parse.ts';
+import type { EngineName, ParsedFood, VoiceParseResult } from '../../../src/schemas/ai.ts';
+import type { MealType } from '../../../src/schemas/food-log.ts';
+import type { AiEngine } from '../../ai/engine.ts';
+import type { Database } from '../../db/database.ts';
+import { matchFood, type MatchedFood } from './food-match.ts';
+
+const DATA_TYPES: Record<string, string> = { foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' };
+
+/** The meal people usually mean at this hour of their day, when they name none. */
+export function mealForHour(hour: number): MealType {
+  if (hour >= 4 && hour < 11) return 'breakfast';
+  if (hour >= 11 && hour < 15) return 'lunch';
+  if (hour >= 17 && hour < 22) return 'dinner';
+  return 'snack';
+}
+
+export function hourIn(timeZone: string, at = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
+}
+
+async function matchAll(db: Database, foods: SpokenFood[]) {
+  return Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) })));
+}
+
+const found = (list: { match: MatchedFood | null }[]) => list.filter((m) => m.match).length;
+
+function toParsed(said: SpokenFood, m: MatchedFood, mealType: MealType): ParsedFood {
+  return {
+    name: m.food.brand ? `${m.food.brand} ${m.food.name}` : m.food.name,
+    query: said.said,
+    quantity: m.quantity,
+    grams: m.grams,
+    mealType,
+    confidence: m.confidence,
+    foodId: m.food.id,
+    fdcId: m.food.fdcId,
+    servingSize: `${m.quantity} (${m.grams} g)`,
+    dataType: DATA_TYPES[m.food.source] ?? m.food.dataType,
+    nutrition: m.nutrition,
+  };
+}
+
+/**
+ * Spoken or typed text → foods from the database with amounts and nutrition. The built-in parser
+ * answers first (fast, offline); a configured provider is asked only when it left something
+ * unrecognised, and its reading is kept only when it finds more foods.
+ */
+export async function parseFood(db: Database, engine: AiEngine, transcript: string, timeZone: string): Promise<VoiceParseResult> {
+  let spoken: SpokenMeal = parseSpokenFoods(transcript);
+  let engineName: EngineName = 'builtin';
+  let matches = await matchAll(db, spoken.foods);
+  if (engine.kind === 'provider' && (matches.length === 0 || found(matches) < matches.length)) {
+    const other = await engine.parseFoodText(transcript);
+    if (other.engine === 'provider') {
+      const again = await matchAll(db, other.value.foods);
+      if (found(again) > found(matches)) [spoken, matches, engineName] = [other.value, again, 'provider'];
+    }
+  }
+  const mealType = spoken.mealType ?? mealForHour(hourIn(timeZone));
+  const foods = matches.filter((m) => m.match).map((m) => toParsed(m.said, m.match!, mealType));
+  const unmatched = matches.filter((m) => !m.match).map((m) => m.said.food);
+  return { success: foods.length > 0, message: messageFor(foods, unmatched, transcript), foods, unmatched, engine: engineName };
+}
+
+function messageFor(foods: ParsedFood[], unmatched: string[], transcript: string): string {
+  if (foods.length === 0) {
+    const what = unmatched.length ? `"${unmatched.join('", "')}"` : `anything to eat in "${transcript.slice(0, 80)}"`;
+    return `I couldn't find ${what} in the food database. Try naming the food and the amount, for example "2 eggs and a slice of toast".`;
+  }
+  const list = foods.map((f) => `${f.quantity} ${f.name} (${f.nutrition.calories} kcal)`).join('; ');
+  const missed = unmatched.length ? ` Not found: "${unmatched.join('", "')}" — search for it or say it another way.` : '';
+  return `Found ${foods.length} food${foods.length === 1 ? '' : 's'}: ${list}.${missed}`;
+}

@@ -1,0 +1,64 @@
+import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
+import type { Nutrition, PhotoAnalysisResult, PhotoFood } from '../../../src/schemas/ai.ts';
+import type { AiEngine, PhotoFoodGuess } from '../../ai/engine.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { matchFood } from './food-match.ts';
+import { decodeImage } from './image-data.ts';
+
+export const NO_VISION =
+  'Photo analysis needs a vision-capable AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a local model), or search or speak the food instead.';
+
+async function matchGuess(db: Database, guess: PhotoFoodGuess): Promise<PhotoFood | null> {
+  const said = parseSpokenFoods(`${guess.quantity} ${guess.name}`).foods[0] ?? parseSpokenFoods(guess.name).foods[0];
+  if (!said) return null;
+  const m = await matchFood(db, said);
+  if (!m) return null;
+  return {
+    name: m.food.name,
+    quantity: m.quantity,
+    grams: m.grams,
+    confidence: Math.round(guess.confidence * m.confidence),
+    foodId: m.food.id,
+    fdcId: m.food.fdcId,
+    nutrition: m.nutrition,
+  };
+}
+
+function sum(foods: PhotoFood[]): Nutrition {
+  const total: Nutrition = { calories: 0, protein: 0, carbs: 0, fats: 0, fiber: 0, sugar: 0, sodium: 0 };
+  for (const f of foods) for (const k of Object.keys(total) as (keyof Nutrition)[]) total[k] += f.nutrition[k];
+  const one = (n: number) => Math.round(n * 10) / 10;
+  return { calories: Math.round(total.calories), protein: one(total.protein), carbs: one(total.carbs), fats: one(total.fats), fiber: one(total.fiber), sugar: one(total.sugar), sodium: Math.round(total.sodium) };
+}
+
+/**
+ * A meal photo → foods and nutrition. The model only names the foods and portions; the numbers
+ * come from the food database. Without a provider this is a 503 that says what to configure.
+ */
+export async function analyzePhoto(db: Database, engine: AiEngine, image: string): Promise<PhotoAnalysisResult> {
+  const { dataUrl } = decodeImage(image);
+  if (engine.kind !== 'provider') throw new AppError('SERVICE_UNAVAILABLE', NO_VISION);
+  const answer = await engine.analyzePhoto(dataUrl);
+  if (answer.engine !== 'provider' || !answer.value) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'The AI provider did not return a usable answer for this photo (is the model vision-capable?). Please try again, or search or speak the food instead.');
+  }
+  const guesses = answer.value.foods;
+  if (guesses.length === 0) throw new AppError('UNPROCESSABLE_CONTENT', 'No food was recognised in this photo. Please try again with a clearer image.');
+  const matched = await Promise.all(guesses.map((g) => matchGuess(db, g)));
+  const foods = matched.filter((f): f is PhotoFood => f !== null);
+  if (foods.length === 0) {
+    throw new AppError('UNPROCESSABLE_CONTENT', `The photo shows ${guesses.map((g) => g.name).join(', ')}, but none of it is in the food database. Please search for it instead.`);
+  }
+  const missed = guesses.filter((_, i) => !matched[i]).map((g) => g.name);
+  const named = guesses.filter((_, i) => matched[i]).map((g) => g.name);
+  return {
+    foodName: (named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` : named[0]!).replace(/^./, (c) => c.toUpperCase()),
+    confidence: Math.round(foods.reduce((s, f) => s + f.confidence, 0) / foods.length),
+    description: `${answer.value.description}${missed.length ? ` Not in the food database: ${missed.join(', ')}.` : ''}`.trim(),
+    servingSize: foods.map((f) => `${f.quantity} ${f.name.split(',')[0]!.toLowerCase()}`).join(' + '),
+    nutrition: sum(foods),
+    foods,
+    engine: 'provider',
+  };
+}

@@ -1,0 +1,29 @@
+import type { ApiTokenDto } from '../../../src/schemas/user.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { deleteApiToken, findUserByTokenHash, insertApiToken, listApiTokens } from '../../repositories/api-tokens.ts';
+import { toApiTokenDto } from '../users/user-dto.ts';
+import { generateSecret, hashSecret } from './tokens.ts';
+
+const TOKEN_PREFIX = 'pw_';
+
+/** The full token is returned once; afterwards only its prefix can be listed. */
+export async function createApiToken(db: Database, userId: string, name: string): Promise<{ token: string; info: ApiTokenDto }> {
+  const token = `${TOKEN_PREFIX}${generateSecret()}`;
+  const row = await insertApiToken(db, { userId, name, prefix: token.slice(0, 10), hash: hashSecret(token) });
+  return { token, info: toApiTokenDto(row) };
+}
+
+export async function listTokens(db: Database, userId: string): Promise<ApiTokenDto[]> {
+  return (await listApiTokens(db, userId)).map(toApiTokenDto);
+}
+
+export async function revokeApiToken(db: Database, userId: string, id: number): Promise<void> {
+  if (!(await deleteApiToken(db, userId, id))) throw new AppError('NOT_FOUND', 'Token not found');
+}
+
+export async function userForApiToken(db: Database, token: string): Promise<UserRow | undefined> {
+  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+  return findUserByTokenHash(db, hashSecret(token));
+}

@@ -1,0 +1,44 @@
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { allUserRows } from '../../repositories/data-transfer.ts';
+import { toFoodLogDto } from '../food-log/food-log-dto.ts';
+import { toUserDto } from '../users/user-dto.ts';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** Everything Platewise keeps about the user, in the shape the JSON import reads back. */
+export async function exportAll(db: Database, user: UserRow) {
+  const [foods, weights, plans, sessions] = await allUserRows(db, user.id);
+  return {
+    app: 'Platewise' as const,
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    profile: toUserDto(user),
+    foodLogs: foods.map(toFoodLogDto),
+    weightLogs: weights.map((w) => ({ weight: w.weight, date: w.date, createdAt: iso(w.created_at) })),
+    mealPlans: plans.map((p) => ({
+      name: p.name, meals: p.meals, shoppingList: p.shopping_list, preferences: p.preferences ?? undefined, difficulty: p.difficulty, duration: p.duration,
+      servings: p.servings, totalCalories: p.total_calories, totalProtein: p.total_protein, totalCarbs: p.total_carbs, totalFats: p.total_fats, createdAt: iso(p.created_at),
+    })),
+    mealPrepSessions: sessions.map((s) => ({
+      sessionId: s.session_id, recipeName: s.recipe_name, totalTime: s.total_time, steps: s.steps, difficulty: s.difficulty, servings: s.servings,
+      nutrition: s.nutrition ?? undefined, isCompleted: s.is_completed, completedAt: iso(s.completed_at), savedAt: iso(s.saved_at), createdAt: iso(s.created_at),
+    })),
+  };
+}
+
+const CSV_HEADER = ['date', 'meal', 'food', 'quantity', 'calories', 'protein_g', 'carbs_g', 'fat_g', 'fiber_g', 'sugar_g', 'sodium_mg'];
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  // Quote when needed, and defuse spreadsheet formulas in text cells.
+  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export async function foodLogCsv(db: Database, user: UserRow): Promise<string> {
+  const [foods] = await allUserRows(db, user.id);
+  const lines = foods.map((f) => [f.date, f.meal_type, f.food_name, f.quantity, f.calories, f.protein, f.carbs, f.fats, f.fiber, f.sugar, f.sodium].map(csvCell).join(','));
+  return [CSV_HEADER.join(','), ...lines].join('\n') + '\n';
+}

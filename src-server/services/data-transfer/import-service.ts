@@ -1,0 +1,81 @@
+import type { ImportInput, ImportPreviewDto, ImportResultDto } from '../../../src/schemas/data-transfer.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { existingInDays, sessionOwners } from '../../repositories/data-transfer.ts';
+import { foodLogKey, weightLogKey, type ParsedImport } from './import-rows.ts';
+import { parseMfpCsv } from './mfp-csv.ts';
+import { parsePlatewiseJson } from './platewise-json.ts';
+
+const INSERT_BATCH = 500;
+
+/** Drops rows the user already has (and repeats within the file); returns how many were dropped. */
+async function withoutDuplicates(db: Database, userId: string, parsed: ParsedImport): Promise<{ rows: ParsedImport; duplicates: number }> {
+  const foodDays = [...new Set(parsed.foodLogs.map((r) => r.date))];
+  const weightDays = [...new Set(parsed.weightLogs.map((r) => r.date))];
+  const [foods, weights, plans, sessions] = await existingInDays(db, userId, foodDays, weightDays);
+  const owners = await sessionOwners(db, parsed.mealPrepSessions.map((s) => s.session_id));
+  const seenFood = new Set(foods.map(foodLogKey));
+  const seenWeight = new Set(weights.map(weightLogKey));
+  const stamp = (name: string, at: Date | string | undefined) => `${name}|${at ? new Date(at).toISOString() : crypto.randomUUID()}`;
+  const seenPlan = new Set(plans.map((p) => stamp(p.name, p.created_at)));
+  const seenSession = new Set(sessions.map((s) => stamp(s.recipe_name, s.created_at)));
+  const sessionOwner = new Map(owners.map((o) => [o.session_id, o.user_id]));
+  const fresh = <T>(seen: Set<string>, key: (row: T) => string) => (row: T) => {
+    const k = key(row);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  };
+  const rows: ParsedImport = {
+    ...parsed,
+    foodLogs: parsed.foodLogs.filter(fresh(seenFood, (r) => foodLogKey(r as never))),
+    weightLogs: parsed.weightLogs.filter(fresh(seenWeight, (r) => weightLogKey(r as never))),
+    mealPlans: parsed.mealPlans.filter(fresh(seenPlan, (r) => stamp(r.name, r.created_at))),
+    // A session the user already has (same recipe and time) is a duplicate; an id another account uses gets a new one.
+    mealPrepSessions: parsed.mealPrepSessions
+      .filter((s) => sessionOwner.get(s.session_id) !== userId)
+      .filter(fresh(seenSession, (s) => stamp(s.recipe_name, s.created_at)))
+      .map((s) => (sessionOwner.has(s.session_id) ? { ...s, session_id: `${s.session_id}-${crypto.randomUUID().slice(0, 8)}` } : s)),
+  };
+  const count = (p: ParsedImport) => p.foodLogs.length + p.weightLogs.length + p.mealPlans.length + p.mealPrepSessions.length;
+  return { rows, duplicates: count(parsed) - count(rows) };
+}
+
+function parse(input: ImportInput): ParsedImport {
+  return input.format === 'mfp-csv' ? parseMfpCsv(input.content) : parsePlatewiseJson(input.content);
+}
+
+export async function previewImport(db: Database, user: UserRow, input: ImportInput): Promise<ImportPreviewDto> {
+  const parsed = parse(input);
+  const { rows, duplicates } = await withoutDuplicates(db, user.id, parsed);
+  return {
+    format: input.format,
+    totalRows: parsed.totalRows,
+    toAdd: { foodLogs: rows.foodLogs.length, weightLogs: rows.weightLogs.length, mealPlans: rows.mealPlans.length, mealPrepSessions: rows.mealPrepSessions.length },
+    duplicates,
+    errors: parsed.errors.slice(0, 100),
+    sample: rows.foodLogs.slice(0, 10).map((r) => ({ date: r.date, mealType: r.meal_type, foodName: r.food_name, calories: r.calories, protein: r.protein, carbs: r.carbs, fats: r.fats })),
+  };
+}
+
+/** All or nothing: a file with any bad row imports nothing, and the rest is written in one transaction. */
+export async function commitImport(db: Database, user: UserRow, input: ImportInput): Promise<ImportResultDto> {
+  const parsed = parse(input);
+  if (parsed.errors.length) {
+    const issues = parsed.errors.slice(0, 100).map((e) => ({ path: `line ${e.line}`, message: e.message }));
+    throw new AppError('BAD_REQUEST', `The file has ${parsed.errors.length} bad ${parsed.errors.length === 1 ? 'row' : 'rows'}; nothing was imported`, issues);
+  }
+  return db.transaction().execute(async (trx) => {
+    const { rows, duplicates } = await withoutDuplicates(trx, user.id, parsed);
+    const own = <T extends object>(list: T[]) => list.map((r) => ({ ...r, user_id: user.id }));
+    for (let i = 0; i < rows.foodLogs.length; i += INSERT_BATCH) await trx.insertInto('food_logs').values(own(rows.foodLogs.slice(i, i + INSERT_BATCH))).execute();
+    for (let i = 0; i < rows.weightLogs.length; i += INSERT_BATCH) await trx.insertInto('weight_logs').values(own(rows.weightLogs.slice(i, i + INSERT_BATCH))).execute();
+    for (const plan of rows.mealPlans) await trx.insertInto('meal_plans').values({ ...plan, user_id: user.id }).execute();
+    for (const session of rows.mealPrepSessions) await trx.insertInto('meal_prep_sessions').values({ ...session, user_id: user.id }).execute();
+    return {
+      added: { foodLogs: rows.foodLogs.length, weightLogs: rows.weightLogs.length, mealPlans: rows.mealPlans.length, mealPrepSessions: rows.mealPrepSessions.length },
+      duplicates,
+    };
+  });
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { createFoodLogInput } from '../../../src/schemas/food-log.ts';
+import { isoDate } from '../../../src/schemas/fields.ts';
+import { weightKg } from '../../../src/schemas/weight.ts';
+import { emptyImport, type ParsedImport } from './import-rows.ts';
+
+const DATA_TYPE_NAMES: Record<string, string> = { Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded' };
+
+const weightEntry = z.object({ weight: weightKg, date: isoDate });
+const timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date and time').optional();
+const mealPlanEntry = z.object({
+  name: z.string().trim().min(1).max(200),
+  meals: z.array(z.unknown()).max(500),
+  shoppingList: z.array(z.unknown()).max(2000).default([]),
+  preferences: z.unknown().optional(),
+  difficulty: z.string().max(40).nullish(),
+  duration: z.string().max(40).nullish(),
+  servings: z.number().int().min(1).max(100).nullish(),
+  totalCalories: z.number().finite().min(0).nullish(),
+  totalProtein: z.number().finite().min(0).nullish(),
+  totalCarbs: z.number().finite().min(0).nullish(),
+  totalFats: z.number().finite().min(0).nullish(),
+  createdAt: timestamp,
+});
+const prepEntry = z.object({
+  sessionId: z.string().trim().min(1).max(100),
+  recipeName: z.string().trim().min(1).max(200),
+  totalTime: z.number().int().min(0).max(7 * 24 * 3600),
+  steps: z.array(z.unknown()).max(200),
+  difficulty: z.string().max(40).nullish(),
+  servings: z.number().int().min(1).max(100).nullish(),
+  nutrition: z.unknown().optional(),
+  isCompleted: z.boolean().default(false),
+  completedAt: timestamp.nullable(),
+  savedAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+
+const file = z.object({
+  app: z.literal('Platewise', { error: 'This is not a Platewise export' }),
+  foodLogs: z.array(z.unknown()).default([]),
+  weightLogs: z.array(z.unknown()).default([]),
+  mealPlans: z.array(z.unknown()).default([]),
+  mealPrepSessions: z.array(z.unknown()).default([]),
+});
+
+function each<T>(items: unknown[], schema: z.ZodType<T>, section: string, result: ParsedImport, add: (value: T) => void) {
+  items.forEach((item, i) => {
+    result.totalRows += 1;
+    const parsed = schema.safeParse(item);
+    if (parsed.success) add(parsed.data);
+    else result.errors.push({ line: `${section}[${i}]`, message: parsed.error.issues.map((x) => `${x.path.join('.') || 'entry'}: ${x.message}`).join('; ') });
+  });
+}
+
+/** Platewise's own JSON export, section by section; every entry is validated like a new one. */
+export function parsePlatewiseJson(content: string): ParsedImport {
+  const result = emptyImport();
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    result.errors.push({ line: '1', message: 'Not a readable JSON file' });
+    return result;
+  }
+  const top = file.safeParse(json);
+  if (!top.success) {
+    result.errors.push({ line: '1', message: top.error.issues[0]?.message ?? 'This is not a Platewise export' });
+    return result;
+  }
+  each(top.data.foodLogs, createFoodLogInput, 'foodLogs', result, (f) =>
+    result.foodLogs.push({
+      date: f.date, meal_type: f.mealType, food_name: f.foodName, quantity: f.quantity, calories: f.calories, protein: f.protein, carbs: f.carbs, fats: f.fats,
+      fiber: f.fiber ?? null, sugar: f.sugar ?? null, sodium: f.sodium ?? null, fdc_id: f.fdcId ?? null, serving_size: f.servingSize ?? null,
+      data_type: f.dataType ? (DATA_TYPE_NAMES[f.dataType] ?? f.dataType) : 'local',
+    }),
+  );
+  each(top.data.weightLogs, weightEntry, 'weightLogs', result, (w) => result.weightLogs.push({ weight: w.weight, date: w.date }));
+  each(top.data.mealPlans, mealPlanEntry, 'mealPlans', result, (p) =>
+    result.mealPlans.push({
+      name: p.name, meals: JSON.stringify(p.meals), shopping_list: JSON.stringify(p.shoppingList), preferences: p.preferences === undefined ? null : JSON.stringify(p.preferences),
+      difficulty: p.difficulty ?? null, duration: p.duration ?? null, servings: p.servings ?? null, total_calories: p.totalCalories ?? null,
+      total_protein: p.totalProtein ?? null, total_carbs: p.totalCarbs ?? null, total_fats: p.totalFats ?? null, ...(p.createdAt ? { created_at: p.createdAt } : {}),
+    }),
+  );
+  each(top.data.mealPrepSessions, prepEntry, 'mealPrepSessions', result, (s) =>
+    result.mealPrepSessions.push({
+      session_id: s.sessionId, recipe_name: s.recipeName, total_time: s.totalTime, steps: JSON.stringify(s.steps), difficulty: s.difficulty ?? null,
+      servings: s.servings ?? null, nutrition: s.nutrition === undefined ? null : JSON.stringify(s.nutrition), is_completed: s.isCompleted,
+      completed_at: s.completedAt ? new Date(s.completedAt) : null, saved_at: s.savedAt ? new Date(s.savedAt) : null, ...(s.createdAt ? { created_at: s.createdAt } : {}),
+    }),
+  );
+  return result;
+}

@@ -1,0 +1,90 @@
+import { dayIn } from '../../../src/domain/dates.ts';
+import { roundNutrition, sumMacros } from '../../../src/domain/nutrition.ts';
+import {
+  mealTypes,
+  type CreateFoodLogInput,
+  type DailyProgressDto,
+  type FoodLogDto,
+  type MacroTotals,
+  type MealType,
+  type UpdateFoodLogInput,
+} from '../../../src/schemas/food-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { dayTotals, deleteOwnFoodLog, insertFoodLog, listFoodLogs, updateOwnFoodLog } from '../../repositories/food-logs.ts';
+import { toFoodLogDto } from './food-log-dto.ts';
+
+const DATA_TYPE_NAMES: Record<string, string> = { Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded' };
+
+/** A caller may name only themselves in a path or body. */
+export function assertSelf(user: UserRow, userId: string | undefined) {
+  if (userId !== undefined && userId !== user.id) throw new AppError('FORBIDDEN', "You can only access your own data");
+}
+
+export function today(user: UserRow): string {
+  return dayIn(user.time_zone);
+}
+
+export async function logFood(db: Database, user: UserRow, input: CreateFoodLogInput): Promise<FoodLogDto> {
+  assertSelf(user, input.userId);
+  const n = roundNutrition(input);
+  const row = await insertFoodLog(db, {
+    user_id: user.id,
+    date: input.date,
+    meal_type: input.mealType,
+    food_name: input.foodName,
+    quantity: input.quantity,
+    calories: n.calories,
+    protein: n.protein,
+    carbs: n.carbs,
+    fats: n.fats,
+    fiber: n.fiber ?? null,
+    sugar: n.sugar ?? null,
+    sodium: n.sodium ?? null,
+    fdc_id: input.fdcId ?? null,
+    food_id: input.foodId ?? null,
+    serving_size: input.servingSize ?? null,
+    data_type: input.dataType ? (DATA_TYPE_NAMES[input.dataType] ?? input.dataType) : 'local',
+  });
+  return toFoodLogDto(row);
+}
+
+export async function listLogs(db: Database, user: UserRow, userId?: string, date?: string): Promise<FoodLogDto[]> {
+  assertSelf(user, userId);
+  return (await listFoodLogs(db, user.id, date)).map(toFoodLogDto);
+}
+
+export async function updateLog(db: Database, user: UserRow, input: UpdateFoodLogInput): Promise<FoodLogDto> {
+  const n = roundNutrition(input);
+  const row = await updateOwnFoodLog(db, user.id, input.id, {
+    quantity: input.quantity,
+    ...(input.mealType ? { meal_type: input.mealType } : {}),
+    calories: n.calories,
+    protein: n.protein,
+    carbs: n.carbs,
+    fats: n.fats,
+    ...(input.fiber !== undefined ? { fiber: n.fiber ?? null } : {}),
+    ...(input.sugar !== undefined ? { sugar: n.sugar ?? null } : {}),
+    ...(input.sodium !== undefined ? { sodium: n.sodium ?? null } : {}),
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'Food log entry not found');
+  return toFoodLogDto(row);
+}
+
+export async function removeLog(db: Database, user: UserRow, id: number): Promise<void> {
+  if (!(await deleteOwnFoodLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'Food log entry not found');
+}
+
+export async function dailyProgress(db: Database, user: UserRow, date = today(user)): Promise<DailyProgressDto> {
+  const entries = (await listFoodLogs(db, user.id, date)).map(toFoodLogDto).reverse();
+  const meals = Object.fromEntries(mealTypes.map((m) => [m, [] as FoodLogDto[]])) as Record<MealType, FoodLogDto[]>;
+  for (const entry of entries) meals[entry.mealType].push(entry);
+  return { date, meals, macros: sumMacros(entries) };
+}
+
+export async function dailyTotals(db: Database, user: UserRow, userId: string, date = today(user)): Promise<MacroTotals & { date: string }> {
+  assertSelf(user, userId);
+  const totals = await dayTotals(db, user.id, date);
+  return { date, ...sumMacros([{ calories: Number(totals.calories), protein: Number(totals.protein), carbs: Number(totals.carbs), fats: Number(totals.fats) }]) };
+}

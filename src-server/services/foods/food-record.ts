@@ -1,0 +1,43 @@
+export type FoodSource = 'foundation' | 'sr_legacy' | 'survey' | 'branded';
+
+/** Values per 100 g of edible portion; null means USDA gives no value. */
+export interface Nutrients {
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fats: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  sodium: number | null;
+  saturatedFat: number | null;
+  /** Only used to check energy (7 kcal/g); not stored. */
+  alcohol?: number | null;
+  /** Only used to check energy; not stored. */
+  energyKj?: number | null;
+}
+
+export interface Portion {
+  label: string;
+  grams: number;
+}
+
+export interface FoodRecord {
+  source: FoodSource;
+  sourceId: string;
+  fdcId: number | null;
+  name: string;
+  brand: string | null;
+  gtinUpc: string | null;
+  category: string | null;
+  per100: Nutrients;
+  portions: Portion[];
+}
+
+/** A record that passed the checks: the four main values are known. */
+export interface CheckedFood extends FoodRecord {
+  per100: Nutrients & { calories: number; protein: number; carbs: number; fats: number };
+}
+
+export function emptyNutrients(): Nutrients {
+  return { calories: null, protein: null, carbs: null, fats: null, fiber: null, sugar: null, sodium: null, saturatedFat: null };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+
+/** What Platewise keeps of an Open Food Facts product: per-100 g values, like USDA's. */
+export interface OffProduct {
+  code: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  servingGrams: number | null;
+  servingLabel: string | null;
+  per100g: { calories: number; protein: number; carbs: number; fats: number; fiber: number | null; sugar: number | null; sodium: number | null; saturatedFat: number | null };
+}
+
+const num = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().finite().nonnegative()).optional().catch(undefined);
+
+const productSchema = z.object({
+  status: z.number(),
+  product: z
+    .object({
+      product_name: z.string().optional().catch(undefined),
+      brands: z.string().optional().catch(undefined),
+      categories: z.string().optional().catch(undefined),
+      serving_size: z.string().optional().catch(undefined),
+      serving_quantity: num,
+      nutriments: z.object({
+        'energy-kcal_100g': num,
+        energy_100g: num,
+        proteins_100g: num,
+        carbohydrates_100g: num,
+        fat_100g: num,
+        fiber_100g: num,
+        sugars_100g: num,
+        sodium_100g: num,
+        'saturated-fat_100g': num,
+      }).partial(),
+    })
+    .optional(),
+});
+
+export const BARCODE_OFFLINE = 'Barcode lookup needs Open Food Facts, which this server cannot reach right now. Search the food by name instead.';
+
+/** Asks Open Food Facts for a barcode; undefined when the product is unknown or lacks nutrition. */
+export async function fetchOffProduct(baseUrl: string, code: string, timeoutMs = 5_000): Promise<OffProduct | undefined> {
+  const url = `${baseUrl.replace(/\/+$/, '')}/api/v2/product/${code}.json?fields=product_name,brands,categories,serving_size,serving_quantity,nutriments`;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'Platewise (self-hosted nutrition coach)' } });
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE', BARCODE_OFFLINE);
+  }
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new AppError('SERVICE_UNAVAILABLE', BARCODE_OFFLINE);
+  const parsed = productSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success || parsed.data.status !== 1 || !parsed.data.product) return undefined;
+  const p = parsed.data.product;
+  const n = p.nutriments;
+  const calories = n['energy-kcal_100g'] ?? (n.energy_100g !== undefined ? n.energy_100g / 4.184 : undefined);
+  if (!p.product_name || calories === undefined || n.proteins_100g === undefined || n.carbohydrates_100g === undefined || n.fat_100g === undefined) return undefined;
+  return {
+    code,
+    name: p.product_name.trim(),
+    brand: p.brands?.split(',')[0]?.trim() || null,
+    category: p.categories?.split(',').at(-1)?.trim() || null,
+    servingGrams: p.serving_quantity && p.serving_quantity > 0 ? p.serving_quantity : null,
+    servingLabel: p.serving_size?.trim() || null,
+    per100g: {
+      calories,
+      protein: n.proteins_100g,
+      carbs: n.carbohydrates_100g,
+      fats: n.fat_100g,
+      fiber: n.fiber_100g ?? null,
+      sugar: n.sugars_100g ?? null,
+      // Open Food Facts gives sodium in grams; Platewise stores milligrams like USDA.
+      sodium: n.sodium_100g !== undefined ? n.sodium_100g * 1000 : null,
+      saturatedFat: n['saturated-fat_100g'] ?? null,
+    },
+  };
+}

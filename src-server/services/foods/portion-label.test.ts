@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fdcPortionLabel, finalizePortions, formatAmount, formatGrams, srPortionLabel } from './portion-label.ts';
+
+describe('labels', () => {
+  it('formats amounts as household fractions', () => {
+    expect(formatAmount(1)).toBe('1');
+    expect(formatAmount(0.5)).toBe('1/2');
+    expect(formatAmount(1.5)).toBe('1 1/2');
+    expect(formatAmount(0.333)).toBe('1/3');
+    expect(formatAmount(2)).toBe('2');
+    expect(formatAmount(0.4)).toBe('0.4');
+    expect(formatAmount(Number.NaN)).toBe('1');
+  });
+
+  it('builds SR labels from amount and measure', () => {
+    expect(srPortionLabel(1, 'cup, mashed')).toBe('1 cup, mashed');
+    expect(srPortionLabel(0.5, 'fillet')).toBe('1/2 fillet');
+  });
+
+  it('builds FDC labels for Survey, SR Legacy and Foundation rows', () => {
+    expect(fdcPortionLabel({ amount: null, unit: 'undetermined', description: '1 cup', modifier: '10205' })).toBe('1 cup');
+    expect(fdcPortionLabel({ amount: null, unit: 'undetermined', description: 'Quantity not specified', modifier: '90000' })).toBe('Quantity not specified');
+    expect(fdcPortionLabel({ amount: 1, unit: 'undetermined', description: '', modifier: 'cup, mashed' })).toBe('1 cup, mashed');
+    expect(fdcPortionLabel({ amount: 2, unit: 'tablespoon', description: '', modifier: '' })).toBe('2 tablespoon');
+    expect(fdcPortionLabel({ amount: 1, unit: 'cup', description: '', modifier: 'drained' })).toBe('1 cup, drained');
+    expect(fdcPortionLabel({ amount: 1, unit: 'fruit', description: '', modifier: 'medium (2-2/3" dia)' })).toBe('1 medium (2-2/3" dia)');
+  });
+
+  it('prints grams without noise', () => {
+    expect(formatGrams(118)).toBe('118');
+    expect(formatGrams(28.35)).toBe('28');
+    expect(formatGrams(2.84)).toBe('2.8');
+  });
+});
+
+describe('finalizePortions', () => {
+  it('drops guideline rows, zero weights and "Quantity not specified" when others exist', () => {
+    const portions = finalizePortions([
+      { label: 'Guideline amount per fl oz of beverage', grams: 2.5 },
+      { label: '1 cup', grams: 244 },
+      { label: '1 fl oz', grams: 0 },
+      { label: 'Quantity not specified', grams: 244 },
+    ]);
+    expect(portions).toEqual([{ label: '1 cup', grams: 244 }]);
+  });
+
+  it('keeps "Quantity not specified" as 1 serving when it is the only one', () => {
+    expect(finalizePortions([{ label: 'Quantity not specified', grams: 120 }])).toEqual([{ label: '1 serving', grams: 120 }]);
+  });
+
+  it('shortens size details when labels stay distinct, and puts medium first for SR', () => {
+    const portions = finalizePortions(
+      [
+        { label: '1 cup, mashed', grams: 225 },
+        { label: '1 small (6" to 6-7/8" long)', grams: 101 },
+        { label: '1 medium (7" to 7-7/8" long)', grams: 118 },
+        { label: '1 oz', grams: 28.35 },
+      ],
+      { preferMedium: true },
+    );
+    expect(portions.map((p) => p.label)).toEqual(['1 medium', '1 cup, mashed', '1 small', '1 oz']);
+  });
+
+  it('keeps size details that tell portions apart and removes duplicates', () => {
+    const portions = finalizePortions([
+      { label: '1 each (2-1/3" dia)', grams: 129 },
+      { label: '1 each (2-3/4" dia)', grams: 156 },
+      { label: '1 cup', grams: 140 },
+      { label: '1 Cup', grams: 150 },
+    ]);
+    expect(portions.map((p) => p.label)).toEqual(['1 each (2-1/3" dia)', '1 each (2-3/4" dia)', '1 cup']);
+  });
+
+  it('does not default to a serving above 800 kcal', () => {
+    const portions = finalizePortions([{ label: '1 cup', grams: 224 }, { label: '1 tablespoon', grams: 14 }], { kcalPer100: 717 });
+    expect(portions[0]!.label).toBe('1 tablespoon');
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { getFoodById, searchFoods } from './search-foods.ts';
+import { seedFoods } from './seed-foods.ts';
+
+let handle: TestDatabase;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  // A no-op when the template already holds the seed.
+  await seedFoods(handle.db);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const PLAIN_CHICKEN_BREAST = /^chicken\b.*\bbreast\b(?!.*\b(fried|breaded|coated|sandwich|nuggets?|patty|salad)\b)/i;
+
+// Query → pattern the first result's name must match (and, optionally, must not match).
+const QUERIES: [string, RegExp, RegExp?][] = [
+  ['banana', /^Bananas?, raw$/],
+  ['bananas', /^Bananas?, raw$/],
+  ['bananna', /^Bananas?, raw$/],
+  ['banan', /^Bananas?, raw$/],
+  ['egg', /^Eggs?, whole\b/, /\b(fried|salad|sandwich|dried)\b/i],
+  ['eggs', /^Eggs?, whole\b/, /\b(fried|salad|sandwich|dried)\b/i],
+  ['milk', /^Milk, (NFS|whole|reduced fat|low ?fat|fat free|nonfat)\b/, /\b(human|shake|dry|evaporated|condensed)\b/i],
+  ['chicken breast', PLAIN_CHICKEN_BREAST],
+  ['chiken brest', PLAIN_CHICKEN_BREAST],
+  ['breast chicken', PLAIN_CHICKEN_BREAST],
+  ['Chicken Breast ', PLAIN_CHICKEN_BREAST],
+  ['apple', /^Apples?, raw\b/],
+  ['rice', /^Rice, (white|brown|cooked)\b.*\b(cooked|raw|NFS)\b/, /\b(fried|with|pudding)\b/i],
+  ['salmon', /^(Fish, )?salmon\b/i, /\b(salad|cake|sandwich|canned|smoked)\b/i],
+  ['salmn', /^(Fish, )?salmon\b/i],
+  ['broccoli', /^Broccoli, raw$/],
+  ['brocoli', /^Broccoli, raw$/],
+  ['strawberries', /^Strawberries, raw$/],
+  ['strawbery', /^Strawberries, raw$/],
+  ['spinach', /^Spinach, raw$/],
+  ['carrot', /^Carrots?,( \w+,)? raw$/],
+  ['avocado', /^Avocados?, raw\b/],
+  ['orange', /^Oranges?, raw\b/],
+  ['peanut butter', /^Peanut butter\b/],
+  ['greek yogurt', /^Yogurt, Greek\b/],
+  ['cheddar cheese', /^Cheese, cheddar\b/i],
+  ['chese', /^Cheese\b/],
+  ['white bread', /^Bread, white$/],
+  ['olive oil', /^(Olive oil|Oil, olive)\b/],
+  ['ground beef', /^Beef, ground\b/],
+  ['oatmeal', /^Oatmeal\b/],
+  ['coffee', /^Coffee, brewed\b/],
+  ['black beans', /^(Black beans|Beans, black)\b/],
+  ['lentils', /^Lentils\b/],
+  ['potato', /^Potato(es)?, (baked|boiled|raw)\b/],
+  ['whole milk', /^Milk, whole\b/],
+  ['skim milk', /^Milk, (fat free|nonfat)\b/],
+  ['brown rice', /^Rice, brown\b/],
+];
+
+describe('searchFoods ranking on the shipped seed', () => {
+  it.each(QUERIES)('%s', async (query, expected, unwanted) => {
+    const results = await searchFoods(handle.db, query);
+    expect(results.length).toBeGreaterThan(0);
+    const first = results[0]!.name;
+    expect(first).toMatch(expected);
+    if (unwanted) expect(first).not.toMatch(unwanted);
+  });
+
+  it('puts dishes after the plain food', async () => {
+    const names = (await searchFoods(handle.db, 'egg')).map((r) => r.name);
+    const sandwich = names.findIndex((n) => /sandwich/i.test(n));
+    expect(sandwich === -1 || sandwich > 3).toBe(true);
+  });
+
+  it('returns nothing for fewer than 3 characters, blanks, stop words or gibberish', async () => {
+    expect(await searchFoods(handle.db, 'eg')).toEqual([]);
+    expect(await searchFoods(handle.db, '   ')).toEqual([]);
+    expect(await searchFoods(handle.db, 'with')).toEqual([]);
+    expect(await searchFoods(handle.db, 'xqzvw')).toEqual([]);
+  });
+
+  it('respects the limit', async () => {
+    expect(await searchFoods(handle.db, 'cheese', { limit: 5 })).toHaveLength(5);
+    expect(await searchFoods(handle.db, 'cheese')).toHaveLength(25);
+  });
+});
+
+describe('result shape', () => {
+  it('gives nutrition per default serving and the portions', async () => {
+    const [banana] = await searchFoods(handle.db, 'banana');
+    expect(banana).toMatchObject({
+      name: 'Bananas, raw',
+      fdcId: null,
+      brand: null,
+      dataType: 'SR Legacy',
+      category: 'Fruits and Fruit Juices',
+      servingSize: '1 medium (118 g)',
+    });
+    // 89 kcal per 100 g → 105 kcal in 118 g.
+    expect(banana!.nutrition.calories).toBe(105);
+    expect(banana!.nutrition.protein).toBeCloseTo(1.3, 1);
+    expect(banana!.portions[0]).toEqual({ label: '1 medium', grams: 118 });
+  });
+
+  it('falls back to 100 g and keeps unknown values null', async () => {
+    const results = await searchFoods(handle.db, 'rice black unenriched', { limit: 1 });
+    expect(results[0]).toMatchObject({ dataType: 'Foundation', servingSize: '100 g' });
+    expect(typeof results[0]!.fdcId).toBe('number');
+  });
+
+  it('getFoodById returns the same shape plus per-100 g values', async () => {
+    const [milk] = await searchFoods(handle.db, 'whole milk');
+    const detail = await getFoodById(handle.db, milk!.id);
+    expect(detail).toMatchObject({ id: milk!.id, name: milk!.name, servingSize: milk!.servingSize, dataType: 'Survey' });
+    expect(detail!.per100g.calories).toBeGreaterThan(50);
+    expect(detail!.nutrition.calories).toBe(Math.round((detail!.per100g.calories * detail!.servingGrams) / 100));
+    expect(await getFoodById(handle.db, 999_999_999)).toBeNull();
+    expect(await getFoodById(handle.db, -1)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { findFoodRow, lookupTerms, searchFoodRows } from '../../repositories/foods.ts';
+import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
+import { buildSearchQueries, tokenize } from './search-query.ts';
+
+export type { FoodDetail, FoodSearchResult } from './food-result.ts';
+
+export interface SearchOptions {
+  limit?: number;
+}
+
+/**
+ * Food search: plain generic foods first, then prepared forms, dishes and branded products.
+ * Tolerates plurals (English stems), word order, a half-typed last word and typos (each unknown
+ * word is replaced by its nearest indexed words).
+ */
+export async function searchFoods(db: Kysely<DB>, query: string, options: SearchOptions = {}): Promise<FoodSearchResult[]> {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 25), 1), 100);
+  if (query.trim().length < 3) return [];
+  const tokens = tokenize(query);
+  if (tokens.length === 0) return [];
+  const queries = buildSearchQueries(await lookupTerms(db, tokens));
+  if (!queries) return [];
+  const rows = await searchFoodRows(db, queries, limit);
+  return rows.map(toSearchResult);
+}
+
+export async function getFoodById(db: Kysely<DB>, id: number): Promise<FoodDetail | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const row = await findFoodRow(db, id);
+  return row ? toFoodDetail(row) : null;
+}

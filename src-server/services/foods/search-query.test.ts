@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchQueries, corrections, editDistance, tokenize, type TermInfo } from './search-query.ts';
+
+const term = (ord: number, lexeme: string, foods: number | null, extra: Partial<TermInfo> = {}): TermInfo => ({
+  ord, lexeme, foods, prefix: false, fuzzy: [], ...extra,
+});
+
+describe('tokenize', () => {
+  it('lower-cases, strips accents and punctuation, caps the word count', () => {
+    expect(tokenize('  Crème Brûlée, 2% milk! ')).toEqual(['creme', 'brulee', '2', 'milk']);
+    expect(tokenize('a b c d e f g h i j')).toHaveLength(8);
+    expect(tokenize('---')).toEqual([]);
+  });
+});
+
+describe('editDistance and corrections', () => {
+  it('counts a swap of neighbours as one edit', () => {
+    expect(editDistance('chese', 'chees')).toBe(1);
+    expect(editDistance('salmn', 'salmon')).toBe(1);
+    expect(editDistance('salmn', 'salt')).toBe(2);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('prefers few edits, then common words', () => {
+    const candidates = [
+      { word: 'best', foods: 2 },
+      { word: 'breast', foods: 400 },
+      { word: 'bread', foods: 900 },
+    ];
+    expect(corrections('brest', candidates).map((c) => c.word)).toEqual(['breast']);
+    expect(corrections('salmn', [{ word: 'salt', foods: 1500 }, { word: 'salmon', foods: 150 }]).map((c) => c.word)).toEqual(['salmon']);
+    expect(corrections('xyz', [{ word: 'chicken', foods: 900 }])).toEqual([]);
+  });
+});
+
+describe('buildSearchQueries', () => {
+  it('uses a prefix for a half-typed last word and weights for head and front', () => {
+    const q = buildSearchQueries([term(1, 'chicken', 900), term(2, 'brea', null, { prefix: true })]);
+    expect(q).toEqual({
+      match: "'chicken' & 'brea':*",
+      brandedMatch: "'chicken' & 'brea':*",
+      head: "'chicken':A & 'brea':*A",
+      front: "'chicken':AB & 'brea':*AB",
+      exact: "'chicken' & 'brea':*",
+      terms: 2,
+    });
+  });
+
+  it('takes a common complete last word as typed in full for Branded foods only', () => {
+    const q = buildSearchQueries([term(1, 'milk', 400, { prefix: true })]);
+    expect(q).toMatchObject({ match: "'milk':*", brandedMatch: "'milk'" });
+    expect(buildSearchQueries([term(1, 'chick', 3, { prefix: true })])?.brandedMatch).toBe("'chick':*");
+  });
+
+  it('replaces unknown words by their corrections and drops hopeless ones', () => {
+    const q = buildSearchQueries([
+      term(1, 'chiken', null, { fuzzy: [{ word: 'chicken', foods: 900 }] }),
+      term(2, 'zzzz', null),
+      term(3, 'brest', null, { fuzzy: [{ word: 'breast', foods: 400 }, { word: 'best', foods: 2 }] }),
+    ]);
+    expect(q?.match).toBe("'chicken' & 'breast'");
+    expect(q?.terms).toBe(2);
+  });
+
+  it('adds a common twin next to a rare exact word', () => {
+    const q = buildSearchQueries([term(1, 'chiken', 1, { fuzzy: [{ word: 'chicken', foods: 900 }] })]);
+    expect(q?.match).toBe("('chiken' | 'chicken')");
+  });
+
+  it('counts a repeated stem once, returns null when nothing is left and escapes quotes', () => {
+    expect(buildSearchQueries([term(1, 'egg', 300), term(2, 'egg', 300)])?.terms).toBe(1);
+    expect(buildSearchQueries([term(1, 'qqq', null)])).toBeNull();
+    expect(buildSearchQueries([term(1, "o'neil", 3)])?.match).toBe("'o''neil'");
+  });
+});

@@ -1,0 +1,113 @@
+/** Query text → plain tokens: lower case, accents and punctuation removed, at most 8 words. */
+export function tokenize(query: string): string[] {
+  return query
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t !== '')
+    .slice(0, 8)
+    .map((t) => t.slice(0, 40));
+}
+
+/** What the vocabulary says about one query word (after English stemming). */
+export interface TermInfo {
+  ord: number;
+  lexeme: string;
+  /** How many foods contain the word, null when no food does. */
+  foods: number | null;
+  /** Some indexed word starts with it (only looked up for the last word, which may be half typed). */
+  prefix: boolean;
+  /** Indexed words that look alike (trigram similarity), to pick typo corrections from. */
+  fuzzy: { word: string; foods: number }[];
+}
+
+export interface SearchQueries {
+  /** Every term anywhere in the name or brand. */
+  match: string;
+  /** The same for Branded foods, where a common complete last word is not also used as a prefix. */
+  brandedMatch: string;
+  /** Every term in the text before the first comma. */
+  head: string;
+  /** Every term before the second comma. */
+  front: string;
+  /** Every term as a whole word (no prefix or typo alternative). */
+  exact: string;
+  terms: number;
+}
+
+const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+type Alternative = { lexeme: string; prefix: boolean };
+
+/** Optimal string alignment distance: edits, with a swap of two neighbours as one edit. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * Typo corrections for a word: fewest edits first, and a word found in many foods may win over a
+ * rare one with one edit fewer ('brest' → 'breast', not 'best'). At most two, and never more than
+ * a third of the word's letters changed.
+ */
+export function corrections(lexeme: string, candidates: { word: string; foods: number }[]): { word: string; foods: number }[] {
+  const scored = candidates
+    .filter((c) => c.word !== lexeme)
+    .map((c) => ({ ...c, edits: editDistance(lexeme, c.word) }))
+    .filter((c) => c.edits <= Math.max(1, Math.ceil(lexeme.length / 3)))
+    .map((c) => ({ ...c, cost: c.edits - 0.5 * Math.log10(1 + c.foods) }))
+    .sort((a, b) => a.cost - b.cost);
+  const best = scored[0]?.cost ?? 0;
+  return scored.filter((c) => c.cost <= best + 0.3).slice(0, 2).map(({ word, foods }) => ({ word, foods }));
+}
+
+// A word in this many foods is taken as typed in full when searching Branded foods: prefix
+// matching there reads many more index entries (milk, milkfat, milkshake...).
+const COMPLETE_WORD_FOODS = 50;
+
+function alternativesFor(term: TermInfo, last: boolean, branded = false): Alternative[] {
+  const known = term.foods !== null;
+  const close = corrections(term.lexeme, term.fuzzy);
+  if (last && term.prefix && !(branded && (term.foods ?? 0) >= COMPLETE_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }];
+  if (known) {
+    // A word found in only a few foods next to a common near-twin is probably a typo in the data.
+    const common = close.filter((f) => f.foods >= 20 * (term.foods ?? 0) && f.foods >= 20);
+    return [{ lexeme: term.lexeme, prefix: false }, ...common.slice(0, 2).map((f) => ({ lexeme: f.word, prefix: false }))];
+  }
+  return close.slice(0, 3).map((f) => ({ lexeme: f.word, prefix: false }));
+}
+
+function clause(alternatives: Alternative[], weights: string): string {
+  const parts = alternatives.map((a) => `${quote(a.lexeme)}${a.prefix || weights ? ':' : ''}${a.prefix ? '*' : ''}${weights}`);
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
+}
+
+/**
+ * Builds tsquery texts (cast with ::tsquery, so no dictionary runs on them again). Words with no
+ * match and no near match are left out; null when nothing is left to search for.
+ */
+export function buildSearchQueries(terms: TermInfo[]): SearchQueries | null {
+  const lastOrd = Math.max(...terms.map((t) => t.ord));
+  const resolved = terms
+    .map((t) => ({ term: t, alternatives: alternativesFor(t, t.ord === lastOrd) }))
+    .filter((r) => r.alternatives.length > 0);
+  // The same stem twice ('egg eggs') is one term.
+  const unique = resolved.filter((r, i) => resolved.findIndex((o) => o.term.lexeme === r.term.lexeme) === i);
+  if (unique.length === 0) return null;
+  const join = (weights: string) => unique.map((r) => clause(r.alternatives, weights)).join(' & ');
+  const brandedMatch = unique.map((r) => clause(alternativesFor(r.term, r.term.ord === lastOrd, true), '')).join(' & ');
+  const exact = unique
+    .map((r) => (r.term.foods !== null ? quote(r.term.lexeme) : clause(r.alternatives, '')))
+    .join(' & ');
+  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, terms: unique.length };
+}

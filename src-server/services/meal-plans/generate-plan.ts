@@ -1,0 +1,76 @@
+import { dietTags, type DietTag } from '../../../src/domain/meal-plan-diet.ts';
+import { cuisineMatches, overBudget } from '../../../src/domain/meal-plan-filters.ts';
+import { durationText, planTargets } from '../../../src/domain/meal-plan-targets.ts';
+import type { GenerateMealPlanInput, MealPlanDto, MealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { insertMealPlan } from '../../repositories/meal-plans.ts';
+import { assertSelf } from '../food-log/food-log-service.ts';
+import { loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
+import { assertPlannable, candidatesBySlot, optimiserCandidates, type PlanFilter } from './candidates.ts';
+import { toMealPlanDto, type StoredPlanNotes } from './meal-plan-dto.ts';
+import { optimisePlan } from './optimiser.ts';
+import { buildPlan } from './plan-builder.ts';
+import { writePlanWords } from './plan-writer.ts';
+import type { ProviderEnv } from './provider.ts';
+
+export interface GenerateOptions {
+  random?: () => number;
+}
+
+// Objective cost of a recipe a price step above the budget, and of one outside the preferred cuisines.
+const OVER_BUDGET_COST = 2;
+const OTHER_CUISINE_COST = 1.5;
+
+/** The user's profile diet applies to every plan; allergies become '-free' restrictions. */
+export function planRestrictions(user: UserRow, prefs: MealPlanPreferences): { restrictions: DietTag[]; fromProfile: DietTag[] } {
+  const profile = (dietTags as readonly string[]).includes(user.dietary_preference ?? '') ? [user.dietary_preference as DietTag] : [];
+  const all = [...prefs.dietaryRestrictions, ...profile, ...prefs.allergies.map((a) => `${a}-free` as DietTag)];
+  return { restrictions: [...new Set(all)], fromProfile: profile.filter((p) => !prefs.dietaryRestrictions.includes(p)) };
+}
+
+/** Budget and cuisine preferences steer as costs: never a reason to break a target or a restriction. */
+function preferenceCost(recipe: Recipe, prefs: MealPlanPreferences): number {
+  return OVER_BUDGET_COST * overBudget(recipe.cost, prefs.budget) + (cuisineMatches(prefs.cuisinePreferences, recipe.cuisine) ? 0 : OTHER_CUISINE_COST);
+}
+
+/**
+ * Generates and saves a plan: filters the library by diet, allergies, skill and time (422 naming
+ * what to relax when that leaves too little), optimises each day against the user's targets,
+ * builds the shopping list, and lets a provider, if any, name it.
+ */
+export async function generateMealPlan(db: Database, env: ProviderEnv, user: UserRow, input: GenerateMealPlanInput, options: GenerateOptions = {}): Promise<{ mealPlan: MealPlanDto }> {
+  assertSelf(user, input.userId);
+  const prefs = input.preferences;
+  const { restrictions, fromProfile } = planRestrictions(user, prefs);
+  const library = await loadRecipeLibrary(db);
+  const filter: PlanFilter = { restrictions, fromProfile, skill: prefs.cookingSkill, maxMinutes: prefs.maxCookingTime, days: prefs.days };
+  assertPlannable(library, filter);
+
+  const targets = planTargets(
+    { dailyCalories: user.daily_calories, dailyProtein: user.daily_protein, dailyCarbs: user.daily_carbs, dailyFats: user.daily_fats },
+    restrictions,
+  );
+  const candidates = optimiserCandidates(candidatesBySlot(library, filter), (r) => preferenceCost(r, prefs));
+  const choices = optimisePlan({ days: prefs.days, targets, candidates, random: options.random });
+  const recipes = new Map(library.map((r) => [r.id, r]));
+  const plan = buildPlan(choices, recipes, targets, prefs.servings);
+
+  const words = await writePlanWords(env, { days: prefs.days, restrictions, cuisines: prefs.cuisinePreferences, dailyAverages: plan.dailyAverages, meals: plan.meals });
+  const stored: StoredPlanNotes = { preferences: { ...prefs, restrictions }, targets, warnings: plan.warnings, description: words.description };
+  const row = await insertMealPlan(db, {
+    user_id: user.id,
+    name: words.name,
+    meals: JSON.stringify(plan.meals),
+    shopping_list: JSON.stringify(plan.shoppingList),
+    preferences: JSON.stringify(stored),
+    difficulty: plan.difficulty,
+    duration: durationText(prefs.days),
+    servings: prefs.servings,
+    total_calories: plan.planTotals.calories,
+    total_protein: plan.planTotals.protein,
+    total_carbs: plan.planTotals.carbs,
+    total_fats: plan.planTotals.fats,
+  });
+  return { mealPlan: toMealPlanDto(row, 'plan') };
+}

@@ -1,0 +1,30 @@
+import { dayIn } from '../../../src/domain/dates.ts';
+import type { WeightLogDto } from '../../../src/schemas/weight.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow, WeightLogsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import { AppError } from '../../errors.ts';
+import { deleteOwnWeightLog, insertWeightLog, listWeightLogs } from '../../repositories/weight-logs.ts';
+import { assertSelf } from '../food-log/food-log-service.ts';
+
+function toDto(row: Selectable<WeightLogsTable>): WeightLogDto {
+  return { id: row.id, userId: row.user_id, weight: row.weight, date: row.date, createdAt: new Date(row.created_at).toISOString() };
+}
+
+/** Records a weigh-in for a day (default: the user's today); future days are refused. */
+export async function logWeight(db: Database, user: UserRow, input: { userId?: string | undefined; weight: number; date?: string | undefined }): Promise<WeightLogDto> {
+  assertSelf(user, input.userId);
+  const today = dayIn(user.time_zone);
+  const date = input.date ?? today;
+  if (date > today) throw new AppError('BAD_REQUEST', 'date: A weigh-in cannot be in the future', [{ path: 'date', message: 'A weigh-in cannot be in the future' }]);
+  return toDto(await insertWeightLog(db, user.id, input.weight, date));
+}
+
+export async function weightLogs(db: Database, user: UserRow, userId?: string): Promise<WeightLogDto[]> {
+  assertSelf(user, userId);
+  return (await listWeightLogs(db, user.id)).map(toDto);
+}
+
+export async function removeWeightLog(db: Database, user: UserRow, id: number): Promise<void> {
+  if (!(await deleteOwnWeightLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'Weigh-in not found');
+}

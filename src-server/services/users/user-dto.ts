@@ -1,0 +1,42 @@
+import type { ApiTokenDto, UserDto } from '../../../src/schemas/user.ts';
+import type { UserRow } from '../../db/schema.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The only shape of a user that leaves the server: never the password hash. */
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    age: row.age,
+    gender: row.gender,
+    height: row.height,
+    weight: row.weight,
+    activityLevel: row.activity_level,
+    fitnessGoal: row.fitness_goal,
+    dietaryPreference: row.dietary_preference,
+    timeline: row.timeline,
+    dailyCalories: row.daily_calories,
+    dailyProtein: row.daily_protein,
+    dailyCarbs: row.daily_carbs,
+    dailyFats: row.daily_fats,
+    weightUnit: row.weight_unit === 'lb' ? 'lb' : 'kg',
+    heightUnit: row.height_unit === 'ft_in' ? 'ft_in' : 'cm',
+    timeZone: row.time_zone,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function toApiTokenDto(row: { id: number; name: string; prefix: string; created_at: Date | string; last_used_at: Date | null }): ApiTokenDto {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: iso(row.created_at),
+    lastUsedAt: row.last_used_at ? iso(row.last_used_at) : null,
+  };
+}

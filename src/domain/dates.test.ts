@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayIn, daysBack } from './dates.ts';
+
+describe('dayIn', () => {
+  it("gives the user's calendar day, not the server's UTC day", () => {
+    const lateEvening = new Date('2026-03-01T03:30:00Z'); // 22:30 on Feb 28 in New York
+    expect(dayIn('UTC', lateEvening)).toBe('2026-03-01');
+    expect(dayIn('America/New_York', lateEvening)).toBe('2026-02-28');
+    expect(dayIn('Pacific/Kiritimati', new Date('2026-12-31T10:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('addDays and daysBack', () => {
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(daysBack('2026-03-02', 3)).toEqual(['2026-03-02', '2026-03-01', '2026-02-28']);
+  });
+});

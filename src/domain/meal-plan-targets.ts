@@ -1,0 +1,77 @@
+import type { DietTag } from './meal-plan-diet.ts';
+import { KCAL_PER_GRAM } from './targets.ts';
+import type { CookingSkill, MacroNumbers, PlanTargets } from '../schemas/meal-plan.ts';
+import type { Difficulty } from '../schemas/meal-prep.ts';
+
+/** Spec §9: a plan for a user without targets. */
+export const DEFAULT_PLAN_TARGETS = { calories: 2000, protein: 120, carbs: 200, fats: 70 } as const;
+
+/** How far a day may stray from its target before the optimiser pays a steep price. */
+export const TOLERANCE = { calories: 0.05, macros: 0.1 } as const;
+
+/** Portions of a recipe serving one person may eat, in quarter servings. */
+export const PORTIONS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+/** A recipe is used at most this many times in a 7-day stretch. */
+export const MAX_USES_PER_WEEK = 2;
+
+export const SKILL_DIFFICULTIES: Record<CookingSkill, Difficulty[]> = {
+  beginner: ['easy'],
+  intermediate: ['easy', 'medium'],
+  advanced: ['easy', 'medium', 'hard'],
+};
+
+/** Share of energy from carbs a diet allows; the freed energy goes to fat. */
+const CARB_CAPS: Partial<Record<DietTag, number>> = { keto: 0.1, 'low-carb': 0.26, paleo: 0.25 };
+
+export interface ProfileTargets {
+  dailyCalories: number | null;
+  dailyProtein: number | null;
+  dailyCarbs: number | null;
+  dailyFats: number | null;
+}
+
+/**
+ * Daily targets for a plan: the user's own, each missing one from the spec's fallback. Keto and
+ * low-carb cap carbs (a 45% carb target cannot be met from keto recipes) and move the rest to fat.
+ */
+export function planTargets(profile: ProfileTargets, restrictions: readonly DietTag[] = []): PlanTargets {
+  const pick = (v: number | null, fallback: number) => (v != null && v > 0 ? v : fallback);
+  const t: MacroNumbers = {
+    calories: pick(profile.dailyCalories, DEFAULT_PLAN_TARGETS.calories),
+    protein: pick(profile.dailyProtein, DEFAULT_PLAN_TARGETS.protein),
+    carbs: pick(profile.dailyCarbs, DEFAULT_PLAN_TARGETS.carbs),
+    fats: pick(profile.dailyFats, DEFAULT_PLAN_TARGETS.fats),
+  };
+  const source = profile.dailyCalories != null && profile.dailyCalories > 0 ? 'profile' : 'default';
+  const caps = restrictions.map((r) => CARB_CAPS[r]).filter((c): c is number => c !== undefined);
+  if (caps.length > 0) {
+    const maxCarbs = Math.round((t.calories * Math.min(...caps)) / KCAL_PER_GRAM.carbs);
+    if (t.carbs > maxCarbs) {
+      t.carbs = maxCarbs;
+      const left = t.calories - t.protein * KCAL_PER_GRAM.protein - t.carbs * KCAL_PER_GRAM.carbs;
+      t.fats = Math.max(t.fats, Math.round(left / KCAL_PER_GRAM.fats));
+    }
+  }
+  return { ...t, source };
+}
+
+export function durationText(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** Days from a duration text the way the saved-plans reader parses it (7 when there is no number). */
+export function daysFromDuration(duration: string | null | undefined): number {
+  const n = Number.parseInt(/\d+/.exec(duration ?? '')?.[0] ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : 7;
+}
+
+const LEVELS: Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** The plan's badge: the difficulty most of its meals have (the harder on a tie). */
+export function planDifficulty(levels: readonly Difficulty[]): 'Easy' | 'Medium' | 'Hard' {
+  if (levels.length === 0) return 'Medium';
+  const counts = LEVELS.map((l) => levels.filter((x) => x === l).length);
+  const best = counts.lastIndexOf(Math.max(...counts));
+  return (['Easy', 'Medium', 'Hard'] as const)[best]!;
+}

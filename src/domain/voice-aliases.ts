@@ -1,0 +1,75 @@
+/** Everyday names → words the USDA names use, so the search finds the food people mean. */
+const ALIASES: Record<string, string> = {
+  toast: 'bread white toasted',
+  'white toast': 'bread white toasted',
+  'brown toast': 'bread wheat toasted',
+  'wholemeal toast': 'bread whole wheat toasted',
+  coke: 'soft drink cola',
+  cola: 'soft drink cola',
+  soda: 'soft drink cola',
+  pop: 'soft drink cola',
+  'soft drink': 'soft drink cola',
+  'diet coke': 'soft drink cola diet',
+  'coke zero': 'soft drink cola diet',
+  'diet soda': 'soft drink cola diet',
+  pizza: 'pizza cheese restaurant medium crust',
+  'cheese pizza': 'pizza cheese restaurant medium crust',
+  fries: 'french fries fast food',
+  'french fries': 'french fries fast food',
+  chips: 'potato chips',
+  crisps: 'potato chips',
+  burger: 'hamburger',
+  cheeseburger: 'cheeseburger',
+  chicken: 'chicken breast',
+  'grilled chicken': 'chicken breast grilled',
+  oj: 'orange juice',
+  'mac and cheese': 'macaroni and cheese',
+  pbj: 'peanut butter and jelly sandwich',
+  'peanut butter and jelly': 'peanut butter and jelly sandwich',
+  latte: 'coffee latte',
+  cappuccino: 'coffee cappuccino',
+  espresso: 'coffee espresso',
+  yoghurt: 'yogurt',
+  porridge: 'oatmeal',
+  oats: 'oatmeal',
+  steak: 'beef steak',
+  spuds: 'potato',
+  veggies: 'vegetables',
+  tea: 'tea brewed',
+  'green tea': 'tea green brewed',
+  doughnut: 'doughnut',
+  donut: 'doughnut',
+  bagel: 'bagel plain',
+  candy: 'chocolate candy',
+  sweets: 'chocolate candy',
+  cookie: 'cookies chocolate chip',
+  biscuits: 'cookies chocolate chip',
+  'protein shake': 'protein shake',
+  smoothie: 'smoothie fruit',
+};
+
+/** Leading words that describe how much or how, not what, and mislead the search. */
+const DROP = /\b(?:fresh|homemade|home made|leftover|delicious|nice|tasty|quick|cold|hot|warm|whole|big|little)\b/g;
+
+/** The search text for a spoken food. */
+export function searchTextFor(food: string): string {
+  const key = food.trim().toLowerCase();
+  const alias = ALIASES[key] ?? ALIASES[key.replace(/s$/, '')];
+  if (alias) return alias;
+  const trimmed = key.replace(DROP, ' ').replace(/\s+/g, ' ').trim();
+  return ALIASES[trimmed] ?? (trimmed || key);
+}
+
+/** Words that should appear in a good match's name (the spoken words, singular). */
+export function keyWords(food: string): string[] {
+  return food
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !['and', 'with', 'the'].includes(w))
+    .map(stem);
+}
+
+/** A rough English singular: berries → berry, tomatoes → tomato, eggs → egg. */
+export function stem(word: string): string {
+  return word.replace(/ies$/, 'y').replace(/(oes|ches|shes|sses)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseSpokenFoods, spokenQuantityText } from './voice-parse.ts';
+
+type Expected = [food: string, quantity: number, unit?: string | null, size?: string | null];
+
+function foods(transcript: string) {
+  return parseSpokenFoods(transcript).foods.map((f) => [f.food, f.quantity, f.unit, f.size]);
+}
+
+const cases: [string, Expected[], string?][] = [
+  ['I ate 2 eggs and toast', [['eggs', 2], ['toast', 1]]],
+  ['two and a half cups of rice', [['rice', 2.5, 'cup']]],
+  ['a slice of pizza and a coke', [['pizza', 1, 'slice'], ['coke', 1]]],
+  ['half an avocado', [['avocado', 0.5]]],
+  ['100g chicken breast with 1/2 cup rice for dinner', [['chicken breast', 100, 'g'], ['rice', 0.5, 'cup']], 'dinner'],
+  ['um, like, three scrambled eggs', [['scrambled eggs', 3]]],
+  ['a large apple, a banana, and a glass of milk', [['apple', 1, null, 'large'], ['banana', 1], ['milk', 1, 'glass']]],
+  ['For breakfast I had oatmeal with blueberries', [['oatmeal', 1], ['blueberries', 1]], 'breakfast'],
+  ['I had a cup and a half of pasta', [['pasta', 1.5, 'cup']]],
+  ['1 1/2 cups of milk', [['milk', 1.5, 'cup']]],
+  ['½ cup of oats', [['oats', 0.5, 'cup']]],
+  ['3 oz of salmon', [['salmon', 3, 'oz']]],
+  ['a pound of ground beef', [['ground beef', 1, 'lb']]],
+  ['2 tablespoons of peanut butter on toast', [['peanut butter on toast', 2, 'tbsp']]],
+  ['a teaspoon of honey', [['honey', 1, 'tsp']]],
+  ['200 ml orange juice', [['orange juice', 200, 'ml']]],
+  ['a can of tuna', [['tuna', 1, 'can']]],
+  ['a bowl of cereal with milk', [['cereal', 1, 'bowl'], ['milk', 1]]],
+  ['a handful of almonds', [['almonds', 1, 'handful']]],
+  ['two pieces of fried chicken', [['fried chicken', 2, 'piece']]],
+  ['twenty five grams of cheese', [['cheese', 25, 'g']]],
+  ['a couple of cookies', [['cookies', 2]]],
+  ['a dozen grapes', [['grapes', 12]]],
+  ['mac and cheese for lunch', [['mac and cheese', 1]], 'lunch'],
+  ['a peanut butter and jelly sandwich', [['peanut butter and jelly sandwich', 1]]],
+  ['I drank a bottle of water', [['water', 1, 'bottle']]],
+  ['2 medium bananas plus a yogurt', [['bananas', 2, null, 'medium'], ['yogurt', 1]]],
+  ['Coffee with milk, 2 slices of toast and butter this morning', [['coffee', 1], ['milk', 1], ['toast', 2, 'slice'], ['butter', 1]], 'breakfast'],
+  ['a small bag of chips as a snack', [['chips', 1, 'packet', 'small']], 'snack'],
+  ['rice, 2 cups', [['rice', 2, 'cup']]],
+  ['1.5 kg of watermelon', [['watermelon', 1.5, 'kg']]],
+  ['an apple.', [['apple', 1]]],
+  ['I had like a big bowl of soup', [['soup', 1, 'bowl', 'large']]],
+  ['so uh I think I had some fries', [['fries', 1]]],
+  ['Lunch: turkey sandwich & an orange', [['turkey sandwich', 1], ['orange', 1]], 'lunch'],
+  ['4 ounces of steak', [['steak', 4, 'oz']]],
+  ['three quarters of a cup of yogurt', [['yogurt', 0.75, 'cup']]],
+  ['8 fl oz of apple juice', [['apple juice', 8, 'fl oz']]],
+];
+
+describe('parseSpokenFoods', () => {
+  it.each(cases)('%s', (transcript, expected, meal) => {
+    const got = foods(transcript);
+    expect(got).toEqual(expected.map(([food, q, unit = null, size = null]) => [food, q, unit, size]));
+    expect(parseSpokenFoods(transcript).mealType).toBe(meal ?? null);
+  });
+
+  it('finds nothing in filler alone', () => {
+    expect(parseSpokenFoods('um, uh, you know').foods).toEqual([]);
+    expect(parseSpokenFoods('  ').foods).toEqual([]);
+    expect(parseSpokenFoods('12 3').foods).toEqual([]);
+  });
+
+  it('marks an amount as stated only when it was said', () => {
+    const [eggs, toast] = parseSpokenFoods('2 eggs and toast').foods;
+    expect(eggs!.statedAmount).toBe(true);
+    expect(toast!.statedAmount).toBe(false);
+  });
+
+  it('writes the amount as said', () => {
+    expect(spokenQuantityText({ quantity: 2.5, unit: 'cup', size: null })).toBe('2 1/2 cups');
+    expect(spokenQuantityText({ quantity: 2, unit: null, size: 'large' })).toBe('2 large');
+    expect(spokenQuantityText({ quantity: 0.5, unit: 'glass', size: null })).toBe('1/2 glass');
+    expect(spokenQuantityText({ quantity: 3, unit: 'glass', size: null })).toBe('3 glasses');
+  });
+});

@@ -1,0 +1,153 @@
+import type { MealType } from '../schemas/food-log.ts';
+import { formatAmount, normalizeNumbers, parseNumberToken, replaceUnicodeFractions } from './voice-numbers.ts';
+import { joinUnitPhrases, sizeFor, unitFor, unitText, type Size, type Unit } from './voice-units.ts';
+
+/** One food as said: its words and the amount. */
+export interface SpokenFood {
+  /** The segment as said, cleaned ('2 large eggs'). */
+  said: string;
+  /** Food words only ('eggs'). */
+  food: string;
+  quantity: number;
+  unit: Unit | null;
+  size: Size | null;
+  /** True when the amount was stated rather than assumed to be one. */
+  statedAmount: boolean;
+}
+
+export interface SpokenMeal {
+  mealType: MealType | null;
+  foods: SpokenFood[];
+}
+
+const MEALS: [RegExp, MealType][] = [
+  [/\b(for|at|with|during|as) (my |a |the |an |1 )?(breakfast|brunch)\b|\bthis morning\b|\bat breakfast time\b/, 'breakfast'],
+  [/\b(for|at|with|during|as) (my |a |the |1 )?lunch\b|\bat noon\b|\blunchtime\b/, 'lunch'],
+  [/\b(for|at|with|during|as) (my |a |the |1 )?(dinner|supper|tea time)\b|\btonight\b|\bthis evening\b/, 'dinner'],
+  [/\b(for|at|with|during|as) (my |a |an |the |1 )?(snack|dessert|afternoon snack|morning snack)\b|\bsnacking on\b/, 'snack'],
+  [/^(breakfast|brunch)\b/, 'breakfast'],
+  [/^lunch\b/, 'lunch'],
+  [/^(dinner|supper)\b/, 'dinner'],
+  [/^snack\b/, 'snack'],
+];
+
+// Said before the foods: 'um so for lunch I had...'.
+const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
+const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|eating|having|log(?:ged)?|add|please add|track)\b/g;
+const FILLERS = /\b(?:um+|uh+|er+m?|hmm+|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
+const TRAILING = /\b(?:today|yesterday|earlier|this afternoon|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
+
+// 'X and Y' names that are one food.
+const COMPOUNDS = [
+  'mac and cheese', 'macaroni and cheese', 'peanut butter and jelly', 'peanut butter and jam', 'fish and chips', 'rice and beans',
+  'beans and rice', 'chips and salsa', 'biscuits and gravy', 'pork and beans', 'sweet and sour', 'half and half', 'salt and vinegar',
+  'franks and beans', 'spaghetti and meatballs', 'bangers and mash', 'cookies and cream', 'bread and butter', 'surf and turf', 'ham and cheese',
+  'chicken and dumplings', 'steak and eggs', 'sour cream and onion', 'strawberries and cream', 'chili con carne',
+];
+
+export function normalizeTranscript(transcript: string): string {
+  let t = replaceUnicodeFractions(transcript.toLowerCase())
+    .replace(/[’‘`]/g, "'")
+    .replace(/&/g, ' and ')
+    .replace(/\+/g, ' plus ')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    .replace(/[^a-z0-9'/.,;\s-]/g, ' ')
+    .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
+    .replace(/\.(?!\d)/g, ',');
+  t = joinUnitPhrases(t);
+  return normalizeNumbers(t);
+}
+
+function takeMeal(text: string): { text: string; mealType: MealType | null } {
+  for (const [re, meal] of MEALS) {
+    const m = re.exec(text);
+    if (m) return { text: `${text.slice(0, m.index)} , ${text.slice(m.index + m[0].length)}`, mealType: meal };
+  }
+  return { text, mealType: null };
+}
+
+function protectCompounds(text: string): string {
+  return COMPOUNDS.reduce((t, c) => t.replaceAll(c, c.replaceAll(' and ', '_and_')), text);
+}
+
+/** Amount, size and unit at the start (or a trailing '..., 2 cups'), the rest is the food. */
+export function parseSegment(segment: string): SpokenFood | null {
+  const said = segment.replaceAll('_and_', ' and ').replace(/\s+/g, ' ').trim();
+  let words = segment.split(/\s+/).filter(Boolean);
+  let quantity: number | null = null;
+  let unit: Unit | null = null;
+  let size: Size | null = null;
+  const take = (i: number) => {
+    const w = words[i];
+    if (w === undefined) return false;
+    const n = parseNumberToken(w);
+    if (n !== null && quantity === null) return (quantity = n), true;
+    if (n !== null && quantity !== null && unit === null) return (quantity *= n), true; // '2 x 100 g'
+    const s = sizeFor(w);
+    if (s && size === null) return (size = s), true;
+    const u = unitFor(w);
+    if (u && unit === null && (quantity !== null || i > 0 || words.length > 1)) return (unit = u), true;
+    return w === 'x' || w === 'of' || w === 'extra';
+  };
+  let i = 0;
+  while (i < words.length && take(i)) i++;
+  words = words.slice(i);
+  // Trailing amount: 'rice 2 cups', 'chicken 100 g'.
+  if (quantity === null && words.length >= 2) {
+    const n = parseNumberToken(words[words.length - 2]!);
+    const u = unitFor(words[words.length - 1]!);
+    if (n !== null && u) {
+      quantity = n;
+      unit = u;
+      words = words.slice(0, -2);
+    }
+  }
+  const food = words
+    .join(' ')
+    .replaceAll('_and_', ' and ')
+    .replace(FILLERS, ' ')
+    .replace(/[^a-z' ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!/[a-z]{2,}/.test(food)) return null;
+  return { said, food, quantity: quantity ?? 1, unit, size, statedAmount: quantity !== null };
+}
+
+/** 'rice, 2 cups': an amount said after its food belongs to it. */
+function attachAmount(previous: SpokenFood | undefined, segment: string) {
+  if (!previous || previous.statedAmount) return;
+  const amount = parseSegment(`${segment} x_food`);
+  if (!amount?.statedAmount) return;
+  Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, statedAmount: true });
+}
+
+/** A transcript → the meal it names and each food with its amount. Pure and fast. */
+export function parseSpokenFoods(transcript: string): SpokenMeal {
+  const normalized = normalizeTranscript(transcript);
+  const { text, mealType } = takeMeal(normalized);
+  const cleaned = protectCompounds(text)
+    .replace(VERBS, ' , ')
+    .replace(TRAILING, ' ')
+    .replace(/\s+/g, ' ');
+  const segments = cleaned
+    .split(/,|;|\band\b|\bwith\b|\bplus\b|\balong with\b|\bfollowed by\b|\band then\b/)
+    .map((s) => s.trim().replace(LEAD, '').trim())
+    .filter(Boolean);
+  const foods: SpokenFood[] = [];
+  for (const segment of segments) {
+    const food = parseSegment(segment);
+    if (food) foods.push(food);
+    else attachAmount(foods[foods.length - 1], segment);
+  }
+  return { mealType, foods };
+}
+
+/** '2 large', '1/2 cup', '100 g', '1 1/2 cups'. */
+export function spokenQuantityText(food: Pick<SpokenFood, 'quantity' | 'unit' | 'size'>): string {
+  const parts = [formatAmount(food.quantity)];
+  if (food.size) parts.push(food.size);
+  if (food.unit) parts.push(unitText(food.unit, food.quantity));
+  return parts.join(' ');
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+function toNumber(value: unknown, integer: boolean): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    const parsed = integer ? Number.parseInt(trimmed, 10) : Number(trimmed);
+    return Number.isNaN(parsed) ? value : parsed;
+  }
+  if (integer && typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+  return value;
+}
+
+/** A number in [min, max]; numeric strings are accepted, and integers are truncated as forms do. */
+export function rangeField(label: string, min: number, max: number, opts: { integer?: boolean; unit?: string } = {}) {
+  const unit = opts.unit ? ` ${opts.unit}` : '';
+  const message = `${label} must be between ${min} and ${max}${unit}`;
+  return z.preprocess(
+    (v) => toNumber(v, opts.integer ?? false),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) })
+      .refine(Number.isFinite, message)
+      .min(min, message)
+      .max(max, message),
+  );
+}
+
+export const trimmedString = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const isoDate = z
+  .string({ error: 'Date must be a YYYY-MM-DD text' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a YYYY-MM-DD text')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'Date must be a real calendar date');
+
+export const timeZoneField = z
+  .string({ error: 'Time zone must be text' })
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Time zone must be an IANA zone such as Europe/Paris');

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { enumField } from './enums.ts';
+import { isoDate, trimmedString } from './fields.ts';
+
+export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealType = (typeof mealTypes)[number];
+
+export const dataTypes = ['local', 'foundation', 'sr_legacy', 'survey', 'branded', 'Foundation', 'SR Legacy', 'Survey', 'Branded'] as const;
+
+const amount = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a finite number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const nutritionFields = {
+  calories: amount('Calories', 20_000),
+  protein: amount('Protein', 2_000),
+  carbs: amount('Carbs', 2_000),
+  fats: amount('Fats', 2_000),
+  fiber: amount('Fiber', 1_000).nullish(),
+  sugar: amount('Sugar', 2_000).nullish(),
+  sodium: amount('Sodium', 100_000).nullish(),
+};
+
+export const createFoodLogInput = z.object({
+  userId: z.string({ error: 'User id must be text' }).max(100).optional(),
+  date: isoDate,
+  mealType: enumField('Meal type', mealTypes),
+  foodName: trimmedString('Food name', 200).min(1, 'Food name is required'),
+  quantity: trimmedString('Quantity', 100).min(1, 'Quantity is required'),
+  ...nutritionFields,
+  fdcId: z.number({ error: 'fdcId must be a number' }).int().positive().max(2_147_483_647).nullish(),
+  foodId: z.number({ error: 'foodId must be a number' }).int().positive().max(2_147_483_647).nullish(),
+  servingSize: trimmedString('Serving size', 100).nullish(),
+  dataType: enumField('Data type', dataTypes).optional(),
+});
+export type CreateFoodLogInput = z.infer<typeof createFoodLogInput>;
+
+export const foodLogId = z.coerce
+  .number({ error: 'Food log id must be a number' })
+  .int('Food log id must be a whole number')
+  .positive('Food log id must be positive')
+  .max(2_147_483_647, 'Food log id is out of range');
+
+/** Editing a portion: the new quantity text and the numbers for it. */
+export const updateFoodLogInput = z.object({
+  id: foodLogId,
+  quantity: trimmedString('Quantity', 100).min(1, 'Quantity is required'),
+  mealType: enumField('Meal type', mealTypes).optional(),
+  ...nutritionFields,
+});
+export type UpdateFoodLogInput = z.infer<typeof updateFoodLogInput>;
+
+export const dayInput = z.object({ date: isoDate.optional() });
+
+export const userDayInput = z.object({
+  userId: z.string({ error: 'User id must be text' }).min(1).max(100),
+  date: isoDate.optional(),
+});
+
+export const foodSearchInput = z.object({
+  q: z
+    .string({ error: 'Search text is required' })
+    .trim()
+    .min(3, 'Search text must be at least 3 characters')
+    .max(100, 'Search text must be at most 100 characters'),
+});
+
+export const barcodeInput = z.object({
+  code: z.string({ error: 'Barcode is required' }).regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'),
+});
+
+export interface FoodLogDto {
+  id: number;
+  userId: string;
+  date: string;
+  mealType: MealType;
+  foodName: string;
+  quantity: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+  fiber: number | null;
+  sugar: number | null;
+  sodium: number | null;
+  fdcId: number | null;
+  foodId: number | null;
+  servingSize: string | null;
+  dataType: string;
+  createdAt: string;
+}
+
+export interface MacroTotals {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+}
+
+export interface DailyProgressDto {
+  date: string;
+  meals: Record<MealType, FoodLogDto[]>;
+  macros: MacroTotals;
+}

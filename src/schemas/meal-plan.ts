@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { allergens, dietTags, type Allergen, type DietTag } from '../domain/meal-plan-diet.ts';
+import { enumField } from './enums.ts';
+import { isoDate, rangeField, trimmedString } from './fields.ts';
+import { mealTypes, type MealType } from './food-log.ts';
+import type { Difficulty } from './meal-prep.ts';
+
+export const budgets = ['low', 'medium', 'high'] as const;
+export type Budget = (typeof budgets)[number];
+export const cookingSkills = ['beginner', 'intermediate', 'advanced'] as const;
+export type CookingSkill = (typeof cookingSkills)[number];
+
+/** Spec §9. */
+export const MEAL_PLAN_DEFAULTS = { days: 7, maxCookingTime: 45, servings: 2, cookingSkill: 'intermediate', budget: 'medium', difficulty: 'Medium' } as const;
+export const MAX_PLAN_DAYS = 14;
+
+const RESTRICTION_ALIASES: Record<string, DietTag> = {
+  'plant-based': 'vegan', ketogenic: 'keto', pescetarian: 'pescatarian', 'no-gluten': 'gluten-free', coeliac: 'gluten-free', celiac: 'gluten-free',
+  'lactose-free': 'dairy-free', 'no-dairy': 'dairy-free', 'peanut-free': 'nut-free', 'tree-nut-free': 'nut-free', 'no-nuts': 'nut-free',
+  'egg-free': 'egg-free', 'seafood-free': 'shellfish-free', 'low-carbs': 'low-carb', 'high-proteins': 'high-protein',
+};
+const ALLERGY_ALIASES: Record<string, Allergen> = {
+  nuts: 'nut', peanut: 'nut', peanuts: 'nut', 'tree-nuts': 'nut', 'tree-nut': 'nut', milk: 'dairy', lactose: 'dairy', eggs: 'egg',
+  wheat: 'gluten', soya: 'soy', seafood: 'shellfish', crustaceans: 'shellfish',
+};
+
+const slug = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s_]+/g, '-') : v);
+
+const restriction = z.preprocess(
+  (v) => {
+    const s = slug(v);
+    return typeof s === 'string' ? (RESTRICTION_ALIASES[s] ?? s) : s;
+  },
+  z.enum(dietTags, { error: `Dietary restrictions must be among: ${dietTags.join(', ')}` }),
+);
+
+const allergy = z.preprocess(
+  (v) => {
+    const s = slug(v);
+    return typeof s === 'string' ? (ALLERGY_ALIASES[s] ?? s.replace(/-free$/, '')) : s;
+  },
+  z.enum(allergens, { error: `Allergies must be among: ${allergens.join(', ')}` }),
+);
+
+const lowerEnum = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), enumField(label, values));
+
+/** A list field; a single text counts as a one-item list and 'none' as nothing. */
+const listOf = <T extends z.ZodType>(label: string, item: T, max: number) =>
+  z.preprocess(
+    (v) => {
+      const list = typeof v === 'string' ? [v] : v;
+      return Array.isArray(list) ? list.filter((x) => slug(x) !== 'none' && slug(x) !== '') : list;
+    },
+    z.array(item, { error: `${label} must be a list` }).max(max, `${label} can have at most ${max} entries`).default([]),
+  );
+
+export const mealPlanPreferences = z.object({
+  days: rangeField('Days', 1, MAX_PLAN_DAYS, { integer: true }).default(MEAL_PLAN_DEFAULTS.days),
+  dietaryRestrictions: listOf('Dietary restrictions', restriction, 12),
+  allergies: listOf('Allergies', allergy, allergens.length),
+  cuisinePreferences: listOf('Cuisine preferences', trimmedString('Cuisine', 40).min(1, 'Cuisine cannot be empty'), 10),
+  cookingSkill: lowerEnum('Cooking skill', cookingSkills).default(MEAL_PLAN_DEFAULTS.cookingSkill),
+  maxCookingTime: rangeField('Max cooking time', 5, 240, { integer: true, unit: 'minutes' }).default(MEAL_PLAN_DEFAULTS.maxCookingTime),
+  budget: lowerEnum('Budget', budgets).default(MEAL_PLAN_DEFAULTS.budget),
+  /** People the shopping list is for; nutrition stays per person. */
+  servings: rangeField('Servings', 1, 12, { integer: true }).default(MEAL_PLAN_DEFAULTS.servings),
+});
+export type MealPlanPreferences = z.output<typeof mealPlanPreferences>;
+
+export const generateMealPlanInput = z.object({
+  userId: z.string({ error: 'User id must be text' }).max(100).optional(),
+  preferences: mealPlanPreferences.default(() => mealPlanPreferences.parse({})),
+});
+export type GenerateMealPlanInput = z.output<typeof generateMealPlanInput>;
+
+export const mealPlanId = z.coerce
+  .number({ error: 'Meal plan id must be a number' })
+  .int('Meal plan id must be a whole number')
+  .positive('Meal plan id must be positive')
+  .max(2_147_483_647, 'Meal plan id is out of range');
+
+export const mealPlanIdInput = z.object({ id: mealPlanId });
+
+export const logPlannedMealInput = z.object({
+  planId: mealPlanId,
+  day: rangeField('Day', 1, MAX_PLAN_DAYS, { integer: true }),
+  mealType: enumField('Meal type', mealTypes),
+  /** Defaults to the plan's day: day 1 is the day the plan was made, in the user's time zone. */
+  date: isoDate.optional(),
+});
+export type LogPlannedMealInput = z.output<typeof logPlannedMealInput>;
+
+export interface MacroNumbers {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+}
+
+/** One meal of a plan, readable both as a generated meal and as a saved-plan meal. */
+export interface PlannedMeal extends MacroNumbers {
+  day: number;
+  mealType: MealType;
+  /** Same as mealType, for readers that look for `type`. */
+  type: MealType;
+  name: string;
+  recipeId: string;
+  description: string;
+  cuisine: string;
+  /** Minutes. */
+  prepTime: number;
+  cookingTime: number;
+  totalTime: number;
+  difficulty: Difficulty;
+  /** Portion of the recipe's serving eaten by one person (0.5 to 2). */
+  servings: number;
+  nutrition: MacroNumbers & { fiber: number; sugar: number; sodium: number };
+  ingredients: string[];
+  tags: DietTag[];
+}
+
+export interface PlanDay {
+  day: number;
+  breakfast: PlannedMeal;
+  lunch: PlannedMeal;
+  dinner: PlannedMeal;
+  snack?: PlannedMeal;
+  totals: MacroNumbers;
+}
+
+export interface ShoppingItem {
+  name: string;
+  quantity: string;
+  grams: number;
+}
+
+export interface ShoppingCategory {
+  category: string;
+  items: ShoppingItem[];
+}
+
+export interface PlanTargets extends MacroNumbers {
+  /** Where each number came from: the user's profile or the spec's fallback. */
+  source: 'profile' | 'default';
+}
+
+export interface MealPlanDto {
+  id: number;
+  name: string;
+  description: string;
+  createdAt: string;
+  duration: string;
+  totalDays: number;
+  servings: number;
+  difficulty: 'Easy' | 'Medium' | 'Hard';
+  /** See docs/decisions/010: per-day average in a plan's own answer, plan total in the list. */
+  totalCalories: number;
+  totalProtein: number;
+  totalCarbs: number;
+  totalFats: number;
+  dailyAverages: MacroNumbers;
+  planTotals: MacroNumbers;
+  days: PlanDay[];
+  meals: PlannedMeal[];
+  shoppingList: ShoppingCategory[];
+  /** The shopping list as plain lines, for readers that expect text items. */
+  shoppingItems: string[];
+  preferences: MealPlanPreferences & { restrictions: DietTag[] };
+  targets: PlanTargets;
+  /** Targets the library could not reach on some days, e.g. 'Protein was below target by more than 10% on days 2, 5'. */
+  warnings: string[];
+}

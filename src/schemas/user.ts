@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  activityLevels,
+  dietaryPreferences,
+  enumField,
+  fitnessGoals,
+  genders,
+  heightUnits,
+  timelines,
+  weightUnits,
+} from './enums.ts';
+import { rangeField, timeZoneField, trimmedString } from './fields.ts';
+
+export const AGE_RANGE = { min: 13, max: 120 } as const;
+export const HEIGHT_RANGE = { min: 100, max: 250 } as const;
+export const WEIGHT_RANGE = { min: 30, max: 300 } as const;
+
+const bodyFields = {
+  gender: enumField('Gender', genders),
+  activityLevel: enumField('Activity level', activityLevels),
+  fitnessGoal: enumField('Fitness goal', fitnessGoals),
+  dietaryPreference: enumField('Dietary preference', dietaryPreferences),
+  timeline: enumField('Timeline', timelines),
+  timeZone: timeZoneField.optional(),
+};
+
+export const onboardingInput = z.object({
+  age: rangeField('Age', AGE_RANGE.min, AGE_RANGE.max, { integer: true }),
+  height: rangeField('Height', HEIGHT_RANGE.min, HEIGHT_RANGE.max, { integer: true, unit: 'cm' }),
+  weight: rangeField('Weight', WEIGHT_RANGE.min, WEIGHT_RANGE.max, { integer: true, unit: 'kg' }),
+  ...bodyFields,
+});
+export type OnboardingInput = z.infer<typeof onboardingInput>;
+
+export const onboardingDefaults = {
+  age: 25,
+  gender: 'female',
+  height: 165,
+  weight: 65,
+  activityLevel: 'moderately_active',
+  fitnessGoal: 'lose_fat',
+  dietaryPreference: 'none',
+  timeline: '6_months',
+} as const satisfies Omit<OnboardingInput, 'timeZone'>;
+
+const requiredName = (label: string) =>
+  trimmedString(label, 100).min(1, `${label} is required`);
+
+export const profileInput = z.object({
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  age: rangeField('Age', AGE_RANGE.min, AGE_RANGE.max, { integer: true }),
+  height: rangeField('Height', HEIGHT_RANGE.min, HEIGHT_RANGE.max, { unit: 'cm' }),
+  weight: rangeField('Weight', WEIGHT_RANGE.min, WEIGHT_RANGE.max, { unit: 'kg' }),
+  ...bodyFields,
+  weightUnit: enumField('Weight unit', weightUnits).optional(),
+  heightUnit: enumField('Height unit', heightUnits).optional(),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const profileDefaults = {
+  firstName: '',
+  lastName: '',
+  age: 25,
+  gender: 'male',
+  height: 170,
+  weight: 70,
+  activityLevel: 'moderately_active',
+  fitnessGoal: 'maintain_weight',
+  dietaryPreference: 'none',
+  timeline: '6_months',
+  weightUnit: 'kg',
+  heightUnit: 'cm',
+} as const;
+
+export const email = z
+  .string({ error: 'Valid email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Valid email is required')
+  .pipe(z.email({ error: 'Valid email is required' }));
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters'),
+  firstName: trimmedString('First name', 100).optional(),
+  lastName: trimmedString('Last name', 100).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const apiTokenInput = z.object({
+  name: trimmedString('Token name', 60).min(1, 'Token name is required'),
+});
+
+export const apiTokenIdInput = z.object({
+  id: z.number({ error: 'Token id must be a number' }).int().positive(),
+});
+
+export interface UserDto {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  age: number | null;
+  gender: string | null;
+  height: number | null;
+  weight: number | null;
+  activityLevel: string | null;
+  fitnessGoal: string | null;
+  dietaryPreference: string | null;
+  timeline: string | null;
+  dailyCalories: number | null;
+  dailyProtein: number | null;
+  dailyCarbs: number | null;
+  dailyFats: number | null;
+  weightUnit: 'kg' | 'lb';
+  heightUnit: 'cm' | 'ft_in';
+  timeZone: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ApiTokenDto {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
