@@ -49,11 +49,14 @@ const FLOOR = 100;
 const GAP = 0.03;
 const ITERATIONS = 150;
 const [MIN_PORTION, MAX_PORTION] = [PORTIONS[0], PORTIONS[PORTIONS.length - 1]!];
+// Shown totals are sums of rounded meals, so the steep cost starts half a point inside each band.
+const MARGIN = 0.5;
+const bandOf = (n: (typeof NUTRIENTS)[number]) => (n === 'calories' ? TOLERANCE.calories : TOLERANCE.macros) * 100 - MARGIN;
 
 /** Rows holding each nutrient at 100% of target, with under/over deviations priced by INSIDE/OUTSIDE. */
 function targetRows(rows: Rows, columns: Columns): void {
   for (const n of NUTRIENTS) {
-    const band = (n === 'calories' ? TOLERANCE.calories : TOLERANCE.macros) * 100;
+    const band = bandOf(n);
     rows.set(n, { equal: 100 });
     rows.set(`band-under:${n}`, { max: band });
     rows.set(`band-over:${n}`, { max: band });
@@ -181,7 +184,7 @@ function deviationCost(day: readonly Choice[], nutrition: ReadonlyMap<string, Ma
   for (const n of NUTRIENTS) {
     const total = day.reduce((sum, c) => sum + nutrition.get(c.recipeId)![n] * c.portion, 0);
     const off = Math.abs(total / targets[n] - 1) * 100;
-    const band = (n === 'calories' ? TOLERANCE.calories : TOLERANCE.macros) * 100;
+    const band = bandOf(n);
     cost += Math.min(off, band) * INSIDE[n] + Math.max(0, off - band) * OUTSIDE[n];
   }
   return cost;
