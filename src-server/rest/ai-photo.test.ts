@@ -1,13 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../ai/testing/fake-openai-server.ts';
 import { signUp, useTestApp } from '../test/app.ts';
+import { barcodePhoto } from '../test/barcode-photo.ts';
+import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts.ts';
 
 const fake = await startFakeOpenAi();
-afterAll(() => fake.close());
+const off = await startFakeOpenFoodFacts();
+afterAll(() => Promise.all([fake.close(), off.close()]));
 beforeEach(() => fake.reset());
 
-const withProvider = useTestApp({ OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-vision' });
-const builtinOnly = useTestApp();
+const withProvider = useTestApp({ OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-vision', OPEN_FOOD_FACTS_URL: off.url });
+const builtinOnly = useTestApp({ OPEN_FOOD_FACTS_URL: off.url });
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
@@ -52,8 +55,47 @@ describe('POST /api/food-analysis', () => {
     const res = await analyze(builtinOnly, cookie, PNG.toString('base64'));
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(
-      'Photo analysis needs a vision-capable AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a local model), or search or speak the food instead.',
+      'No barcode was found in this photo, and recognising a meal needs a vision-capable AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a local model), photograph the barcode on the pack, or search or speak the food instead.',
     );
+  });
+
+  it('reads a barcode in the photo and answers with that product, with no provider', async () => {
+    const { cookie } = await signUp(builtinOnly.app);
+    const photo = await barcodePhoto('0049000028911', { sideways: true });
+    const res = await analyze(builtinOnly, cookie, `data:image/jpeg;base64,${photo.toString('base64')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      engine: 'builtin',
+      barcode: '0049000028911',
+      foodName: 'Sparkling Lemon Water (Fizzco)',
+      confidence: 100,
+      servingSize: '1 can (355 ml) (355 g)',
+      nutrition: { calories: 14, carbs: 3.6, sugar: 1.8, sodium: 36 },
+    });
+    expect(body.foods).toEqual([expect.objectContaining({ name: 'Sparkling Lemon Water', grams: 355, foodId: expect.any(Number) })]);
+    // The product is kept as a food, found by search from now on.
+    const found = await builtinOnly.app.inject({ method: 'GET', url: '/api/food-search?q=sparkling%20lemon', headers: { cookie } });
+    expect(found.json().map((f: { id: number }) => f.id)).toContain(body.foods[0].foodId);
+  });
+
+  it('says which barcode it read when no product has it', async () => {
+    const { cookie } = await signUp(builtinOnly.app);
+    const photo = await barcodePhoto('1234567890128', { format: 'png' });
+    const res = await analyze(builtinOnly, cookie, photo.toString('base64'));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Barcode 1234567890128 was read from the photo. No product with nutrition facts was found for barcode 1234567890128');
+  });
+
+  it('prefers the barcode to the model, and lets the model look when the barcode is unknown', async () => {
+    const { cookie } = await signUp(withProvider.app);
+    const known = await analyze(withProvider, cookie, (await barcodePhoto('0049000028911')).toString('base64'));
+    expect(known.json()).toMatchObject({ engine: 'builtin', foodName: 'Sparkling Lemon Water (Fizzco)' });
+    expect(fake.requests).toHaveLength(0);
+    fake.reply({ content: JSON.stringify({ description: 'A chocolate bar.', foods: [{ name: 'milk chocolate', quantity: '1 bar', confidence: 70 }] }) });
+    const unknown = await analyze(withProvider, cookie, (await barcodePhoto('1234567890128')).toString('base64'));
+    expect(unknown.statusCode, unknown.body).toBe(200);
+    expect(unknown.json()).toMatchObject({ engine: 'provider', description: 'A chocolate bar.' });
   });
 
   it('refuses what is not an image with a 400, and an image over 8 MB with a 413', async () => {

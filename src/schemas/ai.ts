@@ -225,4 +225,6 @@ export interface PhotoAnalysisResult {
   nutrition: Nutrition;
   foods: PhotoFood[];
   engine: EngineName;
+  /** Set when the answer comes from a barcode read in the photo. */
+  barcode?: string;
 }

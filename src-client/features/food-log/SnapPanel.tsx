@@ -75,7 +75,7 @@ export function SnapPanel({ date }: { date: string }) {
               AI Food Snap
             </Title>
             <Text c="dimmed" maw={460}>
-              Take or upload a photo of your meal (up to 8 MB) and get its foods and nutrition estimated.
+              Take or upload a photo of your meal or of a product’s barcode (up to 8 MB) and get its foods and nutrition.
             </Text>
             <Group>
               <Button leftSection={<IconCamera size={16} aria-hidden />} onClick={() => camera.current?.click()}>

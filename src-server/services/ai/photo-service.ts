@@ -2,12 +2,16 @@ import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
 import type { Nutrition, PhotoAnalysisResult, PhotoFood } from '../../../src/schemas/ai.ts';
 import type { AiEngine, PhotoFoodGuess } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
+import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
+import { lookupBarcode } from '../foods/barcode-service.ts';
+import type { FoodDetail } from '../foods/search-foods.ts';
+import { readBarcode } from './barcode-reader.ts';
 import { matchFood } from './food-match.ts';
 import { decodeImage } from './image-data.ts';
 
 export const NO_VISION =
-  'Photo analysis needs a vision-capable AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a local model), or search or speak the food instead.';
+  'No barcode was found in this photo, and recognising a meal needs a vision-capable AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a local model), photograph the barcode on the pack, or search or speak the food instead.';
 
 async function matchGuess(db: Database, guess: PhotoFoodGuess): Promise<PhotoFood | null> {
   const said = parseSpokenFoods(`${guess.quantity} ${guess.name}`).foods[0] ?? parseSpokenFoods(guess.name).foods[0];
@@ -32,13 +36,45 @@ function sum(foods: PhotoFood[]): Nutrition {
   return { calories: Math.round(total.calories), protein: one(total.protein), carbs: one(total.carbs), fats: one(total.fats), fiber: one(total.fiber), sugar: one(total.sugar), sodium: Math.round(total.sodium) };
 }
 
+function fromProduct(code: string, food: FoodDetail): PhotoAnalysisResult {
+  const n = food.nutrition;
+  const nutrition: Nutrition = { calories: n.calories, protein: n.protein, carbs: n.carbs, fats: n.fats, fiber: n.fiber ?? 0, sugar: n.sugar ?? 0, sodium: n.sodium ?? 0 };
+  const name = food.brand ? `${food.name} (${food.brand})` : food.name;
+  return {
+    foodName: name,
+    confidence: 100,
+    description: `Barcode ${code} read from the photo: ${name}, one serving of ${food.servingSize}.`,
+    servingSize: food.servingSize,
+    nutrition,
+    foods: [{ name: food.name, quantity: food.servingSize, grams: food.servingGrams, confidence: 100, foodId: food.id, fdcId: food.fdcId, nutrition }],
+    engine: 'builtin',
+    barcode: code,
+  };
+}
+
+/** The product whose barcode is in the photo, or null to let the model look at it instead. */
+async function productInPhoto(db: Database, env: Env, code: string, canLook: boolean): Promise<PhotoAnalysisResult | null> {
+  try {
+    return fromProduct(code, await lookupBarcode(db, env, code));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (canLook) return null;
+    throw new AppError(error.code, `Barcode ${code} was read from the photo. ${error.message}`);
+  }
+}
+
 /**
- * A meal photo → foods and nutrition. The model only names the foods and portions; the numbers
- * come from the food database. Without a provider this is a 503 that says what to configure.
+ * A photo → foods and nutrition. A barcode in it is read in-process and looked up; otherwise the
+ * model names the foods and portions and the food database supplies the numbers. With neither,
+ * a 503 that says what to configure.
  */
-export async function analyzePhoto(db: Database, engine: AiEngine, image: string): Promise<PhotoAnalysisResult> {
-  const { dataUrl } = decodeImage(image);
-  if (engine.kind !== 'provider') throw new AppError('SERVICE_UNAVAILABLE', NO_VISION);
+export async function analyzePhoto(db: Database, env: Env, engine: AiEngine, image: string): Promise<PhotoAnalysisResult> {
+  const { bytes, mime, dataUrl } = decodeImage(image);
+  const canLook = engine.kind === 'provider';
+  const code = await readBarcode(bytes, mime);
+  const product = code ? await productInPhoto(db, env, code, canLook) : null;
+  if (product) return product;
+  if (!canLook) throw new AppError('SERVICE_UNAVAILABLE', NO_VISION);
   const answer = await engine.analyzePhoto(dataUrl);
   if (answer.engine !== 'provider' || !answer.value) {
     throw new AppError('SERVICE_UNAVAILABLE', 'The AI provider did not return a usable answer for this photo (is the model vision-capable?). Please try again, or search or speak the food instead.');
