@@ -17,6 +17,17 @@ export function updateOwnSession(db: Database, userId: string, sessionId: string
   return db.updateTable('meal_prep_sessions').set(changes).where('session_id', '=', sessionId).where('user_id', '=', userId).returningAll().executeTakeFirst();
 }
 
+/** Generated sessions the user neither saved nor finished, created before `before`. */
+export async function deleteAbandonedSessions(db: Database, userId: string, before: Date): Promise<void> {
+  await db
+    .deleteFrom('meal_prep_sessions')
+    .where('user_id', '=', userId)
+    .where('saved_at', 'is', null)
+    .where('is_completed', '=', false)
+    .where('created_at', '<', before)
+    .execute();
+}
+
 /** Saved sessions (generated ones are kept too, unsaved, so a finished timer can mark them complete). */
 export function listSavedSessions(db: Database, userId: string): Promise<MealPrepRow[]> {
   return db

@@ -49,6 +49,19 @@ describe('meal prep', () => {
     }
   });
 
+  it('clears sessions generated a day ago and left unsaved and unfinished, and keeps the rest', async () => {
+    const { cookie, id } = await signUp(t.app);
+    const [abandoned, finished, saved, fresh] = await Promise.all([1, 2, 3, 4].map(async () => (await generate(cookie)).json() as GeneratedSession));
+    await complete(cookie, finished!.id);
+    await post(cookie, '/api/meal-prep/save', saved);
+    const db = t.database.db;
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await db.updateTable('meal_prep_sessions').set({ created_at: twoDaysAgo }).where('session_id', 'in', [abandoned!.id, finished!.id, saved!.id]).execute();
+    const next = (await generate(cookie)).json() as GeneratedSession;
+    const left = await db.selectFrom('meal_prep_sessions').select('session_id').where('user_id', '=', id).execute();
+    expect(left.map((r) => r.session_id).sort()).toEqual([finished!.id, saved!.id, fresh!.id, next.id].sort());
+  });
+
   it('saves, lists newest first, re-saves in place and completes once', async () => {
     const { cookie } = await signUp(t.app);
     const a = (await generate(cookie, { recipeId: 'red-lentil-soup' })).json() as GeneratedSession;

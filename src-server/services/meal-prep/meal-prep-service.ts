@@ -3,7 +3,7 @@ import type { GeneratedSession, MealPrepGenerateInput, MealPrepSession, MealPrep
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { completeOwnSession, findSession, insertSession, listSavedSessions, recentRecipeNames, updateOwnSession } from '../../repositories/meal-prep.ts';
+import { completeOwnSession, deleteAbandonedSessions, findSession, insertSession, listSavedSessions, recentRecipeNames, updateOwnSession } from '../../repositories/meal-prep.ts';
 import { getPlan } from '../meal-plans/meal-plan-service.ts';
 import type { ProviderEnv } from '../meal-plans/provider.ts';
 import { findRecipe, loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
@@ -58,12 +58,17 @@ async function build(db: Database, env: ProviderEnv, user: UserRow, input: MealP
   return sessionFromRecipe(await pickRecipe(db, user, input.request, random));
 }
 
+// A generated session left unsaved and unfinished this long is taken as abandoned.
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /**
  * A session to cook now: a given recipe, a planned meal, a provider's proposal for a request, or a
- * library recipe suiting the user's diet. It is stored unsaved so completing it works before a save.
+ * library recipe suiting the user's diet. It is stored unsaved so completing it works before a save;
+ * the user's sessions abandoned a day ago are removed then, so unsaved rows do not pile up.
  */
 export async function generateSession(db: Database, env: ProviderEnv, user: UserRow, input: MealPrepGenerateInput, random: () => number = Math.random): Promise<GeneratedSession> {
   const session = await build(db, env, user, input, random);
+  await deleteAbandonedSessions(db, user.id, new Date(Date.now() - ABANDONED_AFTER_MS));
   await insertSession(db, { user_id: user.id, ...columns(session), saved_at: null });
   return session;
 }
