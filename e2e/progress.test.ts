@@ -58,6 +58,13 @@ it('logs two weights from the dashboard and sees the change on /progress', async
   await page.locator('.recharts-line').first().waitFor();
   await expectNoSeriousA11yIssues(page, '/progress weight');
 
+  // A mistyped weigh-in can be deleted from the list.
+  await page.getByRole('button', { name: /^Delete weigh-in of 78\.6 kg on / }).click();
+  await page.getByText('Weigh-in deleted').waitFor();
+  await stats.getByText(/^1$/).waitFor();
+  expect(await stats.innerText()).toMatch(/Current weight\s+80 kg\s+Total weigh-ins\s+1/);
+  await logWeight(page, '78.6');
+
   await page.getByRole('tab', { name: 'Achievements' }).click();
   await page.getByText('1 of 6 unlocked').waitFor();
   expect(await page.getByTestId('achievement-progress-tracker').innerText()).toContain('Locked. To unlock: record 5 weigh-ins.');

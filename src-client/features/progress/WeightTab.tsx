@@ -6,6 +6,7 @@ import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { LogWeightDialog } from '../weight/LogWeightDialog.tsx';
 import { useWeightLogs, useWeightUnit } from '../weight/use-weight.ts';
+import { WeighInList } from '../weight/WeighInList.tsx';
 import { WeightProgressCard } from '../weight/WeightProgressCard.tsx';
 import { formatChange, formatWeightIn } from '../weight/weight-units.ts';
 import { weightSeries } from './progress-view.ts';
@@ -79,6 +80,14 @@ export function WeightTab({ progress }: { progress: ProgressSummaryDto }) {
               </Suspense>
             )}
           </Paper>
+          {logs.data && logs.data.length > 0 && (
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="weigh-ins-title">
+              <Title order={2} size="h4" id="weigh-ins-title" mb="sm">
+                Weigh-ins
+              </Title>
+              <WeighInList logs={logs.data} unit={unit} />
+            </Paper>
+          )}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

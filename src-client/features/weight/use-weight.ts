@@ -37,3 +37,16 @@ export function useLogWeight() {
     });
   return { log, isPending: mutation.isPending };
 }
+
+/** `weight.remove` with a toast either way; the lists and progress refresh after it. */
+export function useDeleteWeight() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.weight.remove.useMutation({
+    onSuccess: () => {
+      notifySuccess('Weigh-in deleted', 'The weigh-in has been removed from your history.');
+      return invalidateAfterWeightChange(utils);
+    },
+    onError: (error) => notifyError('Error deleting weigh-in', messageOf(error, 'Please try again.')),
+  });
+  return { remove: (id: number) => mutation.mutate({ id }), pendingId: mutation.isPending ? mutation.variables?.id : undefined };
+}
