@@ -168,6 +168,12 @@ export interface ApiRequestCountsTable {
   count: Generated<number>;
 }
 
+export interface FavoriteFoodsTable {
+  user_id: string;
+  food_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -178,6 +184,7 @@ export interface DB {
   food_portions: FoodPortionsTable;
   food_words: FoodWordsTable;
   food_logs: FoodLogsTable;
+  favorite_foods: FavoriteFoodsTable;
   weight_logs: WeightLogsTable;
   ai_suggestions: AiSuggestionsTable;
   meal_plans: MealPlansTable;

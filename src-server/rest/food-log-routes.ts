@@ -6,6 +6,13 @@ type Query = { date?: string };
 export async function foodLogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { q?: string } }>('/api/food-search', (req, reply) => callerFor(req, reply).foodLog.search({ q: req.query.q as string }));
   app.get<{ Params: { code: string } }>('/api/foods/barcode/:code', (req, reply) => callerFor(req, reply).foodLog.barcode({ code: req.params.code }));
+  app.get('/api/favorite-foods', (req, reply) => callerFor(req, reply).foodLog.favorites());
+  app.put<{ Params: { foodId: string } }>('/api/favorite-foods/:foodId', (req, reply) =>
+    callerFor(req, reply).foodLog.setFavorite({ foodId: req.params.foodId as never, favorite: true }),
+  );
+  app.delete<{ Params: { foodId: string } }>('/api/favorite-foods/:foodId', (req, reply) =>
+    callerFor(req, reply).foodLog.setFavorite({ foodId: req.params.foodId as never, favorite: false }),
+  );
   app.post('/api/food-logs', async (req, reply) => {
     const entry = await callerFor(req, reply).foodLog.create(req.body as never);
     return reply.status(201).send(entry);

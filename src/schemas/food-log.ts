@@ -68,6 +68,18 @@ export const foodSearchInput = z.object({
     .max(100, 'Search text must be at most 100 characters'),
 });
 
+export const foodId = z.coerce
+  .number({ error: 'Food id must be a number' })
+  .int('Food id must be a whole number')
+  .positive('Food id must be positive')
+  .max(2_147_483_647, 'Food id is out of range');
+
+export const setFavoriteInput = z.object({
+  foodId,
+  favorite: z.boolean({ error: 'favorite must be true or false' }),
+});
+export type SetFavoriteInput = z.infer<typeof setFavoriteInput>;
+
 export const barcodeInput = z.object({
   code: z.string({ error: 'Barcode is required' }).regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'),
 });

@@ -1,10 +1,12 @@
 import { router } from '../../trpc/init.ts';
 import { create } from './create.ts';
 import { dailyProgress, dailyTotals } from './daily-progress.ts';
+import { favorites } from './favorites.ts';
 import { list } from './list.ts';
 import { remove } from './remove.ts';
 import { search } from './search.ts';
+import { setFavorite } from './set-favorite.ts';
 import { update } from './update.ts';
 import { barcode } from './barcode.ts';
 
-export const foodLogRouter = router({ search, barcode, create, list, update, remove, dailyProgress, dailyTotals });
+export const foodLogRouter = router({ search, barcode, create, list, update, remove, dailyProgress, dailyTotals, favorites, setFavorite });

@@ -1,0 +1,6 @@
+import { setFavoriteInput } from '../../../src/schemas/food-log.ts';
+import { setFavorite as star } from '../../services/foods/favorites-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** Stars or unstars a food for the caller. */
+export const setFavorite = protectedProcedure.input(setFavoriteInput).mutation(({ ctx, input }) => star(ctx.db, ctx.user, input));
