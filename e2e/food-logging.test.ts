@@ -44,6 +44,30 @@ it('searches banana, logs it to breakfast, sees the dashboard change and deletes
   await context.close();
 });
 
+it('on a touch screen, swiping a result left stars it, and the star is kept for the next search', async () => {
+  const { page, context } = await e2e.newPage({ touch: true });
+  await signUpComplete(page);
+  await page.goto('/food-log');
+  await page.getByLabel('Search foods').fill('banana');
+  const card = page.getByRole('button', { name: /^Bananas, raw/ }).first();
+  await card.waitFor();
+  const box = (await card.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 20, y);
+  await page.mouse.down();
+  for (let dx = 10; dx <= 140; dx += 10) await page.mouse.move(box.x + box.width - 20 - dx, y);
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Favorite Bananas, raw' }).first().click();
+  await page.getByText('Added to favorites').waitFor();
+  await page.getByRole('button', { name: /^Bananas, raw.*, favorite/ }).first().waitFor();
+
+  await page.reload();
+  await page.getByLabel('Search foods').fill('banana');
+  await page.getByRole('button', { name: /^Bananas, raw.*, favorite/ }).first().waitFor();
+  expect(await (await page.request.get('/api/favorite-foods')).json()).toHaveLength(1);
+  await context.close();
+});
+
 it('the signed-out landing page loads at most 250 KB of JavaScript gzipped, without three.js or charts', async () => {
   const { page, context } = await e2e.newPage();
   const scripts: { url: string; body: Buffer }[] = [];

@@ -7,7 +7,7 @@ export interface E2E {
   server: RunningServer;
   browser: Browser;
   /** A fresh browser context (its own cookies) at the app's origin. */
-  newPage(options?: { mobile?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: { mobile?: boolean; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /** One server and one browser per test file. */
@@ -15,12 +15,13 @@ export function useE2E(): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {
     [e2e.server, e2e.browser] = await Promise.all([startServer(), launchBrowser()]);
-    e2e.newPage = async ({ mobile = false } = {}) => {
+    e2e.newPage = async ({ mobile = false, touch = false } = {}) => {
       // axe-core is injected as an inline script, which the production CSP rightly refuses.
       const context = await e2e.browser.newContext({
         baseURL: e2e.server.url,
         bypassCSP: true,
-        viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+        viewport: mobile || touch ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+        hasTouch: touch,
       });
       context.setDefaultTimeout(15_000);
       return { context, page: await context.newPage() };

@@ -4,10 +4,10 @@ import { FoodCardContent } from './FoodCardContent.tsx';
 import type { FoodResult } from './types.ts';
 
 /** A result card for mouse and keyboard: a click opens the serving calculator. */
-export function FoodCard({ food, onSelect }: { food: FoodResult; onSelect: (food: FoodResult) => void }) {
+export function FoodCard({ food, favorite = false, onSelect }: { food: FoodResult; favorite?: boolean; onSelect: (food: FoodResult) => void }) {
   return (
     <UnstyledButton className={classes.card} onClick={() => onSelect(food)}>
-      <FoodCardContent food={food} />
+      <FoodCardContent food={food} favorite={favorite} />
     </UnstyledButton>
   );
 }

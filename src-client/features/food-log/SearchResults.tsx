@@ -1,12 +1,12 @@
 import { Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { FoodCard } from './FoodCard.tsx';
 import { NoResults } from './NoResults.tsx';
 import { SwipeFoodCard } from './SwipeFoodCard.tsx';
 import { runSwipeAction } from './swipe-actions.ts';
 import type { FoodResult } from './types.ts';
+import { useFavorites } from './use-favorites.ts';
 import type { FoodSearchState } from './use-food-search.ts';
 
 interface SearchResultsProps {
@@ -20,7 +20,7 @@ interface SearchResultsProps {
 /** Results as swipe cards on touch screens (`pointer: coarse`) and click cards elsewhere. */
 export function SearchResults({ search, onSelect, onQuickAdd, maxHeight = 560 }: SearchResultsProps) {
   const touch = useMediaQuery('(pointer: coarse)') ?? false;
-  const [favorites, setFavorites] = useState<ReadonlySet<number>>(new Set());
+  const { favorites, toggle } = useFavorites();
 
   if (search.isError) return <ErrorAlert title="Failed to search foods">Please check your connection and try again.</ErrorAlert>;
   if (search.isReady && search.results.length === 0) return <NoResults query={search.searchedFor} onSuggest={search.setText} />;
@@ -35,14 +35,7 @@ export function SearchResults({ search, onSelect, onQuickAdd, maxHeight = 560 }:
     );
   }
 
-  const toggleFavorite = (food: FoodResult) => {
-    const next = new Set(favorites);
-    const now = !next.delete(food.id);
-    if (now) next.add(food.id);
-    setFavorites(next);
-    return now;
-  };
-  const handlers = { toggleFavorite, edit: onSelect, hide: (food: FoodResult) => search.hide(food.id) };
+  const handlers = { toggleFavorite: (food: FoodResult) => toggle(food.id), edit: onSelect, hide: (food: FoodResult) => search.hide(food.id) };
 
   return (
     <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
@@ -62,7 +55,7 @@ export function SearchResults({ search, onSelect, onQuickAdd, maxHeight = 560 }:
                 onAction={(action, f) => runSwipeAction(action, f, handlers)}
               />
             ) : (
-              <FoodCard food={food} onSelect={onSelect} />
+              <FoodCard food={food} favorite={favorites.has(food.id)} onSelect={onSelect} />
             )}
           </li>
         ))}

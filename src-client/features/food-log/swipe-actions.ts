@@ -34,7 +34,7 @@ export function runSwipeAction(action: SwipeAction, food: FoodResult, handlers: 
   switch (action) {
     case 'favorite': {
       const now = handlers.toggleFavorite(food);
-      notifySuccess(now ? 'Added to favorites' : 'Removed from favorites', `${food.name} ${now ? 'is starred' : 'is no longer starred'} in these results.`);
+      notifySuccess(now ? 'Added to favorites' : 'Removed from favorites', `${food.name} ${now ? 'is starred in your searches' : 'is no longer starred'}.`);
       return;
     }
     case 'edit':
