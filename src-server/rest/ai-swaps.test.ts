@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headWords, namesOriginal } from '../../src/domain/swap-categories.ts';
+import { dietLevel } from '../../src/domain/swap-diet.ts';
+import { roleOf } from '../../src/domain/swap-roles.ts';
 import { signUp, useTestApp } from '../test/app.ts';
 
 const t = useTestApp();
@@ -86,6 +88,47 @@ describe('POST /api/food-swaps', () => {
       expect(s.originalFood.nutrition.calories).toBe(540);
       expect(Math.abs(s.deltas.calories!)).toBeLessThanOrEqual(120);
       expect(s.swapSuggestion.name.toLowerCase()).not.toContain('cheeseburger');
+    }
+  });
+
+  it.each([
+    ['white rice', 'healthier', /rice|bulgur|quinoa|millet|buckwheat|barley|oat|pasta|macaroni|noodle|congee|hominy|potato/i],
+    ['white bread', 'healthier', /bread|bagel|muffin|pita|roll|tortilla/i],
+    ['butter', 'lower-calorie', /avocado|hummus|margarine|spread|sour cream|guacamole|dip|dressing|oil/i],
+    ['soda', 'lower-calorie', /drink|water|tea|coffee|kombucha|juice/i],
+    ['bacon', 'lower-calorie', /bacon|turkey|ham|chicken|salmon|beef|pork|sausage/i],
+  ])('keeps the role of %s (%s): every pick is the same kind of food', async (name, type, kind) => {
+    const { cookie } = await signUp(t.app);
+    const list: Swap[] = (await swaps(cookie, name, type)).json();
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) {
+      checkShape(s, name);
+      expect(s.swapSuggestion.name).toMatch(kind);
+      expect(s.swapSuggestion.name).not.toMatch(/\b(liver|gizzard|baby|nutrition bar|formulated)\b/i);
+      // Grains and meat are offered cooked, never raw or dry.
+      if (!/avocado|carrot/i.test(s.swapSuggestion.name)) expect(s.swapSuggestion.name).not.toMatch(/\b(raw|dry)\b/i);
+    }
+  });
+
+  it('resolves the typed name to the regular food and gives the classic swaps', async () => {
+    const { cookie } = await signUp(t.app);
+    const first = async (name: string, type = 'lower-calorie') => (await swaps(cookie, name, type)).json() as Swap[];
+    const bacon = await first('bacon');
+    expect(bacon[0]!.originalFood.name).not.toMatch(/turkey|low sodium|meatless/i);
+    expect(bacon.map((s) => s.swapSuggestion.name).join('|')).toMatch(/canadian bacon|turkey bacon/i);
+    expect((await first('hot dog'))[0]!.originalFood.name).toMatch(/^Hot dog, (NFS|beef)/);
+    expect((await first('beef burger')).map((s) => s.swapSuggestion.name).join('|')).toMatch(/turkey or chicken burger|veggie burger/i);
+    expect((await first('white bread', 'healthier')).map((s) => s.swapSuggestion.name).join('|')).toMatch(/whole wheat|whole-wheat|multigrain/i);
+    expect((await first('beer')).map((s) => s.swapSuggestion.name).join('|')).toMatch(/beer, light|hard seltzer/i);
+  });
+
+  it('never swaps a plant food for meat or fish, nor for dairy', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const name of ['tofu', 'hummus', 'avocado', 'white bread']) {
+      for (const type of ['healthier', 'lower-calorie', 'higher-protein', 'lower-carb']) {
+        const list: Swap[] = (await swaps(cookie, name, type)).json();
+        for (const s of list) expect(dietLevel(s.swapSuggestion.name, null, roleOf(s.swapSuggestion.name, null)), `${name} → ${s.swapSuggestion.name}`).toBe(0);
+      }
     }
   });
 

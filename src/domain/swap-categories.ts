@@ -1,64 +1,21 @@
 import type { SwapKind } from '../schemas/ai.ts';
+import type { Role } from './swap-roles.ts';
 
-/** Families of USDA categories: a swap stays in the same category, the same family, or a compatible one. */
-export type Family = 'meals' | 'protein' | 'dairy' | 'grains' | 'starchy' | 'vegetables' | 'fruit' | 'snacks' | 'sweets' | 'drinks' | 'fats' | 'other';
-
-const FAMILY_PATTERNS: [Family, RegExp][] = [
-  ['fruit', /^fruits and fruit juices$/i],
-  ['other', /baby|formula|infant|not included|american indian|spices|sugar substitutes|protein and nutritional powders|liquor|wine|beer/i],
-  ['drinks', /beverage|soft drink|juice|water|coffee|^tea$|drink|smoothie|milk shakes|plant-based milk|^milk,|flavored milk/i],
-  ['meals', /pizza|burger|sandwich|burrito|taco|mixed dish|entree|fast food|restaurant|nachos|macaroni and cheese|lo\/chow|dumplings|soups|ramen|stir-fry|chicken patties/i],
-  ['sweets', /sweets|candy|cookies|cakes|doughnuts|ice cream|pudding|gelatins|sugars and honey|jams/i],
-  ['snacks', /snack|chips|pretzels|popcorn|crackers|cereal bars|nutrition bars|nuts and seeds|nut and seed/i],
-  ['fats', /fats and oils|dressings|butter and animal|margarine|mayonnaise|dips|condiments|cream and cream|cream cheese|pasta sauces|olives/i],
-  ['dairy', /dairy|cheese|milk|yogurt/i],
-  ['protein', /beef|pork|poultry|chicken|lamb|veal|game|fish|shellfish|sausage|cold cuts|luncheon|frankfurter|bacon|turkey|liver|eggs|legume|beans, peas|soy and meat/i],
-  ['starchy', /french fries|white potato|mashed potatoes|starchy|corn$/i],
-  ['grains', /cereal|grain|pasta|rice|bread|rolls|bagels|biscuits|oatmeal|grits|pancakes|tortillas|baked products/i],
-  ['vegetables', /vegetable|broccoli|cabbage|carrots|lettuce|spinach|tomatoes|onions|string beans|coleslaw|dark green|red and orange/i],
-  ['fruit', /fruit|apples|bananas|berries|citrus|grapes|mango|melons|peaches|pears|pineapple|strawberries/i],
-];
-
-export function familyOf(category: string | null): Family {
-  if (!category) return 'other';
-  return FAMILY_PATTERNS.find(([, re]) => re.test(category))?.[0] ?? 'other';
+export function difficultyFor(original: { category: string | null; role: Role }, candidate: { category: string | null; role: Role }): 'easy' | 'moderate' | 'adventurous' {
+  if (original.role !== candidate.role) return 'adventurous';
+  return original.category && original.category === candidate.category ? 'easy' : 'moderate';
 }
 
-/** Families a food of one family can sensibly be swapped for, nearest first. */
-export const COMPATIBLE: Record<Family, Family[]> = {
-  meals: ['meals', 'protein', 'vegetables'],
-  protein: ['protein', 'meals'],
-  dairy: ['dairy', 'protein'],
-  grains: ['grains', 'starchy', 'vegetables'],
-  starchy: ['starchy', 'vegetables', 'grains'],
-  vegetables: ['vegetables', 'starchy'],
-  fruit: ['fruit', 'dairy'],
-  snacks: ['snacks', 'fruit', 'vegetables', 'dairy'],
-  sweets: ['sweets', 'fruit', 'dairy', 'snacks'],
-  drinks: ['drinks', 'dairy'],
-  fats: ['fats', 'dairy'],
-  other: [],
-};
-
-/** Every known category of the families compatible with this one. */
-export function compatibleCategories(category: string | null, all: readonly string[]): string[] {
-  const families = COMPATIBLE[familyOf(category)];
-  return all.filter((c) => families.includes(familyOf(c)) || c === category);
-}
-
-export function difficultyFor(original: string | null, candidate: string | null): 'easy' | 'moderate' | 'adventurous' {
-  if (original && original === candidate) return 'easy';
-  return familyOf(original) === familyOf(candidate) ? 'moderate' : 'adventurous';
-}
-
-const KIND: Record<Family, SwapKind> = {
-  meals: 'other', protein: 'protein', dairy: 'protein', grains: 'carb', starchy: 'carb', vegetables: 'vegetable', fruit: 'snack',
-  snacks: 'snack', sweets: 'snack', drinks: 'other', fats: 'other', other: 'other',
+const KIND: Record<Role, SwapKind> = {
+  grain: 'carb', bread: 'carb', breakfast: 'carb', pastry: 'snack', sweet: 'snack', snack: 'snack', cheese: 'protein', yogurt: 'protein',
+  egg: 'protein', spread: 'other', 'nut-butter': 'protein', sauce: 'other', drink: 'other', milk: 'protein', alcohol: 'other', meat: 'protein', cured: 'protein', fish: 'protein',
+  legume: 'protein', vegetable: 'vegetable', starch: 'carb', fruit: 'snack', handheld: 'other', plate: 'other', 'pasta-dish': 'other',
+  soup: 'other', salad: 'vegetable', other: 'other',
 };
 
 /** The spec's swapType of a suggested food: protein, carb, snack, vegetable or other. */
-export function swapKind(category: string | null): SwapKind {
-  return KIND[familyOf(category)];
+export function swapKind(role: Role): SwapKind {
+  return KIND[role];
 }
 
 const GENERIC = new Set(['raw', 'cooked', 'plain', 'nfs', 'food', 'foods', 'with', 'and', 'the', 'regular', 'fresh', 'homemade', 'large', 'small', 'medium', 'slice', 'piece', 'serving']);
@@ -69,11 +26,27 @@ export function headWords(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length > 2 && !GENERIC.has(w))
-    .map((w) => w.replace(/ies$/, 'y').replace(/(ches|shes|oes)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1'));
+    .map(singular);
 }
 
-/** True when the candidate's name contains a head word of the food it would replace ('Hamburger' contains 'burger'). */
-export function namesOriginal(candidate: string, heads: readonly string[]): boolean {
-  const words = candidate.toLowerCase().split(/[^a-z]+/);
-  return heads.some((h) => words.some((w) => w.includes(h)));
+const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(ches|shes|oes)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
+
+/**
+ * Words that make a differently made food of the same name: whole-wheat bread is not white bread,
+ * turkey bacon is not bacon, light beer is not beer, spaghetti squash is not spaghetti.
+ */
+const DISTINCT =
+  /\b(whole[- ]wheat|whole[- ]grain|wholemeal|multigrain|rye|pumpernickel|sprouted|brown|wild|turkey|chicken|canadian|veggie|vegetarian|vegan|meatless|squash|cauliflower|zucchini|light|lite|diet|zero|reduced[- ](fat|calorie|sugar)|low[- ]?fat|nonfat|fat[- ]free|part[- ]skim|skim|sugar[- ]free|no sugar added|unsweetened|air[- ]popped|lean)\b/g;
+
+/**
+ * True when the candidate's name has every head word of the food it would replace ('Hamburger'
+ * has 'burger'; 'Chicken breast, grilled' is not 'fried chicken'), unless a word the original
+ * lacks makes it a distinct, lighter food.
+ */
+export function namesOriginal(candidate: string, heads: readonly string[], originalName = ''): boolean {
+  const lower = candidate.toLowerCase();
+  const words = lower.split(/[^a-z]+/).map(singular);
+  if (heads.length === 0 || !heads.every((h) => words.some((w) => w.includes(h)))) return false;
+  const original = originalName.toLowerCase();
+  return !(lower.match(DISTINCT) ?? []).some((d) => !original.includes(d) && !heads.some((h) => d.includes(h)));
 }

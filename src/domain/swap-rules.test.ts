@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compatibleCategories, difficultyFor, familyOf, headWords, namesOriginal, swapKind } from './swap-categories.ts';
+import { difficultyFor, headWords, namesOriginal, swapKind } from './swap-categories.ts';
 import { benefits, confidenceFor, deltas, isHealthier, qualifies, reasoningFor, type SwapNumbers } from './swap-rules.ts';
 import { swapTip } from './swap-tips.ts';
 
@@ -21,6 +21,15 @@ describe('swap rules', () => {
     expect(qualifies('healthier', deltas(pizza, pizza), pizza, 150)).toBe(false);
     expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 290 })), pizza, 150)).toBe(true);
     expect(qualifies('healthier', deltas(pizza, n({ ...pizza, fiber: 6 })), pizza, 150)).toBe(true);
+    expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 310 })), pizza, 150)).toBe(false);
+  });
+
+  it('measures the improvement against the original, so a slice of bread or cheese can gain too', () => {
+    const bread = n({ calories: 75, protein: 2.6, carbs: 14, fats: 1, fiber: 0.6, sugar: 1.5, sodium: 126, saturatedFat: 0.2 });
+    expect(qualifies('healthier', deltas(bread, n({ ...bread, calories: 72, protein: 2.9, fiber: 1.7 })), bread, 150)).toBe(true);
+    const cheddar = n({ calories: 69, protein: 4, carbs: 0.4, fats: 5.8, fiber: 0, sugar: 0, sodium: 111, saturatedFat: 3.3 });
+    expect(qualifies('healthier', deltas(cheddar, n({ ...cheddar, calories: 65, protein: 5.8 })), cheddar, 150)).toBe(true);
+    expect(qualifies('healthier', deltas(cheddar, n({ ...cheddar, calories: 67, protein: 4.3 })), cheddar, 150)).toBe(false);
   });
 
   it('keeps every type within maxCalorieDifference', () => {
@@ -53,20 +62,13 @@ describe('swap rules', () => {
 });
 
 describe('swap categories', () => {
-  it.each([
-    ['Pizza', 'meals', 'other'], ['Fruits and Fruit Juices', 'fruit', 'snack'], ['Soft drinks', 'drinks', 'other'], ['Milk, whole', 'drinks', 'other'],
-    ['Chicken, whole pieces', 'protein', 'protein'], ['French fries and other fried white potatoes', 'starchy', 'carb'], ['Potato chips', 'snacks', 'snack'],
-    ['Yeast breads', 'grains', 'carb'], ['Ice cream and frozen dairy desserts', 'sweets', 'snack'], ['Broccoli', 'vegetables', 'vegetable'], ['Baby food: fruit', 'other', 'other'],
-  ])('%s is %s (%s)', (category, family, kind) => {
-    expect(familyOf(category)).toBe(family);
-    expect(swapKind(category)).toBe(kind);
-  });
-
-  it('rates difficulty by how far the category is', () => {
-    expect(difficultyFor('Pizza', 'Pizza')).toBe('easy');
-    expect(difficultyFor('Pizza', 'Burgers')).toBe('moderate');
-    expect(difficultyFor('Pizza', 'Broccoli')).toBe('adventurous');
-    expect(compatibleCategories('Soft drinks', ['Soft drinks', 'Tea', 'Pizza', 'Milk, lowfat', 'Baby juice'])).toEqual(['Soft drinks', 'Tea', 'Milk, lowfat']);
+  it('rates difficulty by how far the food is: same category, same role, another role', () => {
+    const pizza = { category: 'Pizza', role: 'handheld' as const };
+    expect(difficultyFor(pizza, pizza)).toBe('easy');
+    expect(difficultyFor(pizza, { category: 'Burgers', role: 'handheld' })).toBe('moderate');
+    expect(difficultyFor(pizza, { category: 'Lettuce and lettuce salads', role: 'salad' })).toBe('adventurous');
+    expect(swapKind('bread')).toBe('carb');
+    expect(swapKind('fruit')).toBe('snack');
   });
 
   it('never suggests a food named like the one it replaces', () => {
@@ -74,14 +76,30 @@ describe('swap categories', () => {
     expect(namesOriginal('Potato, french fries, baked', headWords('French Fries'))).toBe(true);
     expect(namesOriginal('Hamburger, NFS', headWords('burger'))).toBe(true);
     expect(namesOriginal('Cheeseburger', headWords('Burgers'))).toBe(true);
+    expect(namesOriginal('Bread, white, toasted', headWords('white bread'))).toBe(true);
     expect(namesOriginal('Potato, baked', headWords('French Fries'))).toBe(false);
     expect(namesOriginal('Sparkling water', headWords('Soda'))).toBe(false);
+    expect(namesOriginal('Chicken breast, grilled', headWords('fried chicken'))).toBe(false);
     expect(headWords('   ')).toEqual([]);
+    expect(namesOriginal('Anything', [])).toBe(false);
+  });
+
+  it('lets a distinct lighter food share the name: whole-wheat bread, turkey bacon, diet cola, light beer', () => {
+    expect(namesOriginal('Bread, whole wheat', headWords('bread'))).toBe(false);
+    expect(namesOriginal('Turkey bacon, cooked', headWords('bacon'), 'Bacon, NS as to type of meat, cooked')).toBe(false);
+    expect(namesOriginal('Soft drink, cola, diet', headWords('cola'))).toBe(false);
+    expect(namesOriginal('Beer, light', headWords('beer'))).toBe(false);
+    expect(namesOriginal('Spaghetti squash, cooked', headWords('spaghetti'))).toBe(false);
+    // Not when the original already is that kind, nor when the qualifier is the typed food itself.
+    expect(namesOriginal('Beer, light, low carb', headWords('light beer'), 'Beer, light')).toBe(true);
+    expect(namesOriginal('Turkey bacon, cooked', headWords('turkey'))).toBe(true);
+    expect(namesOriginal('Bacon, pork, thick cut', headWords('bacon'))).toBe(true);
   });
 
   it('has a fun fact and a cooking tip for any swap', () => {
-    expect(swapTip('Chicken breast, roasted', 'Chicken, whole pieces').cookingTip).toMatch(/74 °C/);
-    expect(swapTip('Quinoa, cooked', 'Cereal Grains and Pasta').funFact).toMatch(/rice|starch/i);
-    expect(swapTip('Something odd', null).funFact).toMatch(/100 kcal a day/);
+    expect(swapTip('Chicken breast, roasted', 'meat').cookingTip).toMatch(/74 °C/);
+    expect(swapTip('Quinoa, cooked', 'grain').funFact).toMatch(/rice|starch/i);
+    expect(swapTip('Margarine, light', 'spread').funFact).toMatch(/tablespoon/);
+    expect(swapTip('Something odd', 'other').funFact).toMatch(/100 kcal a day/);
   });
 });

@@ -27,13 +27,28 @@ export function isHealthier(d: Deltas): boolean {
   return d.calories <= 0 && d.protein >= 0;
 }
 
+/**
+ * A real improvement, not just equal numbers: in proportion to the original, so a slice of cheese
+ * or bread can gain as well as a plate (whole-wheat bread's extra gram of fiber per slice counts).
+ */
+function realGain(d: Deltas, o: SwapNumbers): boolean {
+  const share = (value: number, part: number, low: number, high: number) => Math.min(high, Math.max(low, value * part));
+  return (
+    d.calories <= -share(o.calories, 0.1, 5, 20) ||
+    d.protein >= share(o.protein, 0.25, 1, 3) ||
+    d.fiber >= share(o.fiber, 1, 1, 2) ||
+    d.saturatedFat <= -share(o.saturatedFat, 0.25, 0.5, 2) ||
+    d.sodium <= -share(o.sodium, 0.25, 50, 200)
+  );
+}
+
 /** Whether a candidate is a swap of the asked type, within the calorie limit. */
 export function qualifies(type: SwapRequestType, d: Deltas, original: SwapNumbers, maxCalorieDifference: number): boolean {
   if (Math.abs(d.calories) > maxCalorieDifference) return false;
   switch (type) {
     case 'healthier':
       // A real improvement, not just equal numbers.
-      return isHealthier(d) && (d.calories <= -20 || d.protein >= 3 || d.fiber >= 2 || d.saturatedFat <= -2 || d.sodium <= -200);
+      return isHealthier(d) && realGain(d, original);
     case 'lower-calorie':
       return d.calories <= -Math.max(20, original.calories * 0.1);
     case 'higher-protein':

@@ -1,8 +1,8 @@
-import { familyOf } from './swap-categories.ts';
+import type { Role } from './swap-roles.ts';
 
 type Tip = { funFact: string; cookingTip: string };
 
-/** By a word in the swap's name first, then by its food family. */
+/** By a word in the swap's name first, then by its role. */
 const BY_WORD: [RegExp, Tip][] = [
   [/chicken|turkey/, { funFact: 'Skinless poultry breast is one of the leanest protein sources: about 80% of its calories come from protein.', cookingTip: 'Brine it for 30 minutes in salted water, then roast or grill it to 74 °C (165 °F) so it stays juicy.' }],
   [/salmon|tuna|cod|fish|trout|sardine|mackerel/, { funFact: 'Oily fish such as salmon and sardines are among the few foods rich in omega-3 fats EPA and DHA.', cookingTip: 'Bake fish at 200 °C (400 °F) for about 10 minutes per 2.5 cm (1 inch) of thickness.' }],
@@ -26,16 +26,27 @@ const BY_WORD: [RegExp, Tip][] = [
   [/salad|lettuce|spinach|broccoli|cabbage|carrot|vegetable|zucchini|cauliflower|pepper|tomato|bean/, { funFact: 'Most vegetables have under 50 kcal per cup, so they add volume without many calories.', cookingTip: 'Roast vegetables at high heat with a little oil and salt until the edges brown.' }],
 ];
 
-const BY_FAMILY: Record<string, Tip> = {
-  meals: { funFact: 'Restaurant portions have grown a lot in recent decades; a home-made version gives you control of the portion.', cookingTip: 'Build the plate as half vegetables, a quarter protein and a quarter starch.' },
-  snacks: { funFact: 'Snacks with protein or fiber keep you full longer than starchy ones with the same calories.', cookingTip: 'Portion snacks into a bowl rather than eating from the bag.' },
-  sweets: { funFact: 'Sweet cravings often pass within 15-20 minutes.', cookingTip: 'Pair something sweet with protein, such as fruit with yogurt, to blunt the sugar spike.' },
-  drinks: { funFact: 'Drinks are the largest single source of added sugar in many diets.', cookingTip: 'Mix sparkling water with a splash of juice for a lighter soda.' },
+const MEALS: Tip = { funFact: 'Restaurant portions have grown a lot in recent decades; a home-made version gives you control of the portion.', cookingTip: 'Build the plate as half vegetables, a quarter protein and a quarter starch.' };
+const SWEETS: Tip = { funFact: 'Sweet cravings often pass within 15-20 minutes.', cookingTip: 'Pair something sweet with protein, such as fruit with yogurt, to blunt the sugar spike.' };
+
+const BY_ROLE: Partial<Record<Role, Tip>> = {
+  handheld: MEALS,
+  plate: MEALS,
+  'pasta-dish': MEALS,
+  snack: { funFact: 'Snacks with protein or fiber keep you full longer than starchy ones with the same calories.', cookingTip: 'Portion snacks into a bowl rather than eating from the bag.' },
+  sweet: SWEETS,
+  pastry: SWEETS,
+  milk: { funFact: 'Lower-fat milks keep all of the protein and calcium of whole milk.', cookingTip: 'Froth warm milk for a latte-style drink without syrups.' },
+  drink: { funFact: 'Drinks are the largest single source of added sugar in many diets.', cookingTip: 'Mix sparkling water with a splash of juice for a lighter soda.' },
+  cheese: { funFact: 'Strong cheeses such as aged cheddar or parmesan give more flavour per gram, so less is enough.', cookingTip: 'Grate cheese finely: the same taste covers more of the dish.' },
+  'nut-butter': { funFact: 'Nut butters give protein and mostly unsaturated fat, but about 95 kcal per tablespoon.', cookingTip: 'Stir the oil back in rather than pouring it off, and measure with a spoon.' },
+  spread: { funFact: 'A tablespoon of butter or oil has about 100 kcal, more than most people guess.', cookingTip: 'Measure spreads with a teaspoon rather than straight from the tub.' },
+  alcohol: { funFact: 'Alcohol has 7 kcal per gram, almost as much as fat.', cookingTip: 'Alternate each drink with a glass of water.' },
 };
 
 const DEFAULT_TIP: Tip = { funFact: 'Small, repeatable swaps add up: 100 kcal a day is about 36,500 kcal a year.', cookingTip: 'Season with herbs, spices, citrus or vinegar instead of extra fat or salt.' };
 
-export function swapTip(name: string, category: string | null): Tip {
+export function swapTip(name: string, role: Role): Tip {
   const lower = name.toLowerCase();
-  return BY_WORD.find(([re]) => re.test(lower))?.[1] ?? BY_FAMILY[familyOf(category)] ?? DEFAULT_TIP;
+  return BY_WORD.find(([re]) => re.test(lower))?.[1] ?? BY_ROLE[role] ?? DEFAULT_TIP;
 }

@@ -46,6 +46,12 @@ const ALIASES: Record<string, string> = {
   biscuits: 'cookies chocolate chip',
   'protein shake': 'protein shake',
   smoothie: 'smoothie fruit',
+  // Names in which a dropped word (below) is part of the food itself.
+  'hot dog': 'hot dog',
+  'hot chocolate': 'hot chocolate',
+  'hot sauce': 'hot sauce',
+  'whole milk': 'milk whole',
+  'whole wheat bread': 'bread whole wheat',
 };
 
 /** Leading words that describe how much or how, not what, and mislead the search. */
