@@ -32,6 +32,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'resilience',
+          include: ['resilience/**/*.test.ts'],
+          globalSetup: ['resilience/support/global-setup.ts'],
+          hookTimeout: 120_000,
+          // Each file runs a real server and load against one private Postgres: one at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
@@ -15,8 +14,7 @@ import { dataRoutes } from './rest/data-routes.ts';
 import { healthRoutes } from './rest/health-routes.ts';
 import { mealPlanRoutes } from './rest/meal-plan-routes.ts';
 import { mealPrepRoutes } from './rest/meal-prep-routes.ts';
-import { type AppRouter, appRouter } from './trpc/app-router.ts';
-import { createContext } from './trpc/context.ts';
+import { trpcRoutes } from './trpc/fastify-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,15 +52,11 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/trpc')) route.bodyLimit = TRPC_BODY_LIMIT;
   });
-  await app.register(fastifyTRPCPlugin, {
+  await app.register(trpcRoutes, {
     prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+    },
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   RATE_LIMIT_API_PER_MIN: z.coerce.number({ error: 'RATE_LIMIT_API_PER_MIN must be a number' }).int().min(0).default(1200),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number({ error: 'RATE_LIMIT_SIGNUPS_PER_HOUR must be a number' }).int().min(0).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,6 +21,11 @@ const database = await openMigratedDatabase(env, (msg) => console.log(msg));
 const app = await buildApp({ env, db: database.db, serveClient: true });
 
 let stopping = false;
+// A response finished while stopping also ends its keep-alive connection: close() waits for every
+// connection, and an idle one would otherwise hold the exit for the whole keep-alive timeout (72 s).
+app.addHook('onSend', async (_request, reply) => {
+  if (stopping) reply.header('connection', 'close');
+});
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
+import { preparingPool } from './prepared-pool.ts';
 
 export type Database = Kysely<DB>;
 
@@ -63,9 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 5_000,
       query_timeout: 15_000,
     });
-    // An idle client losing its server must not crash the process.
+    // A client losing its server must not crash the process: the pool listens on idle clients only,
+    // so a checked-out one (between a transaction's statements) needs its own listener. Its next
+    // query then fails as unavailable (503) and the pool discards it on release.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   return pgliteDatabase(await createPglite(options));

@@ -70,7 +70,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', function (this: FastifyRequest) {
     throw new Error('auth() is bound per request');
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.auth = () => (request.authPromise ??= resolveAuth(request, reply));
+    done();
   });
 });

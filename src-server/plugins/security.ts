@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { aiOrigin } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { helmetHeaders } from './security-headers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -31,7 +31,7 @@ export function assertSameOrigin(request: FastifyRequest) {
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const dev = app.env.NODE_ENV === 'development';
   const ai = aiOrigin(app.env);
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -54,7 +54,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (request) => {
+  // Set on the raw response, as helmet does, so replies written outside Fastify (Vite in development) get them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (request.url.startsWith('/api/')) assertSameOrigin(request);
+    done();
   });
 });

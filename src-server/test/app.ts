@@ -5,7 +5,7 @@ import { loadEnv, type Env } from '../env.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://', RATE_LIMIT_API_PER_MIN: '0', ...overrides });
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://', RATE_LIMIT_API_PER_MIN: '0', RATE_LIMIT_SIGNUPS_PER_HOUR: '0', ...overrides });
 }
 
 export interface TestContext {

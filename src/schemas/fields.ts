@@ -25,18 +25,23 @@ export function rangeField(label: string, min: number, max: number, opts: { inte
   );
 }
 
+/** The database cannot store a NUL character in text, and no one types one. */
+export const hasNoNul = (s: string) => !s.includes('\u0000');
+
 export const trimmedString = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, `${label} must not contain NUL characters`);
 
 export const isoDate = z
   .string({ error: 'Date must be a YYYY-MM-DD text' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a YYYY-MM-DD text')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    // JavaScript has a year 0, the database's calendar does not.
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && !s.startsWith('0000');
   }, 'Date must be a real calendar date');
 
 export const timeZoneField = z

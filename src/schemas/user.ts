@@ -102,7 +102,7 @@ export const apiTokenInput = z.object({
 });
 
 export const apiTokenIdInput = z.object({
-  id: z.number({ error: 'Token id must be a number' }).int().positive(),
+  id: z.number({ error: 'Token id must be a number' }).int().positive().max(2_147_483_647, 'Token id is out of range'),
 });
 
 export interface UserDto {

@@ -5,7 +5,7 @@ import { publicProcedure } from '../../trpc/init.ts';
 import { startSession } from './start-session.ts';
 
 export const register = publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-  const signedIn = await registerUser(ctx.db, input);
+  const signedIn = await registerUser(ctx.db, input, ctx.req.ip, ctx.env.RATE_LIMIT_SIGNUPS_PER_HOUR);
   await startSession(ctx, signedIn);
   return toUserDto(signedIn.user);
 });

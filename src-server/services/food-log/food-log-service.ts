@@ -46,6 +46,12 @@ export async function logFood(db: Database, user: UserRow, input: CreateFoodLogI
     food_id: input.foodId ?? null,
     serving_size: input.servingSize ?? null,
     data_type: input.dataType ? (DATA_TYPE_NAMES[input.dataType] ?? input.dataType) : 'local',
+  }).catch((error: unknown) => {
+    // A food id the database does not know: made up, or the food was removed since the client saw it.
+    if ((error as { constraint?: string }).constraint === 'food_logs_food_id_fkey') {
+      throw new AppError('BAD_REQUEST', 'foodId: No food has this id', [{ path: 'foodId', message: 'No food has this id' }]);
+    }
+    throw error;
   });
   return toFoodLogDto(row);
 }

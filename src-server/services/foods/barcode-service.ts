@@ -33,7 +33,8 @@ export async function lookupBarcode(db: Database, env: Env, code: string): Promi
   }
   const product = await fetchOffProduct(env.OPEN_FOOD_FACTS_URL, code);
   if (!product) throw new AppError('NOT_FOUND', `No product with nutrition facts was found for barcode ${code}`);
-  await writeFoods(db, [toCheckedFood(product)], 'upsert');
+  // The food and its portions together: an upsert stopped half-way would leave the product without its servings.
+  await db.transaction().execute((trx) => writeFoods(trx, [toCheckedFood(product)], 'upsert'));
   const id = await findFoodIdByBarcode(db, code);
   const food = id === undefined ? null : await getFoodById(db, id);
   if (!food) throw new AppError('NOT_FOUND', `No product with nutrition facts was found for barcode ${code}`);

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+
+// Linux's /proc reports CPU time in clock ticks of 1/100 s (USER_HZ).
+const TICKS_PER_SECOND = 100;
+
+export interface CpuUsed {
+  /** CPU seconds, or undefined where they cannot be read (no /proc, Postgres on another machine). */
+  server?: number;
+  database?: number;
+}
+
+/** Process group and user + system CPU seconds of one process, or undefined once it is gone. */
+function processStat(pid: number): { group: number; cpu: number } | undefined {
+  try {
+    // Fields after "(comm) ": state ppid pgrp ... utime (12th) stime (13th).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { group: Number(fields[2]), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds used so far by every process of a group (npx, tsx and the server they start). */
+function groupCpu(group: number): number | undefined {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  let total = 0;
+  for (const pid of pids) {
+    const stat = processStat(Number(pid));
+    if (stat?.group === group) total += stat.cpu;
+  }
+  return total;
+}
+
+/** CPU seconds used so far by each Postgres backend connected to the database. */
+async function backendCpu(url: string): Promise<Map<number, number> | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const stat = processStat(pid);
+      if (!stat) return undefined;
+      cpu.set(pid, stat.cpu);
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts counting the CPU a server process group and the database's backends use; the returned
+ * function gives the seconds used since. Backends are compared one by one, so a pool closing an
+ * idle connection meanwhile takes nothing off.
+ */
+export async function startCpuCount(group: number, databaseUrl: string): Promise<() => Promise<CpuUsed>> {
+  const server = groupCpu(group);
+  const backends = await backendCpu(databaseUrl);
+  return async () => {
+    const serverNow = groupCpu(group);
+    const backendsNow = await backendCpu(databaseUrl);
+    let database: number | undefined;
+    if (backends && backendsNow) {
+      database = 0;
+      for (const [pid, cpu] of backendsNow) database += cpu - (backends.get(pid) ?? 0);
+    }
+    return { server: server === undefined || serverNow === undefined ? undefined : serverNow - server, database };
+  };
+}

@@ -1,0 +1,117 @@
+// HTTP throughput and latency: pnpm bench:throughput. The app (src-server/main.ts) and a bare
+// Fastify + pg server (bench/bare-server.ts) run in their own processes on a throwaway Postgres
+// database; autocannon loads each route for a fixed time after a warm-up. The bare route is the
+// machine's ceiling: the table gives each app route's throughput as a share of it, in the same run,
+// and the CPU each request cost the server and Postgres (read from /proc, so on Linux with a local
+// Postgres only).
+import { pathToFileURL } from 'node:url';
+import { dayBefore, foodLogBody, signUpBenchUser } from './bench-user.ts';
+import { startCpuCount } from './cpu-time.ts';
+import { formatLoadTable, measureLoad, type LoadOptions, type LoadResult, type LoadTarget } from './load.ts';
+import { createThrowawayDatabase, spawnServer, type BenchServer } from './processes.ts';
+import { QUERY_MIX } from './search.ts';
+
+const OPTIONS: LoadOptions = {
+  connections: 20,
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: 3,
+};
+/** Share of the bare route's requests per second each app route should reach. */
+const GOALS = { rest: 0.5, trpc: 0.35 };
+/** High enough never to answer 429 here, so every request is counted and none refused. */
+const LIMIT_NEVER_REACHED = '1000000000';
+
+interface Servers {
+  bare: BenchServer;
+  /** The app as the bench runs it: RATE_LIMIT_API_PER_MIN=0. */
+  app: BenchServer;
+  /** The app with the per-user API limit on, as by default. */
+  limited: BenchServer;
+}
+
+async function targets({ bare, app, limited }: Servers, databaseUrl: string): Promise<(LoadTarget & { goal?: number })[]> {
+  const user = await signUpBenchUser(app.url);
+  const { cookie } = user;
+  const cpuOf = (server: BenchServer) => () => startCpuCount(server.pid, databaseUrl);
+  const trpcInput = encodeURIComponent(JSON.stringify({ date: user.date }));
+  return [
+    { label: 'bare: Fastify + pg, user by id', url: `${bare.url}/users/${user.id}`, countCpu: cpuOf(bare) },
+    { label: 'REST GET /api/daily-progress', url: `${app.url}/api/daily-progress`, headers: { cookie }, countCpu: cpuOf(app), goal: GOALS.rest },
+    {
+      label: 'tRPC foodLog.dailyProgress',
+      url: `${app.url}/api/trpc/foodLog.dailyProgress?input=${trpcInput}`,
+      headers: { cookie },
+      countCpu: cpuOf(app),
+      goal: GOALS.trpc,
+    },
+    {
+      // Logged the day before, so the daily-progress figures stay comparable across runs.
+      label: 'REST POST /api/food-logs',
+      url: `${app.url}/api/food-logs`,
+      method: 'POST',
+      headers: user.headers,
+      body: foodLogBody(dayBefore(user.date)),
+      countCpu: cpuOf(app),
+      goal: GOALS.rest,
+    },
+    {
+      label: `REST GET /api/food-search (${QUERY_MIX.length} queries)`,
+      url: `${app.url}/api/food-search`,
+      headers: { cookie },
+      paths: QUERY_MIX.map((q) => `/api/food-search?q=${encodeURIComponent(q)}`),
+      countCpu: cpuOf(app),
+    },
+    { label: 'REST GET /api/daily-progress, API limit on', url: `${limited.url}/api/daily-progress`, headers: { cookie }, countCpu: cpuOf(limited) },
+  ];
+}
+
+function goalLines(results: LoadResult[], goals: (number | undefined)[], bare: LoadResult): string[] {
+  return results.flatMap((r, i) => {
+    const goal = goals[i];
+    if (goal === undefined) return [];
+    const share = r.rps / bare.rps;
+    return [`${share >= goal ? 'met   ' : 'MISSED'} ${r.label}: ${Math.round(share * 100)}% of bare (goal >= ${goal * 100}%)`];
+  });
+}
+
+async function main(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = await createThrowawayDatabase(adminUrl);
+  const started: BenchServer[] = [];
+  const start = async (file: string, env: Record<string, string>) => {
+    const server = await spawnServer(file, env);
+    started.push(server);
+    return server;
+  };
+  const cleanUp = async () => {
+    await Promise.all(started.map((s) => s.stop()));
+    await database.drop();
+  };
+  // The servers run in their own process groups, so Ctrl-C would not reach them.
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    console.log('starting the app (it migrates and loads the shipped foods), a second one with the API limit on, and the bare server...');
+    const appEnv = { DATABASE_URL: database.url, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '0' };
+    const app = await start('src-server/main.ts', appEnv);
+    const limited = await start('src-server/main.ts', { ...appEnv, RATE_LIMIT_API_PER_MIN: LIMIT_NEVER_REACHED });
+    const bare = await start('bench/bare-server.ts', { DATABASE_URL: database.url });
+    const list = await targets({ bare, app, limited }, database.url);
+    const results: LoadResult[] = [];
+    for (const target of list) {
+      console.log(`loading ${target.label} for ${OPTIONS.seconds} s...`);
+      results.push(await measureLoad(target, OPTIONS));
+    }
+    console.log(`\nHTTP throughput on Postgres, ${OPTIONS.connections} connections, ${OPTIONS.seconds} s per route after ${OPTIONS.warmupSeconds} s of warm-up\n`);
+    console.log(formatLoadTable(results, results[0]!));
+    console.log('');
+    for (const line of goalLines(results, list.map((t) => t.goal), results[0]!)) console.log(line);
+    // autocannon drops its connections at the end with requests still queued: let the servers finish them.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  } finally {
+    await cleanUp();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

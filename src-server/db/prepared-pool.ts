@@ -1,0 +1,61 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+// Postgres spends most of a small query's time parsing and planning it. Short statements get a
+// name, so each connection does that once per statement. Long or many-parameter ones are left
+// unnamed: their shapes vary without bound (bulk writes) or their best plan depends on the values
+// (the ranked food search), which a reused plan would ignore. So are utility statements (migrations).
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const MAX_SQL_LENGTH = 1000;
+const MAX_PARAMETERS = 32;
+const MAX_PER_CONNECTION = 200;
+
+let statements = 0;
+
+/** A pg pool whose clients run short statements as prepared statements (see above). */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  // Kysely keeps state per client object, so each pg client keeps one wrapper.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = preparingClient(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
+function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+  const names = new Map<string, string>();
+  const nameFor = (sql: string, parameters: readonly unknown[]) => {
+    let name = names.get(sql);
+    if (name || names.size >= MAX_PER_CONNECTION) return name;
+    if (sql.length > MAX_SQL_LENGTH || parameters.length > MAX_PARAMETERS || !PREPARABLE.test(sql)) return undefined;
+    name = `platewise_${++statements}`;
+    names.set(sql, name);
+    return name;
+  };
+  const query = async (sql: string, parameters: readonly unknown[]) => {
+    const name = nameFor(sql, parameters);
+    if (!name) return client.query(sql, [...parameters]);
+    try {
+      return await client.query({ name, text: sql, values: [...parameters] });
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      // Another instance changed a table under a prepared `select *`. Nothing ran, so it runs
+      // again unprepared (in a transaction that fails too, as after any error); a new name next time.
+      names.delete(sql);
+      return client.query(sql, [...parameters]);
+    }
+  };
+  return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+}
+
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: string }).code === '0A000' && String((error as Error).message).includes('cached plan must not change result type');
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUp, useTestApp } from '../test/app.ts';
+import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts.ts';
+import { banana, owned, userSnapshot } from '../test/owned-data.ts';
+import { callProcedure, errorMessage, procedures } from '../test/procedures.ts';
+import { routesOf } from '../test/route-table.ts';
+
+vi.mock('fastify', async (original) => (await import('../test/route-table.ts')).recordRoutes(await original()));
+
+const openFoodFacts = await startFakeOpenFoodFacts();
+afterAll(() => openFoodFacts.close());
+const t = useTestApp({ OPEN_FOOD_FACTS_URL: openFoodFacts.url });
+
+type User = { id: string; cookie: string };
+
+interface Probe {
+  /** Makes something of the owner's and returns what the request names it by: path parameters, or a procedure's input. */
+  target: (app: FastifyInstance, owner: User) => Promise<Record<string, unknown>>;
+  /** The request body (REST), filled in with the target. */
+  body?: (target: Record<string, unknown>) => object;
+  /** The id names something shared, such as a food: the intruder may act on it, but only for themselves. */
+  shared?: true;
+}
+
+const foodLog = async (app: FastifyInstance, o: User) => ({ id: await owned.foodLog(app, o.cookie) });
+const weightLog = async (app: FastifyInstance, o: User) => ({ id: await owned.weightLog(app, o.cookie) });
+const mealPlan = async (app: FastifyInstance, o: User) => ({ id: await owned.mealPlan(app, o.cookie) });
+const session = async (app: FastifyInstance, o: User) => ({ id: (await owned.prepSession(app, o.cookie)).id });
+const token = async (app: FastifyInstance, o: User) => ({ id: await owned.apiToken(app, o.cookie) });
+const favorite = async (app: FastifyInstance, o: User) => ({ foodId: await owned.favoriteFood(app, o.cookie) });
+const userId = async (_app: FastifyInstance, o: User) => ({ userId: o.id });
+const portion = { quantity: '2 medium', calories: 210, protein: 2.6, carbs: 54, fats: 0.8 };
+
+/** How to aim each REST route with a path parameter at the owner's data. */
+const REST: Record<string, Probe> = {
+  'DELETE /api/auth/tokens/:id': { target: token },
+  'GET /api/foods/barcode/:code': { target: async () => ({ code: '0049000028911' }), shared: true },
+  'PUT /api/favorite-foods/:foodId': { target: favorite, shared: true },
+  'DELETE /api/favorite-foods/:foodId': { target: favorite, shared: true },
+  'GET /api/food-logs/:userId': { target: userId },
+  'PATCH /api/food-logs/:id': { target: foodLog, body: () => portion },
+  'PUT /api/food-logs/:id': { target: foodLog, body: () => portion },
+  'DELETE /api/food-logs/:id': { target: foodLog },
+  'GET /api/daily-progress/:userId/:date': { target: async (_app, o) => ({ userId: o.id, date: banana.date }) },
+  'GET /api/daily-progress/:userId': { target: userId },
+  'GET /api/meal-plan/:id': { target: mealPlan },
+  'GET /api/meal-plans/:id': { target: mealPlan },
+  'DELETE /api/meal-plans/:id': { target: mealPlan },
+  'POST /api/meal-plans/:id/log-meal': { target: mealPlan, body: () => ({ day: 1, mealType: 'dinner' }) },
+  'PUT /api/meal-prep/sessions/:id/complete': { target: session },
+  'GET /api/weight-logs/:userId': { target: userId },
+  'DELETE /api/weight-logs/:id': { target: weightLog },
+};
+
+/** How to aim each procedure that takes an id at the owner's data. */
+const TRPC: Record<string, Probe> = {
+  'mealPlan.generate': { target: async (_app, o) => ({ userId: o.id, preferences: { days: 1 } }) },
+  'mealPlan.get': { target: mealPlan },
+  'mealPlan.remove': { target: mealPlan },
+  'mealPlan.logMeal': { target: async (app, o) => ({ planId: (await mealPlan(app, o)).id, day: 1, mealType: 'dinner' }) },
+  'mealPrep.generate': { target: async (app, o) => ({ planId: (await mealPlan(app, o)).id, day: 1, mealType: 'dinner' }) },
+  'mealPrep.save': { target: async (app, o) => ({ ...(await owned.prepSession(app, o.cookie)), recipeName: 'Taken over' }) },
+  'mealPrep.complete': { target: session },
+  'ai.dailySuggestions': { target: userId },
+  'ai.weeklySummary': { target: userId },
+  'user.revokeToken': { target: token },
+  'foodLog.create': { target: async (_app, o) => ({ ...banana, userId: o.id }) },
+  'foodLog.list': { target: userId },
+  'foodLog.update': { target: async (app, o) => ({ ...(await foodLog(app, o)), ...portion }) },
+  'foodLog.remove': { target: foodLog },
+  'foodLog.dailyTotals': { target: userId },
+  'foodLog.setFavorite': { target: async (app, o) => ({ ...(await favorite(app, o)), favorite: false }), shared: true },
+  'weight.create': { target: async (_app, o) => ({ weight: 70, userId: o.id }) },
+  'weight.list': { target: userId },
+  'weight.remove': { target: weightLog },
+};
+
+/** Reachable without signing in; everything else must answer 401 to a stranger. */
+const PUBLIC = new Set(['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/login', 'POST /api/auth/logout']);
+const PUBLIC_PROCEDURES = new Set(['user.me', 'user.register', 'user.login', 'user.logout']);
+
+// The tRPC route is swept procedure by procedure instead.
+const routes = () => routesOf(t.app).filter((r) => r.url !== '/api/trpc/:path').map((r) => ({ ...r, key: `${r.method} ${r.url}` }));
+const withParams = (url: string, params: Record<string, unknown>) => url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? 1)));
+/** Input properties that name a row: an id, a user, or another record. */
+const takesId = (keys: string[]) => keys.some((k) => k === 'id' || /Id$/.test(k));
+const idProcedures = () => procedures().filter((p) => takesId(Object.keys(p.input?.properties ?? {})));
+
+let owner: User;
+let intruder: User;
+beforeAll(async () => {
+  owner = await signUp(t.app);
+  intruder = await signUp(t.app);
+});
+
+/** The intruder's request is refused (or, for shared ids, only touches their own data), and the owner's data is as it was. */
+async function expectRefused(what: string, probe: Probe, send: (as: User) => Promise<{ statusCode: number; body: string }>) {
+  const before = await userSnapshot(t.database.db, owner.id);
+  const res = await send(intruder);
+  if (probe.shared) expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
+  else expect([403, 404], `${what}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+  expect(await userSnapshot(t.database.db, owner.id), what).toEqual(before);
+  // The same request from the owner works, so the probe did aim at something real.
+  const own = await send(owner);
+  expect(own.statusCode, `${what} as the owner: ${own.body}`).toBeLessThan(300);
+}
+
+describe('another signed-in user', () => {
+  it('has a probe for every route with a path parameter, and every probe names a real route', () => {
+    const parameterised = routes().filter((r) => r.url.includes(':')).map((r) => r.key);
+    expect(parameterised.filter((key) => !REST[key]), 'add these routes to REST').toEqual([]);
+    expect(Object.keys(REST).filter((key) => !parameterised.includes(key)), 'remove these from REST').toEqual([]);
+  });
+
+  it('has a probe for every procedure that takes an id, and every probe names a real procedure', () => {
+    const paths = idProcedures().map((p) => p.path);
+    expect(paths.filter((path) => !TRPC[path]), 'add these procedures to TRPC').toEqual([]);
+    expect(Object.keys(TRPC).filter((path) => !paths.includes(path)), 'remove these from TRPC').toEqual([]);
+  });
+
+  it("gets 403 or 404 from every REST route aimed at the owner's data, which stays as it was", async () => {
+    for (const route of routes().filter((r) => r.url.includes(':'))) {
+      const probe = REST[route.key]!;
+      const target = await probe.target(t.app, owner);
+      const url = withParams(route.url, target);
+      const payload = probe.body?.(target);
+      await expectRefused(`${route.method} ${url}`, probe, (as) => t.app.inject({ method: route.method as 'GET', url, headers: { cookie: as.cookie }, payload }));
+    }
+  }, 60_000);
+
+  it("gets 403 or 404 from every procedure aimed at the owner's data, which stays as it was", async () => {
+    for (const procedure of idProcedures()) {
+      const probe = TRPC[procedure.path]!;
+      const input = await probe.target(t.app, owner);
+      await expectRefused(procedure.path, probe, (as) => callProcedure(t.app, procedure, input, { cookie: as.cookie }));
+    }
+  }, 60_000);
+});
+
+describe('signed out', () => {
+  const strangers: Record<string, Record<string, string>> = {
+    'no credentials': {},
+    'a forged session cookie': { cookie: 'platewise_session=abcdefghijklmnopqrstuvwxyz234567' },
+    'a made-up API token': { authorization: 'Bearer pw_abcdefghijklmnopqrstuvwxyz234567' },
+  };
+
+  it.each(Object.entries(strangers))('gets 401 with a message from every protected route with %s', async (_, headers) => {
+    for (const route of routes().filter((r) => !PUBLIC.has(r.key))) {
+      const url = withParams(route.url, {});
+      const res = await t.app.inject({ method: route.method as 'GET', url, headers: { ...headers, 'content-type': 'application/json' }, payload: route.method === 'GET' ? undefined : '{}' });
+      expect(res.statusCode, `${route.method} ${url}: ${res.body}`).toBe(401);
+      expect(res.json().message, `${route.method} ${url}`).toMatch(/\S/);
+    }
+    for (const procedure of procedures().filter((p) => !PUBLIC_PROCEDURES.has(p.path))) {
+      const res = await callProcedure(t.app, procedure, procedure.type === 'query' ? undefined : {}, headers);
+      expect(res.statusCode, `${procedure.path}: ${res.body}`).toBe(401);
+      expect(errorMessage(res), procedure.path).toMatch(/\S/);
+    }
+  });
+
+  it('reaches the public routes, and each one listed as public is real', async () => {
+    const keys = routes().map((r) => r.key);
+    for (const key of PUBLIC) {
+      expect(keys).toContain(key);
+      const [method, url] = key.split(' ') as ['GET', string];
+      const res = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
+      expect(res.statusCode, key).not.toBe(401);
+    }
+    const paths = procedures().map((p) => p.path);
+    for (const path of PUBLIC_PROCEDURES) expect(paths).toContain(path);
+  });
+});
