@@ -56,3 +56,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export const DATABASE_DOWN_MESSAGE = 'The database is not answering right now. Please try again in a moment.';
+
+/** A write pointing at a row deleted meanwhile, e.g. a call still running while its account is deleted. */
+export function isMissingReference(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: string }).code === '23503';
+}
+
+export const MISSING_REFERENCE_MESSAGE = 'This refers to something that no longer exists. Please reload and try again.';

@@ -84,7 +84,7 @@ const transport = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('garbage' as const),
       text: fc.oneof(hostileText, fc.constantFrom('{"a":', '{"0":{"json":', '[1,2', '\u0000', '%E0%A4%A', '{"__proto__":{"polluted":1}}')),
-      // multipart/form-data is left to its own test below: it is a known 500.
+      // multipart/form-data has its own test below.
       contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16'),
     }),
     weight: 2,
@@ -165,10 +165,8 @@ it('knows every procedure it treats specially', () => {
   for (const path of ENDS_ACCOUNT) expect(PROCEDURES.map((p) => p.path)).toContain(path);
 });
 
-// Known defect, outside this test's files: the tRPC route hands a multipart body to tRPC's JSON
-// reader as a stream, which throws "Converting circular structure to JSON" (a 500). `it.fails`
-// turns red once /api/trpc refuses multipart bodies; then make it a plain `it`.
-it.fails('refuses a multipart body to a procedure with a 4xx', async () => {
+it('refuses a multipart body to a procedure with a 415 and a message', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/trpc/foodLog.create', headers: { cookie: user.cookie, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' });
-  expect(res.statusCode).toBeLessThan(500);
+  expect(res.statusCode).toBe(415);
+  expect(res.json().message).toEqual(expect.any(String));
 });

@@ -16,11 +16,9 @@ export interface TrpcRouteOptions {
  * encoding, which for a small answer costs more than the procedure. Streamed answers still stream.
  */
 export async function trpcRoutes(app: FastifyInstance, opts: TrpcRouteOptions) {
-  // tRPC reads the raw body itself (JSON, or form data for file inputs).
+  // tRPC parses the JSON text itself. No procedure takes form data, so other bodies get Fastify's 415.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.removeContentTypeParser('multipart/form-data');
-  app.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
 
   app.all<{ Params: { path: string } }>('/:path', async (req, reply) => {
     const raw: NodeHTTPRequest = req.raw;

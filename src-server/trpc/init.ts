@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError, DATABASE_DOWN_MESSAGE, isDatabaseUnavailable } from '../errors.ts';
+import { AppError, DATABASE_DOWN_MESSAGE, isDatabaseUnavailable, isMissingReference, MISSING_REFERENCE_MESSAGE } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { assertWithinApiLimit } from '../services/auth/api-rate-limit.ts';
 import { validationError, zodIssues } from '../validation.ts';
@@ -20,6 +20,7 @@ const t = initTRPC.context<Context>().create({
 function trpcErrorFor(cause: unknown): TRPCError | undefined {
   if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
   if (isDatabaseUnavailable(cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_DOWN_MESSAGE, cause });
+  if (isMissingReference(cause)) return new TRPCError({ code: 'CONFLICT', message: MISSING_REFERENCE_MESSAGE, cause });
   return undefined;
 }
 
