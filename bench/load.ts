@@ -62,16 +62,34 @@ export async function measureLoad(target: LoadTarget, options: LoadOptions): Pro
   };
 }
 
-export function formatLoadTable(rows: LoadResult[], bare: LoadResult): string {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'server CPU µs/req', 'Postgres CPU µs/req'];
-  const cells = rows.map((r) => [
+/** A route's figures beside those of the bare route loaded just before it. */
+export interface PairedResult {
+  result: LoadResult;
+  bare: LoadResult;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** The bare route's figures over its runs: the median of each. */
+export function medianResult(label: string, runs: LoadResult[]): LoadResult {
+  const of = (pick: (r: LoadResult) => number | undefined) => {
+    const values = runs.map(pick).filter((v) => v !== undefined);
+    return values.length === runs.length ? median(values) : undefined;
+  };
+  return { label, rps: of((r) => r.rps)!, p50: of((r) => r.p50)!, p99: of((r) => r.p99)!, serverCpu: of((r) => r.serverCpu), databaseCpu: of((r) => r.databaseCpu) };
+}
+
+export function formatLoadTable(bare: LoadResult, rows: PairedResult[]): string {
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'Postgres CPU µs/req', 'bare req/s just before', 'vs bare'];
+  const cells = [{ result: bare, bare }, ...rows].map(({ result: r, bare: b }) => [
     r.label,
     String(r.rps),
     String(r.p50),
     String(r.p99),
-    `${Math.round((r.rps / bare.rps) * 100)}%`,
     String(r.serverCpu ?? '-'),
     String(r.databaseCpu ?? '-'),
+    r === bare ? '' : String(b.rps),
+    `${Math.round((r.rps / b.rps) * 100)}%`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => `| ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ')} |`;

@@ -1,13 +1,13 @@
 // HTTP throughput and latency: pnpm bench:throughput. The app (src-server/main.ts) and a bare
 // Fastify + pg server (bench/bare-server.ts) run in their own processes on a throwaway Postgres
 // database; autocannon loads each route for a fixed time after a warm-up. The bare route is the
-// machine's ceiling: the table gives each app route's throughput as a share of it, in the same run,
-// and the CPU each request cost the server and Postgres (read from /proc, so on Linux with a local
-// Postgres only).
+// machine's ceiling: it is loaded again just before each app route, whose throughput is given as a
+// share of that run, so other work on the machine weighs on both alike. The table also gives the
+// CPU each request cost the server and Postgres (read from /proc: Linux, local Postgres only).
 import { pathToFileURL } from 'node:url';
 import { dayBefore, foodLogBody, signUpBenchUser } from './bench-user.ts';
 import { startCpuCount } from './cpu-time.ts';
-import { formatLoadTable, measureLoad, type LoadOptions, type LoadResult, type LoadTarget } from './load.ts';
+import { formatLoadTable, measureLoad, medianResult, type LoadOptions, type LoadTarget, type PairedResult } from './load.ts';
 import { createThrowawayDatabase, spawnServer, type BenchServer } from './processes.ts';
 import { QUERY_MIX } from './search.ts';
 
@@ -29,13 +29,14 @@ interface Servers {
   limited: BenchServer;
 }
 
-async function targets({ bare, app, limited }: Servers, databaseUrl: string): Promise<(LoadTarget & { goal?: number })[]> {
+/** The bare route, and the app routes with their goals. */
+async function targets({ bare, app, limited }: Servers, databaseUrl: string) {
   const user = await signUpBenchUser(app.url);
   const { cookie } = user;
   const cpuOf = (server: BenchServer) => () => startCpuCount(server.pid, databaseUrl);
   const trpcInput = encodeURIComponent(JSON.stringify({ date: user.date }));
-  return [
-    { label: 'bare: Fastify + pg, user by id', url: `${bare.url}/users/${user.id}`, countCpu: cpuOf(bare) },
+  const bareRoute: LoadTarget = { label: 'bare: Fastify + pg, user by id', url: `${bare.url}/users/${user.id}`, countCpu: cpuOf(bare) };
+  const routes: (LoadTarget & { goal?: number })[] = [
     { label: 'REST GET /api/daily-progress', url: `${app.url}/api/daily-progress`, headers: { cookie }, countCpu: cpuOf(app), goal: GOALS.rest },
     {
       label: 'tRPC foodLog.dailyProgress',
@@ -63,14 +64,15 @@ async function targets({ bare, app, limited }: Servers, databaseUrl: string): Pr
     },
     { label: 'REST GET /api/daily-progress, API limit on', url: `${limited.url}/api/daily-progress`, headers: { cookie }, countCpu: cpuOf(limited) },
   ];
+  return { bareRoute, routes };
 }
 
-function goalLines(results: LoadResult[], goals: (number | undefined)[], bare: LoadResult): string[] {
-  return results.flatMap((r, i) => {
+function goalLines(rows: PairedResult[], goals: (number | undefined)[]): string[] {
+  return rows.flatMap(({ result, bare }, i) => {
     const goal = goals[i];
     if (goal === undefined) return [];
-    const share = r.rps / bare.rps;
-    return [`${share >= goal ? 'met   ' : 'MISSED'} ${r.label}: ${Math.round(share * 100)}% of bare (goal >= ${goal * 100}%)`];
+    const share = result.rps / bare.rps;
+    return [`${share >= goal ? 'met   ' : 'MISSED'} ${result.label}: ${Math.round(share * 100)}% of bare (goal >= ${goal * 100}%)`];
   });
 }
 
@@ -95,16 +97,18 @@ async function main(): Promise<void> {
     const app = await start('src-server/main.ts', appEnv);
     const limited = await start('src-server/main.ts', { ...appEnv, RATE_LIMIT_API_PER_MIN: LIMIT_NEVER_REACHED });
     const bare = await start('bench/bare-server.ts', { DATABASE_URL: database.url });
-    const list = await targets({ bare, app, limited }, database.url);
-    const results: LoadResult[] = [];
-    for (const target of list) {
-      console.log(`loading ${target.label} for ${OPTIONS.seconds} s...`);
-      results.push(await measureLoad(target, OPTIONS));
+    const { bareRoute, routes } = await targets({ bare, app, limited }, database.url);
+    const rows: PairedResult[] = [];
+    for (const route of routes) {
+      console.log(`loading the bare route, then ${route.label}, ${OPTIONS.seconds} s each...`);
+      const bareRun = await measureLoad(bareRoute, OPTIONS);
+      rows.push({ bare: bareRun, result: await measureLoad(route, OPTIONS) });
     }
-    console.log(`\nHTTP throughput on Postgres, ${OPTIONS.connections} connections, ${OPTIONS.seconds} s per route after ${OPTIONS.warmupSeconds} s of warm-up\n`);
-    console.log(formatLoadTable(results, results[0]!));
+    const bareMedian = medianResult(`${bareRoute.label} (median of ${rows.length} runs)`, rows.map((r) => r.bare));
+    console.log(`\nHTTP throughput on Postgres, ${OPTIONS.connections} connections, ${OPTIONS.seconds} s per run after ${OPTIONS.warmupSeconds} s of warm-up\n`);
+    console.log(formatLoadTable(bareMedian, rows));
     console.log('');
-    for (const line of goalLines(results, list.map((t) => t.goal), results[0]!)) console.log(line);
+    for (const line of goalLines(rows, routes.map((r) => r.goal))) console.log(line);
     // autocannon drops its connections at the end with requests still queued: let the servers finish them.
     await new Promise((resolve) => setTimeout(resolve, 2000));
   } finally {

@@ -1,7 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
-// Postgres spends most of a small query's time parsing and planning it. Short statements get a
+// Postgres spends about half of a small query's time parsing and planning it. Short statements get a
 // name, so each connection does that once per statement. Long or many-parameter ones are left
 // unnamed: their shapes vary without bound (bulk writes) or their best plan depends on the values
 // (the ranked food search), which a reused plan would ignore. So are utility statements (migrations).

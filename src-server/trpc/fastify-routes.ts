@@ -11,9 +11,9 @@ export interface TrpcRouteOptions {
 }
 
 /**
- * tRPC over HTTP as @trpc/server's Fastify adapter serves it, except that a JSON answer goes out as
- * one buffer with its length: the adapter pipes every answer through a web stream in chunked
- * encoding, which for a small answer costs more than the procedure. Streamed answers still stream.
+ * tRPC over HTTP as @trpc/server's Fastify adapter serves it, except that a JSON answer goes out
+ * whole, with its length, in one write: the adapter reads every answer through a web stream and
+ * sends it in chunked encoding. Streamed answers (jsonl batches, subscriptions) still stream.
  */
 export async function trpcRoutes(app: FastifyInstance, opts: TrpcRouteOptions) {
   // tRPC parses the JSON text itself. No procedure takes form data, so other bodies get Fastify's 415.
@@ -31,7 +31,7 @@ export async function trpcRoutes(app: FastifyInstance, opts: TrpcRouteOptions) {
       createContext: async () => createContext({ req, res: reply }),
       onError: opts.onError,
     });
-    // Streamed answers (batches asked for as jsonl say transfer-encoding, subscriptions are event streams).
+    // A jsonl batch says so with transfer-encoding; a subscription is an event stream.
     const streamed = response.headers.has('transfer-encoding') || response.headers.get('content-type') !== 'application/json';
     if (streamed) return reply.send(response);
     reply.status(response.status);
