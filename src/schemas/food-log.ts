@@ -38,11 +38,15 @@ export const createFoodLogInput = z.object({
 });
 export type CreateFoodLogInput = z.infer<typeof createFoodLogInput>;
 
-export const foodLogId = z.coerce
-  .number({ error: 'Food log id must be a number' })
-  .int('Food log id must be a whole number')
-  .positive('Food log id must be positive')
-  .max(2_147_483_647, 'Food log id is out of range');
+/** A row id from a path or body: a whole number within the database's integer range. */
+const rowId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(2_147_483_647, `${label} is out of range`);
+
+export const foodLogId = rowId('Food log id');
 
 /** Editing a portion: the new quantity text and the numbers for it. */
 export const updateFoodLogInput = z.object({
@@ -68,11 +72,7 @@ export const foodSearchInput = z.object({
     .max(100, 'Search text must be at most 100 characters'),
 });
 
-export const foodId = z.coerce
-  .number({ error: 'Food id must be a number' })
-  .int('Food id must be a whole number')
-  .positive('Food id must be positive')
-  .max(2_147_483_647, 'Food id is out of range');
+export const foodId = rowId('Food id');
 
 export const setFavoriteInput = z.object({
   foodId,
