@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { clearAttempts, countRecentAttempts, pruneAttempts, recordAttempts } from '../../repositories/login-attempts.ts';
+import { clearAttempts, countRecentAttempts } from '../../repositories/login-attempts.ts';
+import { noteAttempts } from './attempt-log.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins allowed per window: per account from one address, per address, per account overall. */
@@ -22,8 +23,7 @@ export async function assertLoginAllowed(db: Database, email: string, ip: string
 }
 
 export async function recordLoginFailure(db: Database, email: string, ip: string, now = new Date()) {
-  await recordAttempts(db, Object.values(keysFor(email, ip)));
-  if (Math.random() < 0.05) await pruneAttempts(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  await noteAttempts(db, Object.values(keysFor(email, ip)), now);
 }
 
 export async function clearLoginFailures(db: Database, email: string, ip: string) {

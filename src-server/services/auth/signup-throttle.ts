@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { countRecentAttempts, pruneAttempts, recordAttempts } from '../../repositories/login-attempts.ts';
+import { countRecentAttempts } from '../../repositories/login-attempts.ts';
+import { noteAttempts } from './attempt-log.ts';
 
 const WINDOW_MS = 60 * 60 * 1000;
 
@@ -16,6 +17,5 @@ export async function throttleSignup(db: Database, ip: string, perHour: number, 
   const key = `signup-ip:${ip}`;
   const counts = await countRecentAttempts(db, [key], new Date(now.getTime() - WINDOW_MS));
   if ((counts.get(key) ?? 0) >= perHour) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGNUPS);
-  await recordAttempts(db, [key]);
-  if (Math.random() < 0.05) await pruneAttempts(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  await noteAttempts(db, [key], now);
 }
