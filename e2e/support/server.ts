@@ -39,7 +39,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  const child = spawn('npx', ['tsx', 'src-server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node itself, not `npx tsx`: npx exits on SIGTERM without passing it on, which left the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await waitForUrl(child);
   return {
     url,
