@@ -2,6 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { attachSessionCache, SessionCache } from '../repositories/session-cache.ts';
+import { listenOnPglite, listenOnPostgres, type NoticeListener } from './auth-notices.ts';
 import type { DB } from './schema.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import { preparingPool } from './prepared-pool.ts';
@@ -46,14 +48,24 @@ export async function createPglite(options: Pick<DatabaseOptions, 'pgliteDir' | 
 /** Wraps an open PGlite; closing the handle closes PGlite too. */
 export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<DB>({ dialect: pgliteDialect(pglite) });
+  const closeCache = cacheSessions(db, (cache) => listenOnPglite(pglite, cache));
   return {
     db,
     kind: 'pglite',
     close: async () => {
+      await closeCache();
       await db.destroy();
       await pglite.close();
     },
   };
+}
+
+/** Gives the database a session cache, filled only while `listen` hears of changes. */
+function cacheSessions(db: Database, listen: (cache: SessionCache) => NoticeListener): () => Promise<void> {
+  const cache = new SessionCache();
+  attachSessionCache(db, cache);
+  const listener = listen(cache);
+  return () => listener.close();
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -70,7 +82,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const closeCache = cacheSessions(db, (cache) => listenOnPostgres(options.databaseUrl!, cache));
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await closeCache();
+        await db.destroy();
+      },
+    };
   }
   return pgliteDatabase(await createPglite(options));
 }
