@@ -4,6 +4,7 @@ import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
 import { appRouter } from './app-router.ts';
 import { createContext } from './context.ts';
+import { answerJsonCalls } from './json-calls.ts';
 
 /** Registered with Fastify's `prefix` option, which the routes here are relative to. */
 export interface TrpcRouteOptions {
@@ -13,7 +14,8 @@ export interface TrpcRouteOptions {
 /**
  * tRPC over HTTP as @trpc/server's Fastify adapter serves it, except that a JSON answer goes out
  * whole, with its length, in one write: the adapter reads every answer through a web stream and
- * sends it in chunked encoding. Streamed answers (jsonl batches, subscriptions) still stream.
+ * sends it in chunked encoding. Common calls are answered without fetch objects (json-calls.ts).
+ * Streamed answers (jsonl batches, subscriptions) still stream.
  */
 export async function trpcRoutes(app: FastifyInstance, opts: TrpcRouteOptions) {
   // tRPC parses the JSON text itself. No procedure takes form data, so other bodies get Fastify's 415.
@@ -21,6 +23,8 @@ export async function trpcRoutes(app: FastifyInstance, opts: TrpcRouteOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   app.all<{ Params: { path: string } }>('/:path', async (req, reply) => {
+    const answer = await answerJsonCalls(req, reply, req.params.path, opts);
+    if (answer) return reply.status(answer.status).headers({ vary: 'trpc-accept, accept', 'content-type': 'application/json' }).send(Buffer.from(answer.body));
     const raw: NodeHTTPRequest = req.raw;
     if ('body' in req) raw.body = req.body;
     const response = await resolveResponse({
