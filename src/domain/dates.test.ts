@@ -8,6 +8,12 @@ describe('dayIn', () => {
     expect(dayIn('America/New_York', lateEvening)).toBe('2026-02-28');
     expect(dayIn('Pacific/Kiritimati', new Date('2026-12-31T10:30:00Z'))).toBe('2027-01-01');
   });
+
+  it('turns to the next day at local midnight, to the minute, in a zone off the hour', () => {
+    expect(dayIn('Asia/Kolkata', new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
+    expect(dayIn('Asia/Kolkata', new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+    expect(dayIn('Asia/Kolkata', new Date('2026-03-01T18:29:00Z'))).toBe('2026-03-01');
+  });
 });
 
 describe('addDays and daysBack', () => {
