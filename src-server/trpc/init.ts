@@ -49,7 +49,8 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   } catch (cause) {
     throw trpcErrorFor(cause) ?? cause;
   }
-  const result = await next({ ctx: { ...ctx, user: auth.user, sessionId: auth.sessionId } });
+  // tRPC merges these into the context itself.
+  const result = await next({ ctx: { user: auth.user, sessionId: auth.sessionId } });
   if (!result.ok) {
     const error = trpcErrorFor(result.error.cause);
     if (error) throw error;
