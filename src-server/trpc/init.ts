@@ -24,14 +24,14 @@ function trpcErrorFor(cause: unknown): TRPCError | undefined {
   return undefined;
 }
 
-const appErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const error = trpcErrorFor(result.error.cause);
-    if (error) throw error;
-  }
+/** A middleware's result as is, unless it failed with an error of ours: then the matching tRPC error. */
+function mapFailure<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
+  const error = result.ok ? undefined : trpcErrorFor(result.error.cause);
+  if (error) throw error;
   return result;
-});
+}
+
+const appErrors = t.middleware(async ({ next }) => mapFailure(await next()));
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -50,10 +50,5 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
     throw trpcErrorFor(cause) ?? cause;
   }
   // tRPC merges these into the context itself.
-  const result = await next({ ctx: { user: auth.user, sessionId: auth.sessionId } });
-  if (!result.ok) {
-    const error = trpcErrorFor(result.error.cause);
-    if (error) throw error;
-  }
-  return result;
+  return mapFailure(await next({ ctx: { user: auth.user, sessionId: auth.sessionId } }));
 });
