@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter } from './app-router.ts';
 import { createContext } from './context.ts';
+import { callProcedure } from './direct-calls.ts';
 import type { TrpcRouteOptions } from './fastify-routes.ts';
 
 const METHOD_FOR = { query: 'GET', mutation: 'POST' } as const;
@@ -41,7 +42,7 @@ export async function answerJsonCalls(req: FastifyRequest, reply: FastifyReply, 
   const results: TRPCResponse[] = await Promise.all(
     calls.list.map(async ({ path, procedure, input }, batchIndex) => {
       try {
-        return { result: { data: await procedure({ path, getRawInput: async () => input, ctx, type, signal: undefined, batchIndex }) } };
+        return { result: { data: await callProcedure(procedure, ctx, input, path, batchIndex) } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         opts.onError({ error, path });
