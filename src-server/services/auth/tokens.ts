@@ -1,5 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 
 /** A random secret with 160 bits of entropy, safe for cookies and headers. */
 export function generateSecret(): string {
@@ -8,7 +8,10 @@ export function generateSecret(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-/** Only this hash is stored, so a leaked database cannot be replayed as sessions or tokens. */
+/**
+ * Only this hash (SHA-256, hex) is stored, so a leaked database cannot be replayed as sessions or
+ * tokens. Node's native hash: every signed-in request computes it, and it is ~10x cheaper than one in JavaScript.
+ */
 export function hashSecret(secret: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+  return createHash('sha256').update(secret).digest('hex');
 }
