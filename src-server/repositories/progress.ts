@@ -19,7 +19,8 @@ export async function loggedDaysBetween(db: Database, userId: string, from: stri
 export async function mealFacts(db: Database, userId: string) {
   const { rows } = await sql<{ meals: number; first_on: string | null; hundredth_on: string | null }>`
     select count(*)::int as meals, min(date)::text as first_on,
-      (select date::text from food_logs where user_id = ${userId} order by date, created_at, id offset 99 limit 1) as hundredth_on
+      -- Ordered by the table's columns, not the text output named date, so the index gives the order.
+      (select f.date::text from food_logs f where f.user_id = ${userId} order by f.date, f.created_at, f.id offset 99 limit 1) as hundredth_on
     from food_logs where user_id = ${userId}
   `.execute(db);
   return rows[0]!;
