@@ -1,7 +1,7 @@
 import type { AnyProcedure, RouterCaller } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter, type AppRouter } from '../trpc/app-router.ts';
-import { createContext } from '../trpc/context.ts';
+import { createContext, type Context } from '../trpc/context.ts';
 import { callProcedure } from '../trpc/direct-calls.ts';
 
 type Caller = ReturnType<RouterCaller<AppRouter['_def']['_config']['$types'], AppRouter['_def']['record']>>;
@@ -9,13 +9,21 @@ type Caller = ReturnType<RouterCaller<AppRouter['_def']['_config']['$types'], Ap
 // Keyed by dotted path at run time ('foodLog.create'), whatever its declared type says.
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
 
+// Handlers made once: a request makes two small proxies and one function, not a tree of closures.
+const routerHandler: ProxyHandler<{ ctx: Context; router: string }> = {
+  get({ ctx, router }, name: string) {
+    const path = `${router}.${name}`;
+    return (input?: unknown) => callProcedure(procedures[path]!, ctx, input, path);
+  },
+};
+const rootHandler: ProxyHandler<{ ctx: Context }> = {
+  get: ({ ctx }, router: string) => new Proxy({ ctx, router }, routerHandler),
+};
+
 /**
  * REST shims call the same procedures as the tRPC client, so validation, access and errors are
  * shared: `callerFor(req, reply).foodLog.create(body)`, typed as tRPC's own caller.
  */
 export function callerFor(req: FastifyRequest, res: FastifyReply): Caller {
-  const ctx = createContext({ req, res });
-  const routerProxy = (router: string) =>
-    new Proxy({}, { get: (_, name: string) => (input?: unknown) => callProcedure(procedures[`${router}.${name}`]!, ctx, input, `${router}.${name}`) });
-  return new Proxy({}, { get: (_, router: string) => routerProxy(router) }) as Caller;
+  return new Proxy({ ctx: createContext({ req, res }) }, rootHandler) as unknown as Caller;
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getTRPCErrorFromUnknown, type AnyProcedure } from '@trpc/server/unstable-core-do-not-import';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { Context } from './context.ts';
 import { trpcErrorFor } from './failures.ts';
 import { signedInContext } from './signed-in.ts';
@@ -37,10 +37,22 @@ export function keepingSteps<B>(builder: B, signedIn: boolean, parse?: Steps['pa
   };
   return {
     ...inner,
-    input: (schema: ZodType) => (parse ? inner.input(schema) : keepingSteps(inner.input(schema), signedIn, (raw) => schema.parseAsync(raw))),
+    input: (schema: ZodType) => (parse ? inner.input(schema) : keepingSteps(inner.input(schema), signedIn, parserFor(schema))),
     query: (resolve: Resolver) => keep(inner.query(resolve), resolve),
     mutation: (resolve: Resolver) => keep(inner.mutation(resolve), resolve),
   } as B;
+}
+
+/** Parses as tRPC does, but synchronously while the schema allows: zod's fast path is synchronous only. */
+function parserFor(schema: ZodType): Steps['parse'] {
+  return async (raw) => {
+    try {
+      return schema.parse(raw);
+    } catch (error) {
+      if (error instanceof z.core.$ZodAsyncError) return schema.parseAsync(raw);
+      throw error;
+    }
+  };
 }
 
 export function keepsSteps(procedure: AnyProcedure): boolean {

@@ -6,9 +6,10 @@ export interface NutritionValues extends MacroTotals {
   sodium?: number | null;
 }
 
+const one = (v: number) => Math.round(v * 10) / 10;
+
 /** Calories to whole numbers, macros to one decimal, sodium to whole milligrams. */
 export function roundNutrition<T extends NutritionValues>(n: T): T {
-  const one = (v: number) => Math.round(v * 10) / 10;
   return {
     ...n,
     calories: Math.round(n.calories),
