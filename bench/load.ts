@@ -62,13 +62,30 @@ export async function measureLoad(target: LoadTarget, options: LoadOptions): Pro
   };
 }
 
-/** A route's figures beside those of the bare route loaded just before it. */
+/** A route's figures beside those of the bare route loaded just before it: medians over the rounds. */
 export interface PairedResult {
   result: LoadResult;
   bare: LoadResult;
+  /** The median over the rounds of the route's requests per second over the bare route's just before. */
+  share: number;
 }
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** Rounds of the bare route then the route, so drift in the machine's speed weighs on each pair alike. */
+export async function measurePaired(bareRoute: LoadTarget, route: LoadTarget, options: LoadOptions, rounds: number): Promise<PairedResult> {
+  const bareRuns: LoadResult[] = [];
+  const runs: LoadResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    bareRuns.push(await measureLoad(bareRoute, options));
+    runs.push(await measureLoad(route, options));
+  }
+  return {
+    bare: medianResult(bareRoute.label, bareRuns),
+    result: medianResult(route.label, runs),
+    share: median(runs.map((run, i) => run.rps / bareRuns[i]!.rps)),
+  };
+}
 
 /** The bare route's figures over its runs: the median of each. */
 export function medianResult(label: string, runs: LoadResult[]): LoadResult {
@@ -80,8 +97,8 @@ export function medianResult(label: string, runs: LoadResult[]): LoadResult {
 }
 
 export function formatLoadTable(bare: LoadResult, rows: PairedResult[]): string {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'Postgres CPU µs/req', 'bare req/s just before', 'vs bare'];
-  const cells = [{ result: bare, bare }, ...rows].map(({ result: r, bare: b }) => [
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'Postgres CPU µs/req', 'bare req/s, same rounds', 'vs bare'];
+  const cells = [{ result: bare, bare, share: 1 }, ...rows].map(({ result: r, bare: b, share }) => [
     r.label,
     String(r.rps),
     String(r.p50),
@@ -89,7 +106,7 @@ export function formatLoadTable(bare: LoadResult, rows: PairedResult[]): string 
     String(r.serverCpu ?? '-'),
     String(r.databaseCpu ?? '-'),
     r === bare ? '' : String(b.rps),
-    `${Math.round((r.rps / b.rps) * 100)}%`,
+    `${Math.round(share * 100)}%`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => `| ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ')} |`;

@@ -1,21 +1,24 @@
 // HTTP throughput and latency: pnpm bench:throughput. The app (src-server/main.ts) and a bare
 // Fastify + pg server (bench/bare-server.ts) run in their own processes on a throwaway Postgres
 // database; autocannon loads each route for a fixed time after a warm-up. The bare route is the
-// machine's ceiling: it is loaded again just before each app route, whose throughput is given as a
-// share of that run, so other work on the machine weighs on both alike. The table also gives the
+// machine's ceiling: it is loaded again just before each run of an app route, whose throughput is
+// given as a share of that run (the median over a few such pairs), so other work on the machine and
+// drift in its speed weigh on both alike. The table also gives the
 // CPU each request cost the server and Postgres (read from /proc: Linux, local Postgres only).
 import { pathToFileURL } from 'node:url';
 import { dayBefore, foodLogBody, signUpBenchUser } from './bench-user.ts';
 import { startCpuCount } from './cpu-time.ts';
-import { formatLoadTable, measureLoad, medianResult, type LoadOptions, type LoadTarget, type PairedResult } from './load.ts';
+import { formatLoadTable, measurePaired, medianResult, type LoadOptions, type LoadTarget, type PairedResult } from './load.ts';
 import { createThrowawayDatabase, spawnServer, type BenchServer } from './processes.ts';
 import { QUERY_MIX } from './search.ts';
 
 const OPTIONS: LoadOptions = {
   connections: 20,
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  warmupSeconds: 3,
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  warmupSeconds: 2,
 };
+/** Pairs of runs (bare route, then app route) per app route. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Share of the bare route's requests per second each app route should reach. */
 const GOALS = { rest: 0.5, trpc: 0.35 };
 /** High enough never to answer 429 here, so every request is counted and none refused. */
@@ -68,10 +71,9 @@ async function targets({ bare, app, limited }: Servers, databaseUrl: string) {
 }
 
 function goalLines(rows: PairedResult[], goals: (number | undefined)[]): string[] {
-  return rows.flatMap(({ result, bare }, i) => {
+  return rows.flatMap(({ result, share }, i) => {
     const goal = goals[i];
     if (goal === undefined) return [];
-    const share = result.rps / bare.rps;
     return [`${share >= goal ? 'met   ' : 'MISSED'} ${result.label}: ${Math.round(share * 100)}% of bare (goal >= ${goal * 100}%)`];
   });
 }
@@ -100,12 +102,14 @@ async function main(): Promise<void> {
     const { bareRoute, routes } = await targets({ bare, app, limited }, database.url);
     const rows: PairedResult[] = [];
     for (const route of routes) {
-      console.log(`loading the bare route, then ${route.label}, ${OPTIONS.seconds} s each...`);
-      const bareRun = await measureLoad(bareRoute, OPTIONS);
-      rows.push({ bare: bareRun, result: await measureLoad(route, OPTIONS) });
+      console.log(`${ROUNDS} times: the bare route, then ${route.label}, ${OPTIONS.seconds} s each...`);
+      rows.push(await measurePaired(bareRoute, route, OPTIONS, ROUNDS));
     }
-    const bareMedian = medianResult(`${bareRoute.label} (median of ${rows.length} runs)`, rows.map((r) => r.bare));
-    console.log(`\nHTTP throughput on Postgres, ${OPTIONS.connections} connections, ${OPTIONS.seconds} s per run after ${OPTIONS.warmupSeconds} s of warm-up\n`);
+    const bareMedian = medianResult(`${bareRoute.label} (median of ${rows.length} medians)`, rows.map((r) => r.bare));
+    console.log(
+      `\nHTTP throughput on Postgres, ${OPTIONS.connections} connections, ${OPTIONS.seconds} s per run after ${OPTIONS.warmupSeconds} s of warm-up, ` +
+        `medians of ${ROUNDS} rounds\n`,
+    );
     console.log(formatLoadTable(bareMedian, rows));
     console.log('');
     for (const line of goalLines(rows, routes.map((r) => r.goal))) console.log(line);
