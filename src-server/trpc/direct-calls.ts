@@ -10,7 +10,8 @@ import { signedInContext } from './signed-in.ts';
 // built with the app's two builders also keep the three steps they consist of (sign-in check,
 // input parsing, resolver), so the REST shims and the JSON tRPC calls run those steps directly,
 // with the same errors the chain gives. Anything else a builder can add (.use, .meta, .output, a
-// second .input) is not followed here: such procedures keep running through tRPC.
+// second .input) is not followed here: such procedures keep running through tRPC. A resolver run
+// directly is given `ctx` and `input`, all that the app's resolvers read (not `signal` or `path`).
 
 type Resolver = (opts: { ctx: never; input: never }) => unknown;
 
