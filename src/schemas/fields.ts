@@ -25,6 +25,14 @@ export function rangeField(label: string, min: number, max: number, opts: { inte
   );
 }
 
+/** A row id from a path or body: a whole number within the database's integer range. */
+export const rowId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(2_147_483_647, `${label} is out of range`);
+
 /** The database cannot store a NUL character in text, and no one types one. */
 export const hasNoNul = (s: string) => !s.includes('\u0000');
 

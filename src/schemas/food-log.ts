@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumField } from './enums.ts';
-import { isoDate, trimmedString } from './fields.ts';
+import { isoDate, rowId, trimmedString } from './fields.ts';
 
 export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof mealTypes)[number];
@@ -37,14 +37,6 @@ export const createFoodLogInput = z.object({
   dataType: enumField('Data type', dataTypes).optional(),
 });
 export type CreateFoodLogInput = z.infer<typeof createFoodLogInput>;
-
-/** A row id from a path or body: a whole number within the database's integer range. */
-const rowId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(2_147_483_647, `${label} is out of range`);
 
 export const foodLogId = rowId('Food log id');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allergens, dietTags, type Allergen, type DietTag } from '../domain/meal-plan-diet.ts';
 import { enumField } from './enums.ts';
-import { isoDate, rangeField, trimmedString } from './fields.ts';
+import { isoDate, rangeField, rowId, trimmedString } from './fields.ts';
 import { mealTypes, type MealType } from './food-log.ts';
 import type { Difficulty } from './meal-prep.ts';
 
@@ -74,11 +74,7 @@ export const generateMealPlanInput = z.object({
 });
 export type GenerateMealPlanInput = z.output<typeof generateMealPlanInput>;
 
-export const mealPlanId = z.coerce
-  .number({ error: 'Meal plan id must be a number' })
-  .int('Meal plan id must be a whole number')
-  .positive('Meal plan id must be positive')
-  .max(2_147_483_647, 'Meal plan id is out of range');
+export const mealPlanId = rowId('Meal plan id');
 
 export const mealPlanIdInput = z.object({ id: mealPlanId });
 
