@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 // Linux's /proc reports CPU time in clock ticks of 1/100 s (USER_HZ).
@@ -10,31 +10,15 @@ export interface CpuUsed {
   database?: number;
 }
 
-/** Process group and user + system CPU seconds of one process, or undefined once it is gone. */
-function processStat(pid: number): { group: number; cpu: number } | undefined {
+/** User + system CPU seconds of one process so far, or undefined once it is gone. */
+function processCpu(pid: number): number | undefined {
   try {
     // Fields after "(comm) ": state ppid pgrp ... utime (12th) stime (13th).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { group: Number(fields[2]), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return undefined;
   }
-}
-
-/** CPU seconds used so far by every process of a group (npx, tsx and the server they start). */
-function groupCpu(group: number): number | undefined {
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return undefined;
-  }
-  let total = 0;
-  for (const pid of pids) {
-    const stat = processStat(Number(pid));
-    if (stat?.group === group) total += stat.cpu;
-  }
-  return total;
 }
 
 /** CPU seconds used so far by each Postgres backend connected to the database. */
@@ -47,9 +31,9 @@ async function backendCpu(url: string): Promise<Map<number, number> | undefined>
     );
     const cpu = new Map<number, number>();
     for (const { pid } of rows) {
-      const stat = processStat(pid);
-      if (!stat) return undefined;
-      cpu.set(pid, stat.cpu);
+      const used = processCpu(pid);
+      if (used === undefined) return undefined;
+      cpu.set(pid, used);
     }
     return cpu;
   } finally {
@@ -58,15 +42,15 @@ async function backendCpu(url: string): Promise<Map<number, number> | undefined>
 }
 
 /**
- * Starts counting the CPU a server process group and the database's backends use; the returned
+ * Starts counting the CPU a server process and the database's backends use; the returned
  * function gives the seconds used since. Backends are compared one by one, so a pool closing an
  * idle connection meanwhile takes nothing off.
  */
-export async function startCpuCount(group: number, databaseUrl: string): Promise<() => Promise<CpuUsed>> {
-  const server = groupCpu(group);
+export async function startCpuCount(serverPid: number, databaseUrl: string): Promise<() => Promise<CpuUsed>> {
+  const server = processCpu(serverPid);
   const backends = await backendCpu(databaseUrl);
   return async () => {
-    const serverNow = groupCpu(group);
+    const serverNow = processCpu(serverPid);
     const backendsNow = await backendCpu(databaseUrl);
     let database: number | undefined;
     if (backends && backendsNow) {

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     await Promise.all(started.map((s) => s.stop()));
     await database.drop();
   };
-  // The servers run in their own process groups, so Ctrl-C would not reach them.
+  // On Ctrl-C, still stop the servers and drop the database before leaving.
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     console.log('starting the app (it migrates and loads the shipped foods), a second one with the API limit on, and the bare server...');

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { freshDatabase, missingFoodLogs, query, sampleFoods } from './support/database.ts';
+import { runQuery } from '../e2e/support/local-services.ts';
+import { freshDatabase, missingFoodLogs, sampleFoods } from './support/database.ts';
 import { Recorder } from './support/http.ts';
 import { startServer } from './support/server.ts';
 import { pause, report, TODAY } from './support/settings.ts';
@@ -51,7 +52,7 @@ it('finishes every in-flight request on SIGTERM, refuses new connections and exi
     ];
     const waiting = `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
     // Polled from another connection: inside the locker's transaction the activity view stays as it was.
-    await waitFor('the writes to reach the database', async () => (await query<{ n: number }>(database, waiting))[0]!.n === PLANS + LOGS);
+    await waitFor('the writes to reach the database', async () => (await runQuery<{ n: number }>(database, waiting))[0]!.n === PLANS + LOGS);
 
     const sigterm = performance.now();
     const exited = server.stop();
@@ -78,8 +79,8 @@ it('finishes every in-flight request on SIGTERM, refuses new connections and exi
     expect(exitedAt - released).toBeLessThan(EXIT_WITHIN_MS);
     // What the server acknowledged on its way out is stored, and it left no connection behind.
     expect(await missingFoodLogs(database, answers.slice(PLANS).map((a) => a.json.id as number))).toEqual([]);
-    expect(await query(database, 'select id from meal_plans where user_id = $1', [user.id])).toHaveLength(PLANS);
-    expect(await query(database, 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).toEqual([]);
+    expect(await runQuery(database, 'select id from meal_plans where user_id = $1', [user.id])).toHaveLength(PLANS);
+    expect(await runQuery(database, 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).toEqual([]);
   } finally {
     await locker.end().catch(() => {});
     await server.stop();
