@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { runQuery } from '../e2e/support/local-services.ts';
 
 // Linux's /proc reports CPU time in clock ticks of 1/100 s (USER_HZ).
 const TICKS_PER_SECOND = 100;
@@ -23,22 +23,14 @@ function processCpu(pid: number): number | undefined {
 
 /** CPU seconds used so far by each Postgres backend connected to the database. */
 async function backendCpu(url: string): Promise<Map<number, number> | undefined> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    const cpu = new Map<number, number>();
-    for (const { pid } of rows) {
-      const used = processCpu(pid);
-      if (used === undefined) return undefined;
-      cpu.set(pid, used);
-    }
-    return cpu;
-  } finally {
-    await client.end();
+  const rows = await runQuery<{ pid: number }>(url, 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    const used = processCpu(pid);
+    if (used === undefined) return undefined;
+    cpu.set(pid, used);
   }
+  return cpu;
 }
 
 /**

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { runQuery } from '../../e2e/support/local-services.ts';
 import { prepareDatabase } from '../../src-server/boot.ts';
 import { openDatabase } from '../../src-server/db/database.ts';
 import { createPrivateCluster, type ClusterInfo } from './private-postgres.ts';
@@ -17,10 +17,7 @@ const TEMPLATE = 'platewise_resilience_template';
 export default async function setup(project: TestProject) {
   const cluster = await createPrivateCluster();
   try {
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query(`create database ${TEMPLATE}`);
-    await admin.end();
+    await runQuery(cluster.url('postgres'), `create database ${TEMPLATE}`);
     const handle = await openDatabase({ databaseUrl: cluster.url(TEMPLATE) });
     await prepareDatabase(handle.db);
     await handle.close();
