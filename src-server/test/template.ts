@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { prepareDatabase } from '../boot.ts';
 import { createPglite, openDatabase, pgliteDatabase } from '../db/database.ts';
 
 const TEMPLATE_FILE = fileURLToPath(new URL('../../.tmp/pglite-template.tar.gz', import.meta.url));
-export const PG_TEMPLATE = 'platewise_template';
+// One template per checkout, so that two checkouts can run their suites on one server at once.
+export const PG_TEMPLATE = `platewise_template_${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`;
 
 export function adminUrl(): string {
   return process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
