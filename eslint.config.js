@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const serverOnly = ['**/src-server/**', '../src-server/*', 'pg', 'kysely', 'fastify', '@fastify/*', '@electric-sql/*', 'openai', '@node-rs/*'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.tmp', 'src-client/routeTree.gen.ts', 'public/sw.js'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.data', '.tmp', 'src-client/routeTree.gen.ts', 'public/sw.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,12 +5,15 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 
 const migrationFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
-/** Loads migrations with this module's own import(), so it works under tsx and in the test runner alike. */
+/**
+ * Loads migrations with this module's own import(), so it works under tsx and in the test runner
+ * alike; the build has them compiled to .js. A migration's name leaves out the extension either way.
+ */
 const provider: MigrationProvider = {
   async getMigrations() {
-    const files = (await readdir(migrationFolder)).filter((f) => /^\d{14}_.+\.ts$/.test(f)).sort();
+    const files = (await readdir(migrationFolder)).filter((f) => /^\d{14}_.+\.(ts|js)$/.test(f)).sort();
     const entries = await Promise.all(
-      files.map(async (file) => [file.replace(/\.ts$/, ''), (await import(pathToFileURL(path.join(migrationFolder, file)).href)) as Migration] as const),
+      files.map(async (file) => [file.replace(/\.(ts|js)$/, ''), (await import(pathToFileURL(path.join(migrationFolder, file)).href)) as Migration] as const),
     );
     return Object.fromEntries(entries);
   },

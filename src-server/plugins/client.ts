@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { packageRoot as root } from '../runtime-files.ts';
 
 /** Unknown /api paths get a JSON 404; everything else is the single-page client. */
 export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient: boolean }) => {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { moduleFile, startWorker } from '../../runtime-files.ts';
 
 const READABLE = new Set(['image/jpeg', 'image/png']);
 const TIMEOUT_MS = 20_000;
@@ -12,12 +13,8 @@ function settleAll(): void {
   pending.clear();
 }
 
-function startWorker(): Worker {
-  // The worker loads TypeScript through tsx, as the server itself does; Node 20 does not apply
-  // `--import` loaders to a worker's first module, so it registers tsx itself.
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const file = JSON.stringify(new URL('./barcode-worker.ts', import.meta.url).href);
-  const started = new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${file}); })`, { eval: true });
+function startReader(): Worker {
+  const started = startWorker(moduleFile('./barcode-worker', import.meta.url));
   started.unref();
   started.on('message', ({ id, code }: { id: number; code: string | null }) => {
     pending.get(id)?.(code);
@@ -38,7 +35,7 @@ function startWorker(): Worker {
  */
 export function readBarcode(bytes: Buffer, mime: string): Promise<string | null> {
   if (!READABLE.has(mime)) return Promise.resolve(null);
-  const current = (worker ??= startWorker());
+  const current = (worker ??= startReader());
   const id = nextId++;
   return new Promise((resolve) => {
     const timer = setTimeout(() => void current.terminate(), TIMEOUT_MS);
