@@ -3,7 +3,8 @@
 #   1. build stage: the repository's files alone, `pnpm install --frozen-lockfile`, `pnpm build`;
 #   2. runtime stage: only what the Dockerfile's runtime stage copies, production dependencies only;
 #   3. the built server under plain node on a fresh Postgres database, walked through by
-#      scripts/smoke-test-server.ts (health, client, sign-up, onboarding, a logged food).
+#      scripts/smoke-test-server.ts (health, client, sign-up, onboarding, a logged food, a barcode
+#      read in a worker thread). Online barcode lookups are off: nothing leaves this machine.
 # The Dockerfile must change with this script, and this script with the Dockerfile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,7 +66,7 @@ run_sql "create database $db_name"
 db_url=$(node -p "const u=new URL(process.argv[1]);u.pathname='/$db_name';u.href" "$admin_url")
 # As the Dockerfile's CMD, with the port left to the system so parallel runs never collide.
 (cd "$work/app" && exec env -i PATH="$PATH" HOME="$HOME" NODE_ENV=production HOST=127.0.0.1 PORT=0 LOG_LEVEL=warn \
-  DATABASE_URL="$db_url" node dist-server/src-server/main.js >"$work/server.log" 2>&1) &
+  OPEN_FOOD_FACTS_URL= DATABASE_URL="$db_url" node dist-server/src-server/main.js >"$work/server.log" 2>&1) &
 server_pid=$!
 url=""
 for _ in $(seq 1 150); do

@@ -1,7 +1,10 @@
 // Walks a running server through what a newcomer does first, over the public REST API: health, the
-// client page, sign-up, onboarding, a food search on the shipped USDA seed and a logged portion.
-// Used by check-production-build.sh against the compiled build. Usage: tsx scripts/smoke-test-server.ts <url>
+// client page, sign-up, onboarding, a food search on the shipped USDA seed, a logged portion, and a
+// barcode read from a photo in the server's worker thread (online lookups are off, so the code is
+// reported back, not looked up). Used by check-production-build.sh against the compiled build.
+// Usage: tsx scripts/smoke-test-server.ts <url>
 import assert from 'node:assert/strict';
+import { barcodePhoto } from '../src-server/test/barcode-photo.ts';
 
 const base = process.argv[2];
 if (!base) throw new Error('Usage: smoke-test-server.ts <server url>');
@@ -65,4 +68,8 @@ expectStatus(day, 200, 'daily progress');
 assert.equal(day.json.meals.breakfast.length, 1, 'the logged food is in the day');
 assert.equal(day.json.macros.calories, calories, 'the day totals the logged calories');
 
-console.log(`Smoke test passed: health, client, sign-up, onboarding, food search and a logged ${banana.name} (${calories} kcal).`);
+const photo = await call('POST', '/api/food-analysis', { image: (await barcodePhoto('1234567890128')).toString('base64') });
+expectStatus(photo, 503, 'a barcode photo, with online lookups off');
+assert.match(photo.json.message, /^Barcode 1234567890128 was read from the photo\./);
+
+console.log(`Smoke test passed: health, client, sign-up, onboarding, food search, a logged ${banana.name} (${calories} kcal) and a barcode read in a worker.`);
