@@ -3,8 +3,9 @@
 #   1. build stage: the repository's files alone, `pnpm install --frozen-lockfile`, `pnpm build`;
 #   2. runtime stage: only what the Dockerfile's runtime stage copies, production dependencies only;
 #   3. the built server under plain node on a fresh Postgres database, walked through by
-#      scripts/smoke-test-server.ts (health, client, sign-up, onboarding, a logged food, a barcode
-#      read in a worker thread). Online barcode lookups are off: nothing leaves this machine.
+#      scripts/smoke-test-server.ts (health, client, sign-up, onboarding, a logged food, a meal
+#      plan, a barcode read in a worker thread). Online barcode lookups are off: nothing leaves
+#      this machine.
 # The Dockerfile must change with this script, and this script with the Dockerfile.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,8 +1,8 @@
 // Walks a running server through what a newcomer does first, over the public REST API: health, the
-// client page, sign-up, onboarding, a food search on the shipped USDA seed, a logged portion, and a
-// barcode read from a photo in the server's worker thread (online lookups are off, so the code is
-// reported back, not looked up). Used by check-production-build.sh against the compiled build.
-// Usage: tsx scripts/smoke-test-server.ts <url>
+// client page, sign-up, onboarding, a food search on the shipped USDA seed, a logged portion, a
+// three-day meal plan from the recipe library, and a barcode read from a photo in the server's
+// worker thread (online lookups are off, so the code is reported back, not looked up). Used by
+// check-production-build.sh against the compiled build. Usage: tsx scripts/smoke-test-server.ts <url>
 import assert from 'node:assert/strict';
 import { barcodePhoto } from '../src-server/test/barcode-photo.ts';
 
@@ -68,8 +68,12 @@ expectStatus(day, 200, 'daily progress');
 assert.equal(day.json.meals.breakfast.length, 1, 'the logged food is in the day');
 assert.equal(day.json.macros.calories, calories, 'the day totals the logged calories');
 
+const plan = await call('POST', '/api/meal-plans', { preferences: { days: 3 } });
+expectStatus(plan, 201, 'a meal plan from the recipe library');
+assert.equal(plan.json.mealPlan.days.length, 3, 'the plan has the days asked for');
+
 const photo = await call('POST', '/api/food-analysis', { image: (await barcodePhoto('1234567890128')).toString('base64') });
 expectStatus(photo, 503, 'a barcode photo, with online lookups off');
 assert.match(photo.json.message, /^Barcode 1234567890128 was read from the photo\./);
 
-console.log(`Smoke test passed: health, client, sign-up, onboarding, food search, a logged ${banana.name} (${calories} kcal) and a barcode read in a worker.`);
+console.log(`Smoke test passed: health, client, sign-up, onboarding, food search, a logged ${banana.name} (${calories} kcal), a meal plan and a barcode read in a worker.`);
