@@ -9,7 +9,7 @@ import { createBuiltinEngine } from '../src-server/ai/builtin/builtin-engine.ts'
 import { prepareDatabase } from '../src-server/boot.ts';
 import { openDatabase } from '../src-server/db/database.ts';
 import type { UserRow } from '../src-server/db/schema.ts';
-import { candidatesBySlot, optimiserCandidates } from '../src-server/services/meal-plans/candidates.ts';
+import { candidatesBySlot, optimiserCandidates } from '../src/domain/meal-plan-candidates.ts';
 import { generateMealPlan } from '../src-server/services/meal-plans/generate-plan.ts';
 import { optimisePlan } from '../src/domain/meal-plan-optimiser.ts';
 import { createRecipeLibrary } from '../src-server/services/recipes/recipe-library.ts';

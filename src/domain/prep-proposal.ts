@@ -1,5 +1,6 @@
 import { mealPrepSession, type GeneratedSession } from '../schemas/meal-prep.ts';
 import { isAnimal, isMeat, isSeafood } from './meal-plan-diet.ts';
+import { sumDurations } from './prep-session.ts';
 
 /** A recipe as a model proposes it for a guided cooking session, before our checks. */
 export interface PrepProposal {
@@ -29,8 +30,7 @@ function fitsDiet(ingredients: readonly string[], diet: string | null): boolean 
  */
 export function checkProposal(answer: PrepProposal, diet: string | null, id: string): GeneratedSession | null {
   const steps = answer.steps.map((s, i) => ({ ...s, id: `step-${i + 1}`, duration: Math.round(s.duration) }));
-  const totalTime = steps.reduce((sum, s) => sum + s.duration, 0);
-  const checked = mealPrepSession.safeParse({ ...answer, id, steps, totalTime });
+  const checked = mealPrepSession.safeParse({ ...answer, id, steps, totalTime: sumDurations(steps) });
   if (!checked.success || !energyAddsUp(checked.data.nutrition) || !fitsDiet(checked.data.ingredients, diet)) return null;
   return { ...checked.data, source: 'provider' };
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import OpenAI from 'openai';
 import type { z } from 'zod';
 import { planFacts } from '../../../src/domain/meal-plan-words.ts';
 import { checkProposal } from '../../../src/domain/prep-proposal.ts';
+import { newSessionId } from '../../../src/domain/prep-session.ts';
 import type { SpokenMeal } from '../../../src/domain/voice-parse.ts';
 import { parseSegment } from '../../../src/domain/voice-parse.ts';
 import { unitFor } from '../../../src/domain/voice-units.ts';
@@ -124,7 +124,7 @@ export function createOpenAiEngine(options: ProviderOptions, builtin: AiEngine):
     },
     async proposePrepSession(request, diet) {
       const reply = await ask('proposePrepSession', prepPrompt(request, diet), prepProposalReply);
-      const session = reply && checkProposal(reply, diet, randomUUID());
+      const session = reply && checkProposal(reply, diet, newSessionId());
       if (reply && !session) options.onFallback?.('proposePrepSession', 'the recipe failed its checks (steps, diet or nutrition)');
       return session ? provider(session) : builtin.proposePrepSession(request, diet);
     },

@@ -4,13 +4,14 @@ import { durationText, planTargets } from '../../../src/domain/meal-plan-targets
 import type { GenerateMealPlanInput, MealPlanDto, MealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { insertMealPlan } from '../../repositories/meal-plans.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
 import type { PlanningTools, Recipe } from '../recipes/recipe-library.ts';
-import { assertPlannable, candidatesBySlot, optimiserCandidates, type PlanFilter } from './candidates.ts';
+import { candidatesBySlot, optimiserCandidates, planProblem, type PlanFilter } from '../../../src/domain/meal-plan-candidates.ts';
 import { toMealPlanDto, type StoredPlanNotes } from './meal-plan-dto.ts';
 import { optimisePlan } from '../../../src/domain/meal-plan-optimiser.ts';
-import { buildPlan } from './plan-builder.ts';
+import { buildPlan } from '../../../src/domain/meal-plan-builder.ts';
 
 export interface GenerateOptions {
   random?: () => number;
@@ -25,6 +26,12 @@ export function planRestrictions(user: UserRow, prefs: MealPlanPreferences): { r
   const profile = (dietTags as readonly string[]).includes(user.dietary_preference ?? '') ? [user.dietary_preference as DietTag] : [];
   const all = [...prefs.dietaryRestrictions, ...profile, ...prefs.allergies.map((a) => `${a}-free` as DietTag)];
   return { restrictions: [...new Set(all)], fromProfile: profile.filter((p) => !prefs.dietaryRestrictions.includes(p)) };
+}
+
+/** A 422 naming what to relax when the filters leave too few recipes for the plan. */
+export function assertPlannable(library: readonly Recipe[], filter: PlanFilter): void {
+  const problem = planProblem(library, filter);
+  if (problem) throw new AppError('UNPROCESSABLE_CONTENT', problem.message, problem.issues);
 }
 
 /** Budget and cuisine preferences steer as costs: never a reason to break a target or a restriction. */

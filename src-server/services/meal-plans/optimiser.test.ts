@@ -5,9 +5,10 @@ import type { CookingSkill, MacroNumbers } from '../../../src/schemas/meal-plan.
 import { AppError } from '../../errors.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
-import { assertPlannable, candidatesBySlot, optimiserCandidates, type PlanFilter } from './candidates.ts';
+import { candidatesBySlot, optimiserCandidates, type PlanFilter } from '../../../src/domain/meal-plan-candidates.ts';
+import { assertPlannable } from './generate-plan.ts';
 import { optimisePlan, SLOTS, type Choice } from '../../../src/domain/meal-plan-optimiser.ts';
-import { buildPlan } from './plan-builder.ts';
+import { buildPlan } from '../../../src/domain/meal-plan-builder.ts';
 
 let database: TestDatabase;
 let library: Recipe[];

@@ -7,7 +7,7 @@ import { completeOwnSession, deleteAbandonedSessions, findSession, insertSession
 import { getPlan } from '../meal-plans/meal-plan-service.ts';
 import type { PlanningTools, Recipe, RecipeLibrary } from '../recipes/recipe-library.ts';
 import { toSessionDto } from './meal-prep-dto.ts';
-import { sessionFromPlannedMeal, sessionFromRecipe } from './session-from-recipe.ts';
+import { sessionFromPlannedMeal, sessionFromRecipe } from '../../../src/domain/prep-session.ts';
 
 const NOT_FOUND = 'Meal prep session not found';
 
