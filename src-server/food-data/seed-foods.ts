@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { writeFoods } from '../repositories/food-writes.ts';
+import { optimizeFoodTables } from '../repositories/foods.ts';
+import type { CheckedFood } from './food-record.ts';
+import { decodeSeedLine } from './seed-format.ts';
+
+const SEED_FILE = fileURLToPath(new URL('../../db/seed/foods.jsonl.gz', import.meta.url));
+const BATCH = 1500;
+
+export interface SeedOptions {
+  onProgress?(done: number, total: number): void;
+  /** Another seed file (tests). */
+  file?: string;
+}
+
+export interface SeedResult {
+  total: number;
+  inserted: number;
+  skipped: boolean;
+}
+
+export function readSeedFile(file = SEED_FILE): CheckedFood[] {
+  const text = gunzipSync(readFileSync(file)).toString('utf8');
+  return text.split('\n').filter((line) => line.trim() !== '').map(decodeSeedLine);
+}
+
+/**
+ * Loads the shipped USDA foods (Foundation, SR28, FNDDS) into foods and food_portions. Idempotent:
+ * returns at once when every seeded source already has at least as many rows as the seed, and
+ * never touches rows that exist (an FDC import may have updated them).
+ */
+export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Promise<SeedResult> {
+  const foods = readSeedFile(options.file);
+  const expected = new Map<string, number>();
+  for (const food of foods) expected.set(food.source, (expected.get(food.source) ?? 0) + 1);
+
+  const existing = await db
+    .selectFrom('foods')
+    .select(['source', db.fn.countAll<number>().as('n')])
+    .where('source', 'in', [...expected.keys()])
+    .groupBy('source')
+    .execute();
+  const have = new Map(existing.map((row) => [row.source, Number(row.n)]));
+  if ([...expected].every(([source, n]) => (have.get(source) ?? 0) >= n)) {
+    return { total: foods.length, inserted: 0, skipped: true };
+  }
+
+  let inserted = 0;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < foods.length; i += BATCH) {
+      const counts = await writeFoods(trx, foods.slice(i, i + BATCH), 'skip-existing');
+      inserted += counts.inserted;
+      options.onProgress?.(Math.min(i + BATCH, foods.length), foods.length);
+    }
+  });
+  await optimizeFoodTables(db);
+  return { total: foods.length, inserted, skipped: false };
+}
