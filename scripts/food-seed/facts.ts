@@ -1,6 +1,6 @@
-import { combineFacts, ingredientFacts, type IngredientFacts } from '../../src-server/services/foods/food-flags.ts';
-import { factsFromName, foodForm, isNotSpecified, type FoodFacts } from '../../src-server/services/foods/food-facts.ts';
-import type { CheckedFood } from '../../src-server/services/foods/food-record.ts';
+import { combineFacts, ingredientFacts, type IngredientFacts } from '../../src-server/food-data/food-flags.ts';
+import { factsFromName, foodForm, isNotSpecified, type FoodFacts } from '../../src-server/food-data/food-facts.ts';
+import type { CheckedFood } from '../../src-server/food-data/food-record.ts';
 import type { SeedReport } from './report.ts';
 import type { FnddsFood, SrFood, UsdaInputs } from './usda-inputs.ts';
 import { wweiaOfSrGroup } from './wweia-of-group.ts';

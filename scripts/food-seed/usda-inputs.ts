@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { csvRows } from '../../src-server/services/foods/csv-rows.ts';
+import { csvRows } from '../../src-server/food-data/csv-rows.ts';
 import { srLines } from './sr28.ts';
 
 /** A food USDA uses as an ingredient: its description and SR food group code ('0100'). */

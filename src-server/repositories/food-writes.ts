@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { factsFromName, type FoodFacts } from '../services/foods/food-facts.ts';
-import type { CheckedFood, FactPortion, Portion } from '../services/foods/food-record.ts';
-import { genericRank } from '../services/foods/generic-rank.ts';
-import { portionFacts } from '../services/foods/portion-facts.ts';
+import { factsFromName, type FoodFacts } from '../food-data/food-facts.ts';
+import type { CheckedFood, FactPortion, Portion } from '../food-data/food-record.ts';
+import { genericRank } from '../food-data/generic-rank.ts';
+import { portionFacts } from '../food-data/portion-facts.ts';
 
 // Postgres allows 65,535 parameters per statement; staying under 30k keeps statements quick to plan.
 const MAX_PARAMS = 30_000;

@@ -1,8 +1,8 @@
 import type { FoodRowWithPortions, PortionRow } from '../../repositories/foods.ts';
-import { FOOD_FLAGS, type FoodFlag } from './food-flags.ts';
-import type { FlagsFrom, FoodForm } from './food-facts.ts';
-import { formatGrams } from './portion-label.ts';
-import { wweiaName } from './wweia-categories.ts';
+import { FOOD_FLAGS, type FoodFlag } from '../../food-data/food-flags.ts';
+import type { FlagsFrom, FoodForm } from '../../food-data/food-facts.ts';
+import { formatGrams } from '../../food-data/portion-label.ts';
+import { wweiaName } from '../../food-data/wweia-categories.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 // USDA's WWEIA food categories (number → description), written by the seed build from wweia_food_category.csv.
-const FILE = fileURLToPath(new URL('../../../db/seed/wweia-categories.json', import.meta.url));
+const FILE = fileURLToPath(new URL('../../db/seed/wweia-categories.json', import.meta.url));
 const categoriesSchema = z.array(z.tuple([z.number().int().positive(), z.string().min(1)])).min(1);
 
 let names: Map<number, string> | null = null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { openTestDatabase, type TestDatabase } from '../test/database.ts';
 import { seedFoods } from './seed-foods.ts';
 
 let handle: TestDatabase;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeedFood } from '../../../scripts/food-seed/build.ts';
+import type { SeedFood } from '../../scripts/food-seed/build.ts';
 import { decodeSeedLine, encodeSeedLine, roundValue } from './seed-format.ts';
 
 const portion = { amount: 1, unit: null, size: null, container: null, items: null, unspecified: false };
