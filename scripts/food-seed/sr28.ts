@@ -26,7 +26,7 @@ const SR_NUTRIENTS: Record<string, keyof Nutrients> = {
   '221': 'alcohol',
 };
 
-async function* srLines(file: string): AsyncGenerator<(string | null)[]> {
+export async function* srLines(file: string): AsyncGenerator<(string | null)[]> {
   const lines = readline.createInterface({ input: createReadStream(file, { encoding: 'latin1' }), crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() !== '') yield parseSrLine(line);
@@ -45,7 +45,7 @@ export async function readSr28(folder: string): Promise<FoodRecord[]> {
       sourceId: ndb,
       fdcId: null,
       name: f[2]!,
-      brand: null,
+      brand: f[5] ?? null,
       gtinUpc: null,
       category: groups.get(f[1]!) ?? null,
       per100: emptyNutrients(),

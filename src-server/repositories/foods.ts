@@ -18,7 +18,25 @@ export interface FoodRowWithPortions {
   sugar: number | null;
   sodium: number | null;
   saturated_fat: number | null;
-  portions: { label: string; grams: number }[];
+  flags: string[];
+  flags_from: string | null;
+  wweia_category: number | null;
+  form: string | null;
+  as_eaten: boolean;
+  plain_default: boolean;
+  portions: PortionRow[];
+}
+
+/** A household portion with its facts (decision 027). */
+export interface PortionRow {
+  label: string;
+  grams: number;
+  amount: number;
+  unit: string | null;
+  size: string | null;
+  container: string | null;
+  items: number | null;
+  unspecified: boolean;
 }
 
 type Fuzzy = TermInfo['fuzzy'];
@@ -70,14 +88,33 @@ async function nearestWords(db: Kysely<DB>, lexeme: string): Promise<Fuzzy> {
   return any.rows;
 }
 
+// A food the user logged at least twice lately outranks the plain food among matches of the query.
+const FREQUENT_BONUS = 2;
+const FREQUENT_DAYS = 120;
+
+/**
+ * The foods a user logged at least twice in the last months, most often first (at most 50). Reads
+ * the user's recent entries through the (user, date) index: a few hundred rows at most.
+ */
+export async function frequentFoodIds(db: Kysely<DB>, userId: string): Promise<number[]> {
+  const { rows } = await sql<{ food_id: number }>`
+    select food_id from food_logs
+    where user_id = ${userId} and date >= current_date - ${FREQUENT_DAYS}::int and food_id is not null
+    group by food_id having count(*) >= 2
+    order by count(*) desc, food_id limit 50
+  `.execute(db);
+  return rows.map((r) => r.food_id);
+}
+
 /**
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
  * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
  */
-function scoreSql(q: SearchQueries) {
+function scoreSql(q: SearchQueries, frequent: number[]) {
   const n = q.terms;
-  return sql`(f.search_rank::float8
+  const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
+  return sql`(f.search_rank::float8 ${mine}
     + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
     + case when f.search_vector @@ ${q.head}::tsquery then 1::float8 else 0 end
     + case when (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
@@ -91,8 +128,8 @@ function scoreSql(q: SearchQueries) {
  * Two-stage search. Generic foods (at most a few thousand matches per word) are all scored;
  * Branded foods can be millions, so only a bounded sample of their matches is scored.
  */
-export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number) {
-  const score = scoreSql(q);
+export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = []) {
+  const score = scoreSql(q, frequent);
   return sql<FoodRowWithPortions & { score: number }>`
     with generic as (
       select f.id, ${score} as score, length(f.name) as len
@@ -115,14 +152,17 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
       order by score desc, len, id limit ${limit}
     )
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat, best.score, ${PORTIONS}
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, best.score, ${PORTIONS}
     from best join foods f on f.id = best.id
     order by best.score desc, best.len, best.id
   `;
 }
 
+const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default`;
+
 const PORTIONS = sql`coalesce((
-  select json_agg(json_build_object('label', p.label, 'grams', p.grams) order by p.seq)
+  select json_agg(json_build_object('label', p.label, 'grams', p.grams, 'amount', p.amount, 'unit', p.unit, 'size', p.size,
+    'container', p.container, 'items', p.items, 'unspecified', p.unspecified) order by p.seq)
   from food_portions p where p.food_id = f.id
 ), '[]'::json) as portions`;
 
@@ -130,16 +170,17 @@ export async function searchFoodRows(
   db: Kysely<DB>,
   q: SearchQueries,
   limit: number,
+  frequent: number[] = [],
   brandedCandidates = 400,
 ): Promise<(FoodRowWithPortions & { score: number })[]> {
-  const { rows } = await searchSql(q, limit, brandedCandidates).execute(db);
+  const { rows } = await searchSql(q, limit, brandedCandidates, frequent).execute(db);
   return rows.map(parsePortions);
 }
 
 export async function findFoodRow(db: Kysely<DB>, id: number): Promise<FoodRowWithPortions | null> {
   const { rows } = await sql<FoodRowWithPortions>`
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${PORTIONS}
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, ${PORTIONS}
     from foods f where f.id = ${id}
   `.execute(db);
   return rows[0] ? parsePortions(rows[0]) : null;
