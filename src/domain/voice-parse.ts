@@ -1,6 +1,7 @@
 import type { MealType } from '../schemas/food-log.ts';
-import { formatAmount, normalizeNumbers, parseNumberToken, replaceUnicodeFractions } from './voice-numbers.ts';
-import { joinUnitPhrases, sizeFor, unitFor, unitText, type Size, type Unit } from './voice-units.ts';
+import { formatAmount, parseNumberToken } from './portion-amounts.ts';
+import { normalizeAmountText, readAmount } from './portion-request.ts';
+import { unitFor, unitText, type Size, type Unit } from './portion-units.ts';
 
 /** One food as said: its words and the amount. */
 export interface SpokenFood {
@@ -46,18 +47,14 @@ const COMPOUNDS = [
 ];
 
 export function normalizeTranscript(transcript: string): string {
-  let t = replaceUnicodeFractions(transcript.toLowerCase())
-    .replace(/[’‘`]/g, "'")
+  const t = transcript
+    .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/\+/g, ' plus ')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/([a-z])(\d)/g, '$1 $2')
-    .replace(/(\d),(\d{3})\b/g, '$1$2')
-    .replace(/[^a-z0-9'/.,;\s-]/g, ' ')
+    .replace(/[^a-z0-9'/.,;\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
     .replace(/\.(?!\d)/g, ',');
-  t = joinUnitPhrases(t);
-  return normalizeNumbers(t);
+  return normalizeAmountText(t);
 }
 
 function takeMeal(text: string): { text: string; mealType: MealType | null } {
@@ -76,24 +73,10 @@ function protectCompounds(text: string): string {
 export function parseSegment(segment: string): SpokenFood | null {
   const said = segment.replaceAll('_and_', ' and ').replace(/\s+/g, ' ').trim();
   let words = segment.split(/\s+/).filter(Boolean);
-  let quantity: number | null = null;
-  let unit: Unit | null = null;
-  let size: Size | null = null;
-  const take = (i: number) => {
-    const w = words[i];
-    if (w === undefined) return false;
-    const n = parseNumberToken(w);
-    if (n !== null && quantity === null) return (quantity = n), true;
-    if (n !== null && quantity !== null && unit === null) return (quantity *= n), true; // '2 x 100 g'
-    const s = sizeFor(w);
-    if (s && size === null) return (size = s), true;
-    const u = unitFor(w);
-    if (u && unit === null && (quantity !== null || i > 0 || words.length > 1)) return (unit = u), true;
-    return w === 'x' || w === 'of' || w === 'extra';
-  };
-  let i = 0;
-  while (i < words.length && take(i)) i++;
-  words = words.slice(i);
+  const lead = readAmount(words);
+  let { quantity, unit } = lead;
+  const size = lead.size;
+  words = words.slice(lead.used);
   // Trailing amount: 'rice 2 cups', 'chicken 100 g'.
   if (quantity === null && words.length >= 2) {
     const n = parseNumberToken(words[words.length - 2]!);

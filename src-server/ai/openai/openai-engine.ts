@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { z } from 'zod';
 import type { SpokenMeal } from '../../../src/domain/voice-parse.ts';
 import { parseSegment } from '../../../src/domain/voice-parse.ts';
-import { unitFor } from '../../../src/domain/voice-units.ts';
+import { unitFor } from '../../../src/domain/portion-units.ts';
 import type { AiEngine, Answer } from '../engine.ts';
 import { keepsNumbers, parseReply } from './json-reply.ts';
 import { foodTextPrompt, mealPrompt, photoPrompt, suggestionsPrompt, swapsPrompt, weeklyPrompt } from './prompts.ts';

@@ -1,5 +1,5 @@
 import { keyWords, searchTextFor, stem } from '../../../src/domain/voice-aliases.ts';
-import { choosePortion, type PortionRequest } from '../../../src/domain/voice-portion.ts';
+import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { Database } from '../../db/database.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
@@ -9,6 +9,8 @@ export interface MatchedFood {
   food: FoodDetail;
   grams: number;
   quantity: string;
+  /** Which of the food's portions gave the grams: '2 × 1 taco (78 g) = 156 g'. */
+  portion: string;
   confidence: number;
   nutrition: Nutrition;
 }
@@ -48,7 +50,7 @@ export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
 }
 
 /** A said food → the database food, the portion in grams and the nutrition for that amount. */
-export async function matchFood(db: Database, said: PortionRequest): Promise<MatchedFood | null> {
+export async function matchFood(db: Database, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
   let query = searchTextFor(said.food);
   let results: FoodSearchResult[] = [];
   // 'a can of tuna' means canned tuna.
@@ -66,7 +68,7 @@ export async function matchFood(db: Database, said: PortionRequest): Promise<Mat
   if (!top || top.cover === 0) return null;
   const food = await cachedFood(db, top.r.id);
   if (!food) return null;
-  const portion = choosePortion(food, said);
+  const portion = resolvePortion(food.portions, said);
   const confidence = Math.round((0.45 + 0.55 * top.cover) * portion.certainty * 100) / 100;
-  return { food, grams: portion.grams, quantity: portion.quantity, confidence, nutrition: nutritionFor(food, portion.grams) };
+  return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
 }

@@ -31,6 +31,7 @@ function toParsed(said: SpokenFood, m: MatchedFood, mealType: MealType): ParsedF
     query: said.said,
     quantity: m.quantity,
     grams: m.grams,
+    portion: m.portion,
     mealType,
     confidence: m.confidence,
     foodId: m.food.id,

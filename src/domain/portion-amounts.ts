@@ -50,6 +50,8 @@ export function normalizeNumbers(text: string): string {
   t = t.replace(/\ba half( of)?( a| an)?\b/g, '0.5');
   t = t.replace(/\b(a |one )?(quarter|1\/4) (of )?(a|an|the)\b/g, '0.25');
   t = t.replace(/\b(a |one )?third (of )?(a|an|the)\b/g, '0.333');
+  t = t.replace(/\b(a|one) quarter\b/g, '0.25');
+  t = t.replace(/\b(a|one) third\b/g, '0.333');
   t = t.replace(/\ba couple( of)?\b/g, '2');
   t = t.replace(/\b(a )?few\b/g, '3');
   t = t.replace(/\bseveral\b/g, '3');

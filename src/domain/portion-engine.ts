@@ -1,0 +1,195 @@
+import { formatAmount } from './portion-amounts.ts';
+import { readPortions, type FoodPortion, type PortionFacts } from './portion-facts.ts';
+import { GRAMS_PER, isMass, ML_PER, plural, unitText, type Size, type Unit } from './portion-units.ts';
+import { stem } from './voice-aliases.ts';
+
+/** An amount as said or typed: '2 large eggs', 'half a can', '150 g', 'some rice'. */
+export interface PortionRequest {
+  quantity: number;
+  unit: Unit | null;
+  size: Size | null;
+  /** False when no amount was said ('rice', 'some rice'): the usual amount is meant. */
+  statedAmount: boolean;
+  /** The food words as said; the last one names the thing counted ('tacos' in 'beef tacos'). */
+  food?: string;
+}
+
+/** How an amount was turned into grams. */
+export type PortionBasis = 'weight' | 'portion' | 'volume' | 'usual amount' | 'estimate';
+
+export interface PortionAnswer {
+  /** Grams in total: what the nutrition is computed from. */
+  grams: number;
+  /** The amount as shown and logged: '3 pancakes', '1 large', '1/2 can', '150 g'. */
+  quantity: string;
+  /** The food's own USDA portion used, if one was. */
+  portion: FoodPortion | null;
+  /** How many of that portion (or of 1 g, for weights) make the total. */
+  times: number;
+  basis: PortionBasis;
+  /** How sure the grams are, 0-1: the food's own portion is sure, a typical weight much less. */
+  certainty: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Size words people use without a listed portion of that size: spec §9 fruit multipliers. */
+const SIZE_FACTOR = new Map<Size, number>([['small', 0.7], ['medium', 1], ['large', 1.3], ['extra large', 1.6]]);
+
+/** A portion's rank when a size is asked (lower is better), or when none is: medium, then an ordinary one. */
+function sizeRank(p: PortionFacts, size: Size | null): number {
+  if (size) return p.size === size ? 0 : 9;
+  if (p.size === 'medium') return 0;
+  if (p.size === null && !p.special) return 1;
+  return p.special ? 3 : 2;
+}
+
+/**
+ * The best of several portions of one kind: the size asked for (or medium, then an ordinary one),
+ * then the one nearest the FNDDS usual amount (a 12 fl oz bottle of beer rather than a 40 fl oz
+ * one), then the plainest label, then USDA's own order.
+ */
+function pick(candidates: PortionFacts[], size: Size | null, usual: PortionFacts | undefined, per: (p: PortionFacts) => number): PortionFacts | null {
+  if (candidates.length === 0) return null;
+  const distance = (p: PortionFacts) => (usual ? Math.abs(Math.log(per(p) / usual.grams)) : 0);
+  const scored = candidates.map((p, i) => ({ p, i, rank: sizeRank(p, size), d: distance(p) }));
+  scored.sort((a, b) => a.rank - b.rank || a.d - b.d || a.p.words.size - b.p.words.size || a.i - b.i);
+  return scored[0]!.p;
+}
+
+const perUnit = (p: PortionFacts) => p.grams / p.amount;
+const perItem = (p: PortionFacts) => p.grams / p.items;
+
+/** Labels that name a unit in other words: a piece may be listed as a slice, a strip as a slice. */
+const ALSO = new Map<Unit, string[]>([['piece', ['slice', 'each', 'item']], ['slice', ['piece']], ['strip', ['slice']], ['glass', []], ['mug', []]]);
+
+function ofUnit(facts: PortionFacts[], unit: Unit): PortionFacts[] {
+  const same = facts.filter((p) => p.unit === unit || (p.words.has(unit) && !isWeight(p)));
+  if (same.length > 0) return same;
+  const also = ALSO.get(unit) ?? [];
+  return facts.filter((p) => also.some((w) => p.unit === w || p.words.has(w)) && p.ml === null && !isWeight(p));
+}
+
+const isWeight = (p: PortionFacts) => p.unit !== null && isMass(p.unit);
+
+/** The thing itself, one at a time: '1 taco', '1 medium pancake', '1 large', '1 serving (3 pancakes)'. */
+function itemPortions(facts: PortionFacts[], head: string | null): PortionFacts[] {
+  const countable = facts.filter((p) => !p.unspecified && p.ml === null && !isWeight(p));
+  const named = head ? countable.filter((p) => p.item === head || p.words.has(head)) : [];
+  if (named.length > 0) return named;
+  return countable.filter((p) => p.unit === null && (p.size !== null || p.item !== null || p.words.has('each') || p.words.has('whole')));
+}
+
+/** Grams per millilitre from the food's own volume portions, preferring the unit asked, then a plain cup. */
+function density(facts: PortionFacts[], unit: Unit): { perMl: number; portion: PortionFacts } | null {
+  const volumes = facts.filter((p) => p.ml !== null && !p.unspecified);
+  if (volumes.length === 0) return null;
+  const order = (p: PortionFacts) => (p.unit === unit ? 0 : p.unit === 'cup' ? 1 : p.unit === 'fl oz' ? 2 : 3);
+  const best = volumes.map((p, i) => ({ p, i })).sort((a, b) => order(a.p) - order(b.p) || a.p.words.size - b.p.words.size || a.i - b.i)[0]!.p;
+  return { perMl: best.grams / best.ml!, portion: best };
+}
+
+/** Household measures a food lists no portion for, in millilitres of the food (through its own density). */
+const CONTAINER_ML = new Map<Unit, number>([['can', 355], ['bottle', 500], ['bowl', 355], ['plate', 473], ['scoop', 118]]);
+/** Typical weights when neither a portion nor a density helps. */
+const TYPICAL_GRAMS = new Map<Unit, number>([['handful', 28.35], ['scoop', 30], ['packet', 30], ['bowl', 300], ['plate', 350], ['can', 355], ['bottle', 500]]);
+
+interface Resolved {
+  grams: number;
+  portion: PortionFacts | null;
+  times: number;
+  basis: PortionBasis;
+  certainty: number;
+  /** What one of them is called in the quantity text. */
+  text: string;
+}
+
+function byUnit(facts: PortionFacts[], req: PortionRequest, unit: Unit, usual: PortionFacts | undefined): Resolved | null {
+  const q = req.quantity;
+  const sized = req.size ? `${req.size} ` : '';
+  const text = `${sized}${unitText(unit, q)}`;
+  const own = pick(ofUnit(facts, unit), req.size, usual, perUnit);
+  if (own) {
+    const factor = req.size && own.size !== req.size ? (SIZE_FACTOR.get(req.size) ?? 1) : 1;
+    return { grams: (q * perUnit(own) * factor), portion: own, times: (q * factor) / own.amount, basis: 'portion', certainty: factor === 1 ? 1 : 0.8, text };
+  }
+  const ml = ML_PER.get(unit) ?? CONTAINER_ML.get(unit);
+  const d = ml === undefined ? null : density(facts, unit);
+  // A bowl, a plate or a serving of a food that lists none: the FNDDS usual amount.
+  if (usual && (unit === 'bowl' || unit === 'plate' || unit === 'serving' || (!d && !ML_PER.has(unit)))) {
+    return { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount', certainty: 0.75, text };
+  }
+  if (d && ml !== undefined) {
+    const grams = q * ml * d.perMl * (SIZE_FACTOR.get(req.size ?? 'medium') ?? 1);
+    return { grams, portion: d.portion, times: grams / d.portion.grams, basis: 'volume', certainty: 0.9, text };
+  }
+  if (ML_PER.has(unit)) return { grams: q * ML_PER.get(unit)!, portion: null, times: q * ML_PER.get(unit)!, basis: 'estimate', certainty: 0.5, text };
+  if (unit === 'piece' || unit === 'slice' || unit === 'serving') return null;
+  const typical = TYPICAL_GRAMS.get(unit);
+  if (typical) return { grams: q * typical, portion: null, times: q * typical, basis: 'estimate', certainty: 0.5, text };
+  return null;
+}
+
+function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts | undefined): Resolved | null {
+  const q = req.quantity;
+  const head = req.food ? stem(req.food.trim().split(/\s+/).pop() ?? '') : null;
+  const items = itemPortions(facts, head && head.length > 2 ? head : null);
+  const own = pick(items, req.size, usual, perItem);
+  if (!own) return null;
+  const factor = req.size && own.size !== req.size ? (SIZE_FACTOR.get(req.size) ?? 1) : 1;
+  const sized = req.size ?? own.size;
+  const thing = own.item ?? (own.unit ? own.unit : null);
+  const word = thing ? (q > 1 ? plural(thing) : thing) : '';
+  const text = [sized, word].filter(Boolean).join(' ') || 'serving';
+  return { grams: q * perItem(own) * factor, portion: own, times: (q * factor) / own.items, basis: 'portion', certainty: factor === 1 ? 0.95 : 0.8, text };
+}
+
+/**
+ * Resolves an amount against a food's own USDA portions: weights exactly; a unit or container
+ * through the portion that names it (a portion that counts several items is divided); volumes
+ * through the food's own cup weight; a count through the portion for one item; no amount or a
+ * vague one through FNDDS 'Quantity not specified'. The answer says which portion and how many
+ * grams it used, and its quantity text is what is shown and logged.
+ */
+export function resolvePortion(portions: readonly FoodPortion[], req: PortionRequest): PortionAnswer {
+  const facts = readPortions(portions);
+  const usual = facts.find((p) => p.unspecified);
+  const q = req.quantity > 0 && Number.isFinite(req.quantity) ? req.quantity : 1;
+  const r = { ...req, quantity: q };
+  const amount = formatAmount(q);
+  if (r.unit && isMass(r.unit)) {
+    const grams = q * GRAMS_PER.get(r.unit)!;
+    return answer({ grams, portion: null, times: grams, basis: 'weight', certainty: 1, text: r.unit }, amount);
+  }
+  const found =
+    (r.unit ? byUnit(facts, r, r.unit, usual) : null) ??
+    (!r.statedAmount && !r.size && usual ? { grams: usual.grams, portion: usual, times: 1, basis: 'usual amount' as const, certainty: 0.75, text: 'serving' } : null) ??
+    byItem(facts, r, usual) ??
+    (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);
+  if (found) return answer(found, amount);
+  const first = facts[0];
+  if (first) {
+    const rest = first.label.replace(/^[\d/. ]+\s+/, '');
+    return answer({ grams: q * first.grams, portion: first, times: q, basis: 'portion', certainty: 0.6, text: '' }, `${formatAmount(q * first.amount)} ${rest}`);
+  }
+  return answer({ grams: q * 100, portion: null, times: q * 100, basis: 'estimate', certainty: 0.5, text: 'g' }, formatAmount(q * 100));
+}
+
+function answer(r: Resolved, amount: string): PortionAnswer {
+  const quantity = r.text ? `${amount} ${r.text}` : amount;
+  const portion = r.portion ? { label: r.portion.label, grams: r.portion.grams } : null;
+  return { grams: round1(r.grams), quantity, portion, times: Math.round(r.times * 1000) / 1000, basis: r.basis, certainty: r.certainty };
+}
+
+/** '2 × 1 medium pancake (50 g) = 100 g', '150 g': which portion and how many grams were used. */
+export function describeAnswer(a: PortionAnswer): string {
+  const total = `${formatGrams(a.grams)} g`;
+  if (!a.portion || a.basis === 'weight') return total;
+  const label = a.portion.label === 'Quantity not specified' ? 'usual amount' : a.portion.label;
+  const one = `${label} (${formatGrams(a.portion.grams)} g)`;
+  return a.times === 1 ? `${one} = ${total}` : `${formatAmount(a.times)} × ${one} = ${total}`;
+}
+
+export function formatGrams(grams: number): string {
+  return String(grams >= 10 ? Math.round(grams) : Math.round(grams * 10) / 10);
+}
