@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { foodCategories, foodsInCategories } from '../../repositories/ai-suggestions.ts';
 import { findFoodRow, type FoodRowWithPortions } from '../../repositories/foods.ts';
-import { formatGrams } from '../foods/portion-label.ts';
+import { formatGrams } from '../../food-data/portion-label.ts';
 import { cached, cachedSearch } from './food-cache.ts';
 import { plainest, resolveOriginal, type OriginalFood } from './swap-original.ts';
 

@@ -1,5 +1,5 @@
 import type { FoodRowWithPortions } from '../../repositories/foods.ts';
-import { formatGrams } from './portion-label.ts';
+import { formatGrams } from '../../food-data/portion-label.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
 
