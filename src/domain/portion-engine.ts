@@ -1,4 +1,4 @@
-import { formatAmount } from './portion-amounts.ts';
+import { formatAmount, formatGrams } from './portion-amounts.ts';
 import { readPortions, type FoodPortion, type PortionFacts } from './portion-facts.ts';
 import { GRAMS_PER, isMass, ML_PER, plural, unitText, type Size, type Unit } from './portion-units.ts';
 import { stem } from './voice-aliases.ts';
@@ -188,8 +188,4 @@ export function describeAnswer(a: PortionAnswer): string {
   const label = a.portion.label === 'Quantity not specified' ? 'usual amount' : a.portion.label;
   const one = `${label} (${formatGrams(a.portion.grams)} g)`;
   return a.times === 1 ? `${one} = ${total}` : `${formatAmount(a.times)} × ${one} = ${total}`;
-}
-
-export function formatGrams(grams: number): string {
-  return String(grams >= 10 ? Math.round(grams) : Math.round(grams * 10) / 10);
 }

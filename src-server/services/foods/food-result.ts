@@ -1,5 +1,6 @@
 import type { FoodRowWithPortions } from '../../repositories/foods.ts';
-import { formatGrams } from '../../food-data/portion-label.ts';
+import { formatGrams } from '../../../src/domain/portion-amounts.ts';
+import { defaultPortion } from '../../../src/domain/portion-facts.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
 
@@ -59,7 +60,7 @@ export function scaleNutrition(row: FoodRowWithPortions, grams: number): FoodNut
 }
 
 export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
-  const serving = row.portions[0];
+  const serving = defaultPortion(row.portions);
   const grams = serving?.grams ?? 100;
   return {
     id: row.id,
@@ -80,7 +81,7 @@ export function toFoodDetail(row: FoodRowWithPortions): FoodDetail {
     ...result,
     source: row.source,
     sourceId: row.source_id,
-    servingGrams: row.portions[0]?.grams ?? 100,
+    servingGrams: defaultPortion(row.portions)?.grams ?? 100,
     per100g: {
       calories: row.calories,
       protein: row.protein,
