@@ -36,10 +36,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Size words people use without a listed portion of that size: spec §9 fruit multipliers. */
 const SIZE_FACTOR = new Map<Size, number>([['small', 0.7], ['medium', 1], ['large', 1.3], ['extra large', 1.6]]);
 
-/** A portion's rank when a size is asked (lower is better), or when none is: medium, then an ordinary one. */
+/** A portion's rank when a size is asked (lower is better), or when none is: medium or regular, then an ordinary one. */
 function sizeRank(p: PortionFacts, size: Size | null): number {
   if (size) return p.size === size ? 0 : 9;
-  if (p.size === 'medium') return 0;
+  if (p.size === 'medium' || p.regular) return 0;
   if (p.size === null && !p.special) return 1;
   return p.special ? 3 : 2;
 }
@@ -47,13 +47,13 @@ function sizeRank(p: PortionFacts, size: Size | null): number {
 /**
  * The best of several portions of one kind: the size asked for (or medium, then an ordinary one),
  * then the one nearest the FNDDS usual amount (a 12 fl oz bottle of beer rather than a 40 fl oz
- * one), then the plainest label, then USDA's own order.
+ * one), then USDA's own order (which lists the common size first).
  */
 function pick(candidates: PortionFacts[], size: Size | null, usual: PortionFacts | undefined, per: (p: PortionFacts) => number): PortionFacts | null {
   if (candidates.length === 0) return null;
   const distance = (p: PortionFacts) => (usual ? Math.abs(Math.log(per(p) / usual.grams)) : 0);
   const scored = candidates.map((p, i) => ({ p, i, rank: sizeRank(p, size), d: distance(p) }));
-  scored.sort((a, b) => a.rank - b.rank || a.d - b.d || a.p.words.size - b.p.words.size || a.i - b.i);
+  scored.sort((a, b) => a.rank - b.rank || a.d - b.d || a.i - b.i);
   return scored[0]!.p;
 }
 
@@ -72,12 +72,16 @@ function ofUnit(facts: PortionFacts[], unit: Unit): PortionFacts[] {
 
 const isWeight = (p: PortionFacts) => p.unit !== null && isMass(p.unit);
 
-/** The thing itself, one at a time: '1 taco', '1 medium pancake', '1 large', '1 serving (3 pancakes)'. */
-function itemPortions(facts: PortionFacts[], head: string | null): PortionFacts[] {
-  const countable = facts.filter((p) => !p.unspecified && p.ml === null && !isWeight(p));
-  const named = head ? countable.filter((p) => p.item === head || p.words.has(head)) : [];
-  if (named.length > 0) return named;
-  return countable.filter((p) => p.unit === null && (p.size !== null || p.item !== null || p.words.has('each') || p.words.has('whole')));
+const countable = (p: PortionFacts) => !p.unspecified && p.ml === null && !isWeight(p);
+
+/** Portions of the thing itself that name it: '1 taco', '1 medium pancake', '1 serving (3 pancakes)'. */
+function namedItems(facts: PortionFacts[], head: string | null): PortionFacts[] {
+  return head ? facts.filter((p) => countable(p) && (p.item === head || p.words.has(head))) : [];
+}
+
+/** Portions of one whole of it, named by size or as USDA says a whole: '1 large', '1 each', '1 whole', '1 fruit'. */
+function plainItems(facts: PortionFacts[]): PortionFacts[] {
+  return facts.filter((p) => countable(p) && p.unit === null && (p.item === null || p.item === 'fruit') && (p.size !== null || p.regular || p.words.has('each') || p.words.has('whole') || p.item === 'fruit'));
 }
 
 /** Grams per millilitre from the food's own volume portions, preferring the unit asked, then a plain cup. */
@@ -130,11 +134,14 @@ function byUnit(facts: PortionFacts[], req: PortionRequest, unit: Unit, usual: P
   return null;
 }
 
+/** A count of the thing: the portion naming it, else a portion of one whole of it ('1 medium', '1 fruit'). */
 function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts | undefined): Resolved | null {
   const q = req.quantity;
-  const head = req.food ? stem(req.food.trim().split(/\s+/).pop() ?? '') : null;
-  const items = itemPortions(facts, head && head.length > 2 ? head : null);
-  const own = pick(items, req.size, usual, perItem);
+  const head = req.food ? stem(req.food.trim().split(/\s+/).pop() ?? '') : '';
+  // Typed for a known food with no thing named ('1 large'): any portion of one of it will do.
+  const anyItem = () => (head ? [] : facts.filter((p) => countable(p) && p.unit === null && p.item !== null));
+  const own =
+    pick(namedItems(facts, head.length > 2 ? head : null), req.size, usual, perItem) ?? pick(plainItems(facts), req.size, usual, perItem) ?? pick(anyItem(), req.size, usual, perItem);
   if (!own) return null;
   const factor = req.size && own.size !== req.size ? (SIZE_FACTOR.get(req.size) ?? 1) : 1;
   const sized = req.size ?? own.size;
@@ -161,18 +168,25 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
     const grams = q * GRAMS_PER.get(r.unit)!;
     return answer({ grams, portion: null, times: grams, basis: 'weight', certainty: 1, text: r.unit }, amount);
   }
+  const first = facts.find((p) => !p.unspecified);
+  // No amount said: the FNDDS usual amount, else the food's default serving, never one crumb of it.
+  const unsaid = !r.statedAmount && !r.size && !r.unit ? (usual ?? first) : undefined;
   const found =
     (r.unit ? byUnit(facts, r, r.unit, usual) : null) ??
-    (!r.statedAmount && !r.size && usual ? { grams: usual.grams, portion: usual, times: 1, basis: 'usual amount' as const, certainty: 0.75, text: 'serving' } : null) ??
+    (unsaid ? { grams: unsaid.grams, portion: unsaid, times: 1, basis: unsaid.unspecified ? ('usual amount' as const) : ('portion' as const), certainty: 0.75, text: unsaid.unspecified ? 'serving' : '' } : null) ??
     byItem(facts, r, usual) ??
     (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);
+  if (found?.text === '' && found.portion) return answer(found, portionText(found.portion, found.times));
   if (found) return answer(found, amount);
-  const first = facts[0];
   if (first) {
-    const rest = first.label.replace(/^[\d/. ]+\s+/, '');
-    return answer({ grams: q * first.grams, portion: first, times: q, basis: 'portion', certainty: 0.6, text: '' }, `${formatAmount(q * first.amount)} ${rest}`);
+    return answer({ grams: q * first.grams, portion: first, times: q, basis: 'portion', certainty: 0.6, text: '' }, portionText(first, q));
   }
   return answer({ grams: q * 100, portion: null, times: q * 100, basis: 'estimate', certainty: 0.5, text: 'g' }, formatAmount(q * 100));
+}
+
+/** 2 × '1/2 cup' → '1 cup'; 1 × '1 cup, cooked' → '1 cup, cooked'. */
+function portionText(p: PortionFacts, times: number): string {
+  return `${formatAmount(times * p.amount)} ${p.label.replace(/^[\d/. ]+\s+/, '')}`;
 }
 
 function answer(r: Resolved, amount: string): PortionAnswer {

@@ -1,5 +1,5 @@
 import { stem } from './voice-aliases.ts';
-import { joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './portion-units.ts';
+import { GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './portion-units.ts';
 
 /** A household portion as USDA lists it: '1 cup, cooked', '1 serving (3 pancakes)', 'Quantity not specified'. */
 export interface FoodPortion {
@@ -20,6 +20,8 @@ export interface PortionFacts extends FoodPortion {
   items: number;
   /** Volume of the whole portion when the label gives one ('1 cup', '1 can (12 fl oz)'). */
   ml: number | null;
+  /** The regular size when no size is said: 'regular', 'NFS', 'any size', 'NS as to size'. */
+  regular: boolean;
   /** An unusual size: miniature, fun size, king size, child's. */
   special: boolean;
   /** FNDDS 'Quantity not specified': the amount survey respondents report when they give none. */
@@ -30,7 +32,7 @@ export interface PortionFacts extends FoodPortion {
 
 const AMOUNT = /^(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+|\.\d+)\s+/;
 /** Rows that are not a household amount someone eats: FNDDS guideline rows, shapes and yields. */
-const NOT_HOUSEHOLD = /\b(guideline amount|cubic inch|surface inch|linear inch|yields?|yield after|refuse|crumbs)\b/;
+const NOT_HOUSEHOLD = /\b(guideline amount|cubic inch|surface inch|linear inch|yields|(raw|dry),? \(?yield|refuse|crumbs)\b/;
 /** Words in labels that name no thing: '1 each', '1 whole', 'NFS', 'any size'. */
 const PLAIN = new Set(['very', 'each', 'whole', 'item', 'unit', 'nfs', 'any', 'size', 'or', 'and', 'a', 'of', 'ns', 'as', 'to', 'with', 'without', 'no', 'per', 'x']);
 
@@ -51,7 +53,7 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   const lower = joinUnitPhrases(label.toLowerCase());
   if (!(portion.grams > 0) || NOT_HOUSEHOLD.test(lower)) return null;
   if (/^quantity not specified\b/.test(lower)) {
-    return { ...portion, amount: 1, unit: null, size: null, item: null, items: 1, ml: null, special: false, unspecified: true, words: new Set() };
+    return { ...portion, amount: 1, unit: null, size: null, item: null, items: 1, ml: null, regular: false, special: false, unspecified: true, words: new Set() };
   }
   const m = AMOUNT.exec(lower);
   const amount = m ? amountOf(m[1]!) || 1 : 1;
@@ -71,20 +73,24 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
     else if (SPECIAL.has(t)) special = true;
     else if (!unit && !PLAIN.has(t) && t.length > 2) item ??= stem(t);
   }
-  // '1 serving (3 pancakes)', '1 cup (8 fl oz)', '1 oz (28 almonds)'.
-  const innerFlOz = /(\d+(?:\.\d+)?)\s*fl_oz/.exec(inner);
-  const innerCount = /^(\d+)\s+([a-z]+)/.exec(inner);
-  const innerUnit = innerCount ? unitFor(innerCount[2]!) : null;
+  // What it holds: '1 serving (3 pancakes)', '1 serving 3 pancakes', '1 can (12 fl oz)', '1 serving 1/2 cup', '1 oz (28 almonds)'.
+  const held = /(?:^|[\s(])(\d+(?:\.\d+)?(?:\/\d+)?|\.\d+)\s*([a-z_]+)/.exec(inner || outer);
+  const heldAmount = held ? amountOf(held[1]!) : 0;
+  const heldUnit = held ? unitFor(held[2]!) : null;
   let items = amount;
-  if (innerCount && !innerFlOz && innerUnit !== 'serving' && innerCount[2]!.length > 2 && !/^(per|to|inch|x)$/.test(innerCount[2]!)) {
-    items = amount * Number(innerCount[1]);
-    if (!item || unit === 'serving' || unit === 'packet' || unit === 'container' || unit === 'box') item = stem(innerCount[2]!);
-  }
   let ml: number | null = null;
   if (unit && ML_PER.has(unit) && unit !== 'glass' && unit !== 'mug') ml = amount * ML_PER.get(unit)!;
-  if (innerFlOz) ml = amount * Number(innerFlOz[1]) * ML_PER.get('fl oz')!;
+  if (held && heldAmount > 0) {
+    if (heldUnit && ML_PER.has(heldUnit) && heldUnit !== 'glass' && heldUnit !== 'mug') ml = amount * heldAmount * ML_PER.get(heldUnit)!;
+    else if (!heldUnit || !(GRAMS_PER.has(heldUnit) || heldUnit === 'serving')) {
+      if (held[2]!.length > 2 && !/^(per|to|inch|x|dia|diameter|long|thick|wide)$/.test(held[2]!)) {
+        items = amount * heldAmount;
+        if (!item || (unit !== null && !ML_PER.has(unit))) item = stem(held[2]!);
+      }
+    }
+  }
   const words = new Set(tokens.concat(inner.split(/[^a-z_]+/)).filter(Boolean).map(stem));
-  return { ...portion, label, amount, unit, size, item, items: items > 0 ? items : 1, ml, special, unspecified: false, words };
+  return { ...portion, label, amount, unit, size, item, items: items > 0 ? items : 1, ml, regular: /\b(regular|nfs|any size|ns as to size|standard)\b/.test(lower), special, unspecified: false, words };
 }
 
 /** Every household portion of a food, read, in USDA order. */

@@ -24,12 +24,22 @@ function coverage(name: string, wanted: string[]): number {
   return wanted.filter((w) => words.some((n) => n.startsWith(w) || (w.startsWith(n) && n.length > 3))).length / wanted.length;
 }
 
-/** Search order first, but a name that has every said word and nothing misleading wins. */
-export function bestMatch(results: FoodSearchResult[], wanted: string[]) {
+/**
+ * The thing a USDA name is about: the last word of its first term ('Taco, corn tortilla, beef' is a
+ * taco, 'Beef taco filling' a filling, 'Pizza with pepperoni' a pizza).
+ */
+export function nameHead(name: string): string {
+  const first = name.toLowerCase().split(/[,:(]/)[0]!.split(/\b(?:with|in|on|and|or)\b/)[0]!.trim();
+  return stem(first.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
+}
+
+/** Search order first, but a name that has every said word, is about the thing said and has nothing misleading wins. */
+export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '') {
   const scored = results.map((r, i) => {
     const cover = coverage(r.name, wanted);
     const misleading = MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w));
-    return { r, cover, score: cover * 3 - i * 0.25 - (misleading ? 2 : 0) };
+    const about = head !== '' && nameHead(r.name) === head ? 0.75 : 0;
+    return { r, cover, score: cover * 3 + about - i * 0.25 - (misleading ? 2 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score)[0];
 }
@@ -49,6 +59,14 @@ export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
   };
 }
 
+async function resolved(db: Database, id: number, cover: number, said: PortionRequest): Promise<MatchedFood | null> {
+  const food = await cachedFood(db, id);
+  if (!food) return null;
+  const portion = resolvePortion(food.portions, said);
+  const confidence = Math.round((0.45 + 0.55 * cover) * portion.certainty * 100) / 100;
+  return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
+}
+
 /** A said food → the database food, the portion in grams and the nutrition for that amount. */
 export async function matchFood(db: Database, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
   let query = searchTextFor(said.food);
@@ -58,17 +76,30 @@ export async function matchFood(db: Database, said: PortionRequest & { food: str
   if (results.length > 0) query = `${query} canned`;
   else results = await cachedSearch(db, query);
   let wanted = keyWords(query);
+  let head = keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
     results = await cachedSearch(db, last);
     wanted = keyWords(last);
+    head = wanted[0] ?? '';
   }
-  const top = bestMatch(results, wanted);
+  const top = bestMatch(results, wanted, head);
   if (!top || top.cover === 0) return null;
-  const food = await cachedFood(db, top.r.id);
-  if (!food) return null;
-  const portion = resolvePortion(food.portions, said);
-  const confidence = Math.round((0.45 + 0.55 * top.cover) * portion.certainty * 100) / 100;
-  return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
+  return resolved(db, top.r.id, top.cover, said);
+}
+
+/**
+ * 'latte with oat milk', 'tuna mixed with mayonnaise', 'spaghetti with meat sauce': when USDA has
+ * one food whose name holds the first food and what it was made with, that one food is meant, in
+ * the first food's amount. Null when USDA has no such dish (the two are then two foods).
+ */
+export async function matchDish(db: Database, first: PortionRequest & { food: string }, second: { food: string }): Promise<MatchedFood | null> {
+  const base = searchTextFor(first.food);
+  const withWhat = keyWords(second.food).pop();
+  if (!withWhat) return null;
+  const wanted = [...keyWords(base), withWhat];
+  const results = await cachedSearch(db, `${base} ${withWhat}`);
+  const dish = results.find((r) => coverage(r.name, wanted) === 1);
+  return dish ? resolved(db, dish.id, 1, first) : null;
 }

@@ -3,7 +3,7 @@ import type { EngineName, ParsedFood, VoiceParseResult } from '../../../src/sche
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
-import { matchFood, type MatchedFood } from './food-match.ts';
+import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
 
 const DATA_TYPES: Record<string, string> = { foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' };
 
@@ -19,8 +19,24 @@ export function hourIn(timeZone: string, at = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
 }
 
-async function matchAll(db: Database, foods: SpokenFood[]) {
-  return Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) })));
+type Match = { said: SpokenFood; match: MatchedFood | null };
+
+/**
+ * Each food matched on its own, then a food joined to the one before by 'with', 'on', 'mixed
+ * with', 'topped with' (or 'and', when neither has an amount of its own) becomes one food when USDA
+ * has the dish made of both.
+ */
+async function matchAll(db: Database, foods: SpokenFood[]): Promise<Match[]> {
+  const single = await Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) })));
+  const out: Match[] = [];
+  for (const m of single) {
+    const prev = out[out.length - 1];
+    const joinable = m.said.joiner && !m.said.statedAmount && (m.said.joiner !== 'and' || !prev?.said.statedAmount);
+    const dish = prev && joinable ? await matchDish(db, prev.said, m.said) : null;
+    if (prev && dish) out[out.length - 1] = { said: { ...prev.said, said: `${prev.said.said} ${m.said.joiner} ${m.said.said}` }, match: dish };
+    else out.push(m);
+  }
+  return out;
 }
 
 const found = (list: { match: MatchedFood | null }[]) => list.filter((m) => m.match).length;
