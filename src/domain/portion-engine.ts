@@ -12,6 +12,8 @@ export interface PortionRequest {
   statedAmount: boolean;
   /** The food words as said; the last one names the thing counted ('tacos' in 'beef tacos'). */
   food?: string;
+  /** A measure word said before 'of' that is no known unit: 'ear' in 'two ears of corn', 'pat' in 'a pat of butter'. */
+  measure?: string | null;
 }
 
 /** How an amount was turned into grams. */
@@ -61,7 +63,7 @@ const perUnit = (p: PortionFacts) => p.grams / p.amount;
 const perItem = (p: PortionFacts) => p.grams / p.items;
 
 /** Labels that name a unit in other words: a piece may be listed as a slice, a strip as a slice. */
-const ALSO = new Map<Unit, string[]>([['piece', ['slice', 'each', 'item']], ['slice', ['piece']], ['strip', ['slice']], ['glass', []], ['mug', []]]);
+const ALSO = new Map<Unit, string[]>([['piece', ['slice', 'each', 'item', 'wedge']], ['slice', ['piece', 'wedge']], ['strip', ['slice']], ['glass', []], ['mug', []]]);
 
 function ofUnit(facts: PortionFacts[], unit: Unit): PortionFacts[] {
   const same = facts.filter((p) => p.unit === unit || (p.words.has(unit) && !isWeight(p)));
@@ -74,9 +76,20 @@ const isWeight = (p: PortionFacts) => p.unit !== null && isMass(p.unit);
 
 const countable = (p: PortionFacts) => !p.unspecified && p.ml === null && !isWeight(p);
 
-/** Portions of the thing itself that name it: '1 taco', '1 medium pancake', '1 serving (3 pancakes)'. */
-function namedItems(facts: PortionFacts[], head: string | null): PortionFacts[] {
-  return head ? facts.filter((p) => countable(p) && (p.item === head || p.words.has(head))) : [];
+/** Words said about the food, singular: 'personal pepperoni pizzas' → personal, pepperoni, pizza. */
+function saidWords(food: string | undefined): string[] {
+  return (food ?? '').split(/[^a-z]+/).filter((w) => w.length > 2).map(stem);
+}
+
+/**
+ * Portions of the thing itself that the words said name: '1 taco' for 'beef tacos', '1 personal
+ * size pizza' for 'a personal pizza' (the label naming most of the said words).
+ */
+function namedItems(facts: PortionFacts[], said: string[]): PortionFacts[] {
+  const score = (p: PortionFacts) => said.filter((w) => p.item === w || p.words.has(w)).length;
+  const scored = facts.filter(countable).map((p) => ({ p, n: score(p) }));
+  const best = Math.max(0, ...scored.map((x) => x.n));
+  return best === 0 ? [] : scored.filter((x) => x.n === best).map((x) => x.p);
 }
 
 /** Portions of one whole of it, named by size or as USDA says a whole: '1 large', '1 each', '1 whole', '1 fruit'. */
@@ -137,18 +150,33 @@ function byUnit(facts: PortionFacts[], req: PortionRequest, unit: Unit, usual: P
 /** A count of the thing: the portion naming it, else a portion of one whole of it ('1 medium', '1 fruit'). */
 function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts | undefined): Resolved | null {
   const q = req.quantity;
-  const head = req.food ? stem(req.food.trim().split(/\s+/).pop() ?? '') : '';
+  const said = saidWords(req.food);
+  const measure = req.measure ? stem(req.measure) : null;
+  const named = measure ? namedItems(facts, [measure]) : namedItems(facts, said);
+  // A size asked for: a portion of that size, even one naming no said word ('1 large drink' for 'a large coke').
+  const sized = req.size ? facts.filter((p) => countable(p) && p.size === req.size) : [];
   // Typed for a known food with no thing named ('1 large'): any portion of one of it will do.
-  const anyItem = () => (head ? [] : facts.filter((p) => countable(p) && p.unit === null && p.item !== null));
+  const anyItem = said.length === 0 ? facts.filter((p) => countable(p) && p.unit === null && p.item !== null) : [];
   const own =
-    pick(namedItems(facts, head.length > 2 ? head : null), req.size, usual, perItem) ?? pick(plainItems(facts), req.size, usual, perItem) ?? pick(anyItem(), req.size, usual, perItem);
+    pick(named.filter((p) => !req.size || p.size === req.size), req.size, usual, perItem) ??
+    pick(sized, req.size, usual, perItem) ??
+    pick(named, req.size, usual, perItem) ??
+    pick(plainItems(facts), req.size, usual, perItem) ??
+    pick(anyItem, req.size, usual, perItem);
   if (!own) return null;
   const factor = req.size && own.size !== req.size ? (SIZE_FACTOR.get(req.size) ?? 1) : 1;
-  const sized = req.size ?? own.size;
-  const thing = own.item ?? (own.unit ? own.unit : null);
-  const word = thing ? (q > 1 ? plural(thing) : thing) : '';
-  const text = [sized, word].filter(Boolean).join(' ') || 'serving';
-  return { grams: q * perItem(own) * factor, portion: own, times: (q * factor) / own.items, basis: 'portion', certainty: factor === 1 ? 0.95 : 0.8, text };
+  return { grams: q * perItem(own) * factor, portion: own, times: (q * factor) / own.items, basis: 'portion', certainty: factor === 1 ? 0.95 : 0.8, text: itemText(own, q, req.size, said, measure) };
+}
+
+/** '3 pancakes', '2 large', '1/2 fruit', '1 large drink', '2 ears': the count and what was counted. */
+function itemText(p: PortionFacts, q: number, size: Size | null, said: string[], measure: string | null): string {
+  const sizeWord = size ?? p.size;
+  if (measure) return [sizeWord, q > 1 ? plural(measure) : measure].filter(Boolean).join(' ');
+  const thing = p.item ?? p.unit;
+  if (thing && (p.items > 1 || said.length === 0 || said.includes(thing) || thing === 'fruit' || p.unit !== null)) return [sizeWord, q > 1 ? plural(thing) : thing].filter(Boolean).join(' ');
+  if (!thing) return sizeWord ?? 'serving';
+  // A portion named in its own words ('1 medium fast food order'): its words, after the count.
+  return p.label.replace(/^[\d/. ]+\s+/, '').replace(/\s*\([^)]*\)/g, '');
 }
 
 /**

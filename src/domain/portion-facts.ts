@@ -32,7 +32,7 @@ export interface PortionFacts extends FoodPortion {
 
 const AMOUNT = /^(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+|\.\d+)\s+/;
 /** Rows that are not a household amount someone eats: FNDDS guideline rows, shapes and yields. */
-const NOT_HOUSEHOLD = /\b(guideline amount|cubic inch|surface inch|linear inch|yields|(raw|dry),? \(?yield|refuse|crumbs)\b/;
+const NOT_HOUSEHOLD = /\b(guideline amount|cubic inch|surface inch|linear inch|yields|(raw|dry),? \(?yield|crumbs)\b/;
 /** Words in labels that name no thing: '1 each', '1 whole', 'NFS', 'any size'. */
 const PLAIN = new Set(['very', 'each', 'whole', 'item', 'unit', 'nfs', 'any', 'size', 'or', 'and', 'a', 'of', 'ns', 'as', 'to', 'with', 'without', 'no', 'per', 'x']);
 

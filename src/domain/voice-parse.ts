@@ -14,6 +14,8 @@ export interface SpokenFood {
   size: Size | null;
   /** True when the amount was stated rather than assumed to be one. */
   statedAmount: boolean;
+  /** A measure word said before 'of' that is no known unit: 'ear' in 'two ears of corn'. */
+  measure: string | null;
   /** The word that joined it to the food before ('with' in 'latte with oat milk'): it may be part of that food. */
   joiner: Joiner | null;
 }
@@ -83,6 +85,12 @@ export function parseSegment(segment: string): SpokenFood | null {
   let { quantity, unit } = lead;
   const size = lead.size;
   words = words.slice(lead.used);
+  // 'two ears of corn', 'a pat of butter', 'a shot of gin': the food's own portions may name the measure.
+  let measure: string | null = null;
+  if (quantity !== null && unit === null && words.length > 2 && words[1] === 'of' && /^[a-z]{3,}$/.test(words[0]!) && words[0]!.replace(FILLERS, '').trim() !== '') {
+    measure = words[0]!;
+    words = words.slice(2);
+  }
   // Trailing amount: 'rice 2 cups', 'chicken 100 g'.
   if (quantity === null && words.length >= 2) {
     const n = parseNumberToken(words[words.length - 2]!);
@@ -101,7 +109,7 @@ export function parseSegment(segment: string): SpokenFood | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!/[a-z]{2,}/.test(food)) return null;
-  return { said, food, quantity: quantity ?? 1, unit, size, statedAmount: quantity !== null, joiner: null };
+  return { said, food, quantity: quantity ?? 1, unit, size, statedAmount: quantity !== null, measure, joiner: null };
 }
 
 /** 'rice, 2 cups': an amount said after its food belongs to it. */

@@ -39,7 +39,9 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     const cover = coverage(r.name, wanted);
     const misleading = MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w));
     const about = head !== '' && nameHead(r.name) === head ? 0.75 : 0;
-    return { r, cover, score: cover * 3 + about - i * 0.25 - (misleading ? 2 : 0) };
+    // FNDDS foods are foods as eaten, with the portions of dietary recalls: the likelier meaning of a spoken meal.
+    const asEaten = r.dataType === 'Survey' ? 0.5 : 0;
+    return { r, cover, score: cover * 3 + about + asEaten - i * 0.25 - (misleading ? 2 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score)[0];
 }
@@ -89,17 +91,35 @@ export async function matchFood(db: Database, said: PortionRequest & { food: str
   return resolved(db, top.r.id, top.cover, said);
 }
 
+/** Where each wanted word first appears in the name (-1 when it does not). */
+function positions(name: string, wanted: string[]): number[] {
+  const words = name.toLowerCase().split(/[^a-z]+/).map(stem);
+  return wanted.map((w) => words.findIndex((n) => n.startsWith(w) || (w.startsWith(n) && n.length > 3)));
+}
+
 /**
- * 'latte with oat milk', 'tuna mixed with mayonnaise', 'spaghetti with meat sauce': when USDA has
- * one food whose name holds the first food and what it was made with, that one food is meant, in
- * the first food's amount. Null when USDA has no such dish (the two are then two foods).
+ * 'latte with oat milk', 'tuna mixed with mayonnaise', 'spaghetti with meat sauce': when FNDDS (the
+ * survey's dish foods) has one food named for the first food made with the second, that one food
+ * is meant, in the first food's amount. The dish must be named first for the first food and must
+ * not be the second food itself ('Pancake syrup' is syrup, not pancakes with syrup). Null when USDA
+ * has no such dish: the two are then two foods.
  */
 export async function matchDish(db: Database, first: PortionRequest & { food: string }, second: { food: string }): Promise<MatchedFood | null> {
-  const base = searchTextFor(first.food);
-  const withWhat = keyWords(second.food).pop();
-  if (!withWhat) return null;
-  const wanted = [...keyWords(base), withWhat];
-  const results = await cachedSearch(db, `${base} ${withWhat}`);
-  const dish = results.find((r) => coverage(r.name, wanted) === 1);
-  return dish ? resolved(db, dish.id, 1, first) : null;
+  const base = keyWords(searchTextFor(first.food));
+  const extra = keyWords(second.food);
+  const withWhat = extra[extra.length - 1];
+  if (!withWhat || base.length === 0) return null;
+  const fits = (r: FoodSearchResult) => {
+    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || MISLEADING.test(r.name.toLowerCase())) return false;
+    const at = positions(r.name, [...base, withWhat]);
+    const last = at[at.length - 1]!;
+    return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last);
+  };
+  // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
+  for (const words of [[...base, ...extra], [...base, withWhat]]) {
+    const results = await cachedSearch(db, [...new Set(words)].join(' '));
+    const dish = results.find(fits);
+    if (dish) return resolved(db, dish.id, 1, first);
+  }
+  return null;
 }

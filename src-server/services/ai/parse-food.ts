@@ -22,16 +22,16 @@ export function hourIn(timeZone: string, at = new Date()): number {
 type Match = { said: SpokenFood; match: MatchedFood | null };
 
 /**
- * Each food matched on its own, then a food joined to the one before by 'with', 'on', 'mixed
- * with', 'topped with' (or 'and', when neither has an amount of its own) becomes one food when USDA
- * has the dish made of both.
+ * Each food matched on its own, then a food joined to the one before by 'with', 'and', 'on',
+ * 'mixed with' or 'topped with', with no amount of its own, becomes one food when USDA has the dish
+ * made of both.
  */
 async function matchAll(db: Database, foods: SpokenFood[]): Promise<Match[]> {
   const single = await Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) })));
   const out: Match[] = [];
   for (const m of single) {
     const prev = out[out.length - 1];
-    const joinable = m.said.joiner && !m.said.statedAmount && (m.said.joiner !== 'and' || !prev?.said.statedAmount);
+    const joinable = m.said.joiner !== null && !m.said.statedAmount;
     const dish = prev && joinable ? await matchDish(db, prev.said, m.said) : null;
     if (prev && dish) out[out.length - 1] = { said: { ...prev.said, said: `${prev.said.said} ${m.said.joiner} ${m.said.said}` }, match: dish };
     else out.push(m);
