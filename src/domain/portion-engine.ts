@@ -66,7 +66,8 @@ const perItem = (p: PortionFacts) => p.grams / p.items;
 const ALSO = new Map<Unit, string[]>([['piece', ['slice', 'each', 'item', 'wedge']], ['slice', ['piece', 'wedge']], ['strip', ['slice']], ['glass', []], ['mug', []]]);
 
 function ofUnit(facts: PortionFacts[], unit: Unit): PortionFacts[] {
-  const same = facts.filter((p) => p.unit === unit || (p.words.has(unit) && !isWeight(p)));
+  // A measure of volume only by its own unit ('1 can (12 fl oz)' is no fl oz portion); a container or piece by any word.
+  const same = facts.filter((p) => p.unit === unit || (!ML_PER.has(unit) && p.words.has(unit) && !isWeight(p)));
   if (same.length > 0) return same;
   const also = ALSO.get(unit) ?? [];
   return facts.filter((p) => also.some((w) => p.unit === w || p.words.has(w)) && p.ml === null && !isWeight(p));
@@ -97,12 +98,12 @@ function plainItems(facts: PortionFacts[]): PortionFacts[] {
   return facts.filter((p) => countable(p) && p.unit === null && (p.item === null || p.item === 'fruit') && (p.size !== null || p.regular || p.words.has('each') || p.words.has('whole') || p.item === 'fruit'));
 }
 
-/** Grams per millilitre from the food's own volume portions, preferring the unit asked, then a plain cup. */
+/** Grams per millilitre from the food's own volume portions: the unit asked, else a cup, else fl oz; USDA's order among them. */
 function density(facts: PortionFacts[], unit: Unit): { perMl: number; portion: PortionFacts } | null {
   const volumes = facts.filter((p) => p.ml !== null && !p.unspecified);
   if (volumes.length === 0) return null;
   const order = (p: PortionFacts) => (p.unit === unit ? 0 : p.unit === 'cup' ? 1 : p.unit === 'fl oz' ? 2 : 3);
-  const best = volumes.map((p, i) => ({ p, i })).sort((a, b) => order(a.p) - order(b.p) || a.p.words.size - b.p.words.size || a.i - b.i)[0]!.p;
+  const best = volumes.map((p, i) => ({ p, i })).sort((a, b) => order(a.p) - order(b.p) || a.i - b.i)[0]!.p;
   return { perMl: best.grams / best.ml!, portion: best };
 }
 
@@ -153,6 +154,8 @@ function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts 
   const said = saidWords(req.food);
   const measure = req.measure ? stem(req.measure) : null;
   const named = measure ? namedItems(facts, [measure]) : namedItems(facts, said);
+  // 'a splash of', 'a dollop of': a measure the food has no portion for says no amount.
+  if (measure && named.length === 0) return null;
   // A size asked for: a portion of that size, even one naming no said word ('1 large drink' for 'a large coke').
   const sized = req.size ? facts.filter((p) => countable(p) && p.size === req.size) : [];
   // Typed for a known food with no thing named ('1 large'): any portion of one of it will do.
@@ -198,7 +201,7 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
   }
   const first = facts.find((p) => !p.unspecified);
   // No amount said: the FNDDS usual amount, else the food's default serving, never one crumb of it.
-  const unsaid = !r.statedAmount && !r.size && !r.unit ? (usual ?? first) : undefined;
+  const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual)) ? (usual ?? first) : undefined;
   const found =
     (r.unit ? byUnit(facts, r, r.unit, usual) : null) ??
     (unsaid ? { grams: unsaid.grams, portion: unsaid, times: 1, basis: unsaid.unspecified ? ('usual amount' as const) : ('portion' as const), certainty: 0.75, text: unsaid.unspecified ? 'serving' : '' } : null) ??

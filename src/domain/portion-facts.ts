@@ -65,11 +65,12 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   let size: Size | null = null;
   let item: string | null = null;
   let special = false;
+  // The measure is the last unit word ('1 small single serving bag' is a bag, '1 5.3 oz container' a container).
   for (const t of tokens) {
     const s = sizeFor(t);
     const u = unitFor(t);
     if (s) size ??= s;
-    else if (u) unit ??= u;
+    else if (u) unit = u;
     else if (SPECIAL.has(t)) special = true;
     else if (!unit && !PLAIN.has(t) && t.length > 2) item ??= stem(t);
   }
@@ -89,7 +90,9 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
       }
     }
   }
-  const words = new Set(tokens.concat(inner.split(/[^a-z_]+/)).filter(Boolean).map(stem));
+  const all = tokens.concat(inner.split(/[^a-z_]+/)).filter(Boolean);
+  // Unit words also under their one name: a 'bag' is a packet, a 'tub' a container.
+  const words = new Set(all.map(stem).concat(all.map((t) => unitFor(t) ?? '').filter(Boolean)));
   return { ...portion, label, amount, unit, size, item, items: items > 0 ? items : 1, ml, regular: /\b(regular|nfs|any size|ns as to size|standard)\b/.test(lower), special, unspecified: false, words };
 }
 
