@@ -200,8 +200,9 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
     return answer({ grams, portion: null, times: grams, basis: 'weight', certainty: 1, text: r.unit }, amount);
   }
   const first = facts.find((p) => !p.unspecified);
-  // No amount said: the FNDDS usual amount, else the food's default serving, never one crumb of it.
-  const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual)) ? (usual ?? first) : undefined;
+  // No amount said: the FNDDS usual amount, else a regular one of it, else the default serving; never one crumb of it.
+  const regular = facts.find((p) => countable(p) && (p.size === 'medium' || p.regular) && !p.special);
+  const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual)) ? (usual ?? regular ?? first) : undefined;
   const found =
     (r.unit ? byUnit(facts, r, r.unit, usual) : null) ??
     (unsaid ? { grams: unsaid.grams, portion: unsaid, times: 1, basis: unsaid.unspecified ? ('usual amount' as const) : ('portion' as const), certainty: 0.75, text: unsaid.unspecified ? 'serving' : '' } : null) ??

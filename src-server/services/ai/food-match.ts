@@ -100,9 +100,10 @@ function positions(name: string, wanted: string[]): number[] {
 /**
  * 'latte with oat milk', 'tuna mixed with mayonnaise', 'spaghetti with meat sauce': when FNDDS (the
  * survey's dish foods) has one food named for the first food made with the second, that one food
- * is meant, in the first food's amount. The dish must be named first for the first food and must
- * not be the second food itself ('Pancake syrup' is syrup, not pancakes with syrup). Null when USDA
- * has no such dish: the two are then two foods.
+ * is meant, in the first food's amount. The dish's first term must name the first food ('Bread,
+ * egg, Challah' is no dish of eggs and toast), and the dish must not be the second food itself
+ * ('Pancake syrup' is syrup, not pancakes with syrup). Null when USDA has no such dish: the two
+ * are then two foods.
  */
 export async function matchDish(db: Database, first: PortionRequest & { food: string }, second: { food: string }): Promise<MatchedFood | null> {
   const base = keyWords(searchTextFor(first.food));
@@ -113,7 +114,8 @@ export async function matchDish(db: Database, first: PortionRequest & { food: st
     if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || MISLEADING.test(r.name.toLowerCase())) return false;
     const at = positions(r.name, [...base, withWhat]);
     const last = at[at.length - 1]!;
-    return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last);
+    const firstTerm = r.name.split(',')[0]!;
+    return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, base).some((i) => i >= 0);
   };
   // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
   for (const words of [[...base, ...extra], [...base, withWhat]]) {
