@@ -97,8 +97,8 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
     async food(ref) {
       const row = await rowOf(ref);
       if (!row) return null;
-      // Survey foods carry their WWEIA category's name; other foods have none yet.
-      return { ref, name: row.name, wweia: row.source === 'survey' && row.category ? (wweiaByName.get(row.category) ?? null) : null };
+      // A food's category is a WWEIA category's name when the seed gives it one (every survey food does).
+      return { ref, name: row.name, wweia: row.category ? (wweiaByName.get(row.category) ?? null) : null };
     },
     close: () => handle.close(),
   };

@@ -22,7 +22,11 @@ export async function evaluateMeals(app: EvalApp, cases: MealCase[]): Promise<Se
   let within10 = 0;
   const failures: string[] = [];
   for (const c of cases) {
-    const logged = await app.parseMeal(c.text);
+    let error = '';
+    const logged = await app.parseMeal(c.text).catch((e: Error) => {
+      error = `the app failed: ${e.message}; `;
+      return [];
+    });
     const pairs = pairFoods(c, logged);
     meant += c.items.length;
     found += pairs.found.filter(Boolean).length;
@@ -39,7 +43,7 @@ export async function evaluateMeals(app: EvalApp, cases: MealCase[]): Promise<Se
         `${kcal} kcal vs USDA ${c.kcal} (${off > 0.25 ? 'over 25% off' : off > 0.1 ? 'over 10% off' : 'ok'})`,
       ];
       const got = logged.map((f) => `${f.quantity} ${f.name} [${f.ref}] ${f.calories} kcal`).join('; ') || 'nothing';
-      failures.push(`"${c.text}": ${problems.join('; ')}. Logged: ${got}`);
+      failures.push(`"${c.text}": ${error}${problems.join('; ')}. Logged: ${got}`);
     }
   }
   return {

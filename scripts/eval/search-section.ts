@@ -8,13 +8,17 @@ export async function evaluateSearch(app: EvalApp, cases: SearchCase[]): Promise
   let three = 0;
   const failures: string[] = [];
   for (const c of cases) {
-    const results = await app.search(c.query);
+    let error = '';
+    const results = await app.search(c.query).catch((e: Error) => {
+      error = ` (the app failed: ${e.message})`;
+      return [];
+    });
     const rank = results.findIndex((r) => c.accept.includes(r.ref));
     if (rank === 0) first++;
     if (rank >= 0 && rank < 3) three++;
     if (rank !== 0) {
       const got = results.slice(0, 3).map((r) => `${r.name} [${r.ref}]`).join(' | ') || 'no results';
-      failures.push(`"${c.query}" (means ${c.means}) → ${rank < 0 ? 'not in the top 10' : `at #${rank + 1}`}; first three: ${got}`);
+      failures.push(`"${c.query}" (means ${c.means}) → ${rank < 0 ? 'not in the top 10' : `at #${rank + 1}`}; first three: ${got}${error}`);
     }
   }
   return {

@@ -43,9 +43,12 @@ export async function evaluateSwaps(app: EvalApp, cases: SwapCase[]): Promise<Se
   const failures: string[] = [];
   let empty = 0;
   for (const c of cases) {
-    const cards = await app.swaps(c.food, c.type);
-    if (cards.length === 0) empty++;
     const problems: string[] = [];
+    const cards = await app.swaps(c.food, c.type).catch((error: Error) => {
+      problems.push(`the app failed: ${error.message}`);
+      return [];
+    });
+    if (cards.length === 0) empty++;
     if (cards[0] && c.original.includes(cards[0].original.ref ?? 'x:none')) tally.typed++;
     else problems.push(`header is ${cards[0]?.original.name ?? 'missing'} [${cards[0]?.original.ref ?? 'no food'}]`);
     for (const card of cards) {

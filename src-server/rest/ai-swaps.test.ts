@@ -94,7 +94,7 @@ describe('POST /api/food-swaps', () => {
   it.each([
     ['white rice', 'healthier', /rice|bulgur|quinoa|millet|buckwheat|barley|oat|pasta|macaroni|noodle|congee|hominy|potato/i],
     ['white bread', 'healthier', /bread|bagel|muffin|pita|roll|tortilla/i],
-    ['butter', 'lower-calorie', /avocado|hummus|margarine|spread|sour cream|guacamole|dip|dressing|oil/i],
+    ['butter', 'lower-calorie', /avocado|hummus|margarine|spread|sour cream|guacamole|dip|dressing|mayonnaise|oil/i],
     ['soda', 'lower-calorie', /drink|water|tea|coffee|kombucha|juice/i],
     ['bacon', 'lower-calorie', /bacon|turkey|ham|chicken|salmon|beef|pork|sausage/i],
   ])('keeps the role of %s (%s): every pick is the same kind of food', async (name, type, kind) => {

@@ -5,6 +5,8 @@ import { GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type U
 export interface FoodPortion {
   label: string;
   grams: number;
+  /** Set on FNDDS 'Quantity not specified' rows whatever their label shows ('1 serving'). */
+  unspecified?: boolean;
 }
 
 /** What a portion label says, read once. */
@@ -52,8 +54,8 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   const label = portion.label.trim();
   const lower = joinUnitPhrases(label.toLowerCase());
   if (!(portion.grams > 0) || NOT_HOUSEHOLD.test(lower)) return null;
-  if (/^quantity not specified\b/.test(lower)) {
-    return { ...portion, amount: 1, unit: null, size: null, item: null, items: 1, ml: null, regular: false, special: false, unspecified: true, words: new Set() };
+  if (portion.unspecified || /^quantity not specified\b/.test(lower)) {
+    return { label, grams: portion.grams, amount: 1, unit: null, size: null, item: null, items: 1, ml: null, regular: false, special: false, unspecified: true, words: new Set() };
   }
   const m = AMOUNT.exec(lower);
   const amount = m ? amountOf(m[1]!) || 1 : 1;
@@ -93,7 +95,7 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   const all = tokens.concat(inner.split(/[^a-z_]+/)).filter(Boolean);
   // Unit words also under their one name: a 'bag' is a packet, a 'tub' a container.
   const words = new Set(all.map(stem).concat(all.map((t) => unitFor(t) ?? '').filter(Boolean)));
-  return { ...portion, label, amount, unit, size, item, items: items > 0 ? items : 1, ml, regular: /\b(regular|nfs|any size|ns as to size|standard)\b/.test(lower), special, unspecified: false, words };
+  return { label, grams: portion.grams, amount, unit, size, item, items: items > 0 ? items : 1, ml, regular: /\b(regular|nfs|any size|ns as to size|standard)\b/.test(lower), special, unspecified: false, words };
 }
 
 /** Every household portion of a food, read, in USDA order. */

@@ -1,6 +1,8 @@
-import type { FoodRowWithPortions } from '../../repositories/foods.ts';
-import { formatGrams } from '../../../src/domain/portion-amounts.ts';
-import { defaultPortion } from '../../../src/domain/portion-facts.ts';
+import type { FoodRowWithPortions, PortionRow } from '../../repositories/foods.ts';
+import { FOOD_FLAGS, type FoodFlag } from '../../food-data/food-flags.ts';
+import type { FlagsFrom, FoodForm } from '../../food-data/food-facts.ts';
+import { formatGrams } from '../../food-data/portion-label.ts';
+import { wweiaName } from '../../food-data/wweia-categories.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
 
@@ -25,8 +27,19 @@ export interface FoodSearchResult {
   category: string | null;
   /** Per default serving. */
   nutrition: FoodNutrition;
-  portions: { label: string; grams: number }[];
+  /** Household portions, the default serving first. */
+  portions: ResultPortion[];
+  /** Diet and allergen flags (decision 027). */
+  flags: FoodFlag[];
+  flagsFrom: FlagsFrom | null;
+  wweiaCategory: { code: number; name: string } | null;
+  form: FoodForm | null;
+  asEaten: boolean;
+  plainDefault: boolean;
 }
+
+/** A portion as shown and as the portion engine reads it; 'Quantity not specified' is shown as '1 serving'. */
+export type ResultPortion = PortionRow;
 
 export interface FoodDetail extends FoodSearchResult {
   source: string;
@@ -59,8 +72,15 @@ export function scaleNutrition(row: FoodRowWithPortions, grams: number): FoodNut
   };
 }
 
+const FLAG_SET = new Set<string>(FOOD_FLAGS);
+
+function resultPortion(p: PortionRow): ResultPortion {
+  return p.unspecified ? { ...p, label: '1 serving' } : p;
+}
+
 export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
-  const serving = defaultPortion(row.portions);
+  const portions = row.portions.map(resultPortion);
+  const serving = portions[0];
   const grams = serving?.grams ?? 100;
   return {
     id: row.id,
@@ -71,7 +91,13 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     dataType: DATA_TYPES[row.source] ?? 'Branded',
     category: row.category,
     nutrition: scaleNutrition(row, grams),
-    portions: row.portions,
+    portions,
+    flags: row.flags.filter((f): f is FoodFlag => FLAG_SET.has(f)),
+    flagsFrom: (row.flags_from as FlagsFrom | null) ?? null,
+    wweiaCategory: row.wweia_category === null ? null : { code: row.wweia_category, name: wweiaName(row.wweia_category) ?? String(row.wweia_category) },
+    form: (row.form as FoodForm | null) ?? null,
+    asEaten: row.as_eaten,
+    plainDefault: row.plain_default,
   };
 }
 
@@ -81,7 +107,7 @@ export function toFoodDetail(row: FoodRowWithPortions): FoodDetail {
     ...result,
     source: row.source,
     sourceId: row.source_id,
-    servingGrams: defaultPortion(row.portions)?.grams ?? 100,
+    servingGrams: row.portions[0]?.grams ?? 100,
     per100g: {
       calories: row.calories,
       protein: row.protein,
