@@ -15,6 +15,9 @@ export interface MatchedFood {
   nutrition: Nutrition;
 }
 
+/** Words asking for the food before it is cooked or prepared. */
+const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
+
 const MISLEADING = /\b(no|without|baby|infant|formula|toddler|unprepared|dry mix|powder|dehydrated|frozen mixture|imitation)\b/;
 
 /** How many of the wanted words the name has (prefix match, so 'egg' finds 'eggs'). */
@@ -35,13 +38,17 @@ export function nameHead(name: string): string {
 
 /** Search order first, but a name that has every said word, is about the thing said and has nothing misleading wins. */
 export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '') {
+  const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
     const cover = coverage(r.name, wanted);
     const misleading = MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w));
     const about = head !== '' && nameHead(r.name) === head ? 0.75 : 0;
-    // FNDDS foods are foods as eaten, with the portions of dietary recalls: the likelier meaning of a spoken meal.
-    const asEaten = r.dataType === 'Survey' ? 0.5 : 0;
-    return { r, cover, score: cover * 3 + about + asEaten - i * 0.25 - (misleading ? 2 : 0) };
+    // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
+    // foods as eaten, with the portions of dietary recalls; USDA's plain default of a family (NFS) first.
+    const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
+    const survey = r.dataType === 'Survey' ? 0.5 : 0;
+    const plain = r.plainDefault ? 0.4 : 0;
+    return { r, cover, score: cover * 3 + about + form + survey + plain - i * 0.25 - (misleading ? 2 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score)[0];
 }
