@@ -41,7 +41,8 @@ const SIZE_FACTOR = new Map<Size, number>([['small', 0.7], ['medium', 1], ['larg
 /** A portion's rank when a size is asked (lower is better), or when none is: medium or regular, then an ordinary one. */
 function sizeRank(p: PortionFacts, size: Size | null): number {
   if (size) return p.size === size ? 0 : 9;
-  if (p.size === 'medium' || p.regular) return 0;
+  // 'NFS' on a measure ('1 cup, NFS') names no usual size of the thing: only items have one.
+  if (p.size === 'medium' || (p.regular && p.ml === null)) return 0;
   if (p.size === null && !p.special) return 1;
   return p.special ? 3 : 2;
 }
@@ -107,6 +108,9 @@ function density(facts: PortionFacts[], unit: Unit): { perMl: number; portion: P
   return { perMl: best.grams / best.ml!, portion: best };
 }
 
+/** Units that are one whole thing (not a part of one, like a slice, nor what holds it, like a can). */
+const WHOLES = new Set<Unit>(['patty', 'fillet', 'bar', 'cookie', 'sandwich']);
+
 /** Household measures a food lists no portion for, in millilitres of the food (through its own density). */
 const CONTAINER_ML = new Map<Unit, number>([['can', 355], ['bottle', 500], ['bowl', 355], ['plate', 473], ['scoop', 118]]);
 /** Typical weights when neither a portion nor a density helps. */
@@ -158,8 +162,11 @@ function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts 
   if (measure && named.length === 0) return null;
   // A size asked for: a portion of that size, even one naming no said word ('1 large drink' for 'a large coke').
   const sized = req.size ? facts.filter((p) => countable(p) && p.size === req.size) : [];
-  // Typed for a known food with no thing named ('1 large'): any portion of one of it will do.
-  const anyItem = said.length === 0 ? facts.filter((p) => countable(p) && p.unit === null && p.item !== null) : [];
+  // Any one whole thing of it ('1 nut' for 'a dozen almonds', '1 drummette' for 'six wings'); never a part or a
+  // container of it, nor one of several sizes (a 'medium drink' for 'a coke': USDA's usual amount is the better guess then).
+  const anyItem = facts.filter(
+    (p) => countable(p) && ((p.unit === null && p.item !== null) || (p.unit !== null && WHOLES.has(p.unit))) && p.items === 1 && p.size === null && !p.special,
+  );
   const own =
     pick(named.filter((p) => !req.size || p.size === req.size), req.size, usual, perItem) ??
     pick(sized, req.size, usual, perItem) ??

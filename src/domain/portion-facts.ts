@@ -36,7 +36,7 @@ const AMOUNT = /^(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+|\.\d+)\s+/;
 /** Rows that are not a household amount someone eats: FNDDS guideline rows, shapes and yields. */
 const NOT_HOUSEHOLD = /\b(guideline amount|cubic inch|surface inch|linear inch|yields|(raw|dry),? \(?yield|crumbs)\b/;
 /** Words in labels that name no thing: '1 each', '1 whole', 'NFS', 'any size'. */
-const PLAIN = new Set(['very', 'each', 'whole', 'item', 'unit', 'nfs', 'any', 'size', 'or', 'and', 'a', 'of', 'ns', 'as', 'to', 'with', 'without', 'no', 'per', 'x']);
+const PLAIN = new Set(['half', 'halves', 'very', 'each', 'whole', 'item', 'unit', 'nfs', 'any', 'size', 'or', 'and', 'a', 'of', 'ns', 'as', 'to', 'with', 'without', 'no', 'per', 'x']);
 
 function amountOf(text: string): number {
   const [whole, fraction] = text.includes('/') ? (text.includes(' ') ? text.split(' ') : ['0', text]) : [text, null];
