@@ -50,7 +50,7 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
     [frozenPancakes, 'three pancakes', 114, '3 pancakes', '1 serving (3 pancakes)'],
     [frozenPancakes, 'a serving of pancakes', 114, '1 serving', '1 serving (3 pancakes)'],
     [beer, 'two bottles of beer', 720, '2 bottles', '1 can or bottle (12 fl oz)'],
-    [beer, 'a beer', 360, '1 serving', QNS],
+    [beer, 'a beer', 360, '1 can or bottle (12 fl oz)', '1 can or bottle (12 fl oz)'],
     [raisins, 'a quarter cup of raisins', 40, '1/4 cup', '1 cup'],
     [raisins, '20 raisins', 10, '20 raisins', '1 raisin'],
     [apple, 'an apple', 200, '1 medium', '1 medium'],
@@ -59,14 +59,15 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
     [avocado, 'half an avocado', 75, '1/2 fruit', '1 fruit'],
     [taco, 'two beef tacos', 156, '2 tacos', '1 taco'],
     [rice, 'a cup of white rice', 158, '1 cup', '1 cup, cooked'],
-    [rice, 'some rice', 158, '1 serving', QNS],
+    [rice, 'some rice', 158, '1 cup, cooked', '1 cup, cooked'],
     [rice, '3 tablespoons of rice', 29.6, '3 tbsp', '1 cup, cooked'],
     [rice, '5 oz rice', 141.8, '5 oz', null],
     [cola, 'a can of coke', 368, '1 can', '1 can (12 fl oz)'],
     [cola, '12 fl oz of coke', 372, '12 fl oz', '1 fl oz (no ice)'],
     [soup, 'a bowl of chicken noodle soup', 245, '1 bowl', QNS],
     [soup, 'half a can of soup', 262.5, '1/2 can', '1 can'],
-    [bread, 'toast', 25, '1 serving', QNS],
+    [bread, 'toast', 25, '1 medium or regular slice', '1 medium or regular slice'],
+    [raisins, 'some raisins', 40, '1 serving', QNS],
     [bread, '2 slices of toast', 50, '2 slices', '1 medium or regular slice'],
     [bread, 'a large slice of toast', 39, '1 large slice', '1 large or thick slice'],
     [egg, '2 eggs', 100, '2 eggs', '1 egg'],
@@ -87,7 +88,8 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
   it('says which portion and how many grams it used', () => {
     expect(describeAnswer(said(taco, 'two tacos'))).toBe('2 × 1 taco (78 g) = 156 g');
     expect(describeAnswer(said(rice, '150 g rice'))).toBe('150 g');
-    expect(describeAnswer(said(rice, 'rice'))).toBe('usual amount (158 g) = 158 g');
+    expect(describeAnswer(said(rice, 'rice'))).toBe('1 cup, cooked (158 g) = 158 g');
+    expect(describeAnswer(said(raisins, 'raisins'))).toBe('usual amount (40 g) = 40 g');
   });
 
   it('is less sure of a typical weight than of the food\'s own portion', () => {

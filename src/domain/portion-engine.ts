@@ -216,6 +216,9 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
     byItem(facts, r, usual) ??
     (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);
   if (found?.text === '' && found.portion) return answer(found, portionText(found.portion, found.times));
+  // USDA's usual amount in household words when a portion weighs the same ('1 can (12 fl oz)', '1 medium or regular slice').
+  const same = found?.portion?.unspecified && !r.unit ? facts.find((p) => !p.unspecified && Math.abs(p.grams - found.portion!.grams) <= 0.01 * p.grams) : undefined;
+  if (found && same) return answer({ ...found, portion: same, text: '' }, portionText(same, found.times));
   if (found) return answer(found, amount);
   if (first) {
     return answer({ grams: q * first.grams, portion: first, times: q, basis: 'portion', certainty: 0.6, text: '' }, portionText(first, q));

@@ -125,10 +125,7 @@ export async function matchDish(db: Database, first: PortionRequest & { food: st
     return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, base).some((i) => i >= 0);
   };
   // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
-  for (const words of [[...base, ...extra], [...base, withWhat]]) {
-    const results = await cachedSearch(db, [...new Set(words)].join(' '));
-    const dish = results.find(fits);
-    if (dish) return resolved(db, dish.id, 1, first);
-  }
-  return null;
+  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => cachedSearch(db, [...new Set(words)].join(' '))));
+  const dish = searches.flat().find(fits);
+  return dish ? resolved(db, dish.id, 1, first) : null;
 }

@@ -27,15 +27,20 @@ type Match = { said: SpokenFood; match: MatchedFood | null };
  * made of both.
  */
 async function matchAll(db: Database, foods: SpokenFood[]): Promise<Match[]> {
-  const single = await Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) })));
+  // The dish lookups run alongside the single ones: a spoken meal waits for one round of searches.
+  const joinable = (said: SpokenFood, i: number) => i > 0 && said.joiner !== null && !said.statedAmount;
+  const [single, dishes] = await Promise.all([
+    Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) }))),
+    Promise.all(foods.map((said, i) => (joinable(said, i) ? matchDish(db, foods[i - 1]!, said) : null))),
+  ]);
   const out: Match[] = [];
-  for (const m of single) {
+  single.forEach((m, i) => {
     const prev = out[out.length - 1];
-    const joinable = m.said.joiner !== null && !m.said.statedAmount;
-    const dish = prev && joinable ? await matchDish(db, prev.said, m.said) : null;
+    // Only when the food before is still the one said just before (not already part of a dish).
+    const dish = prev?.said === foods[i - 1] ? dishes[i] : null;
     if (prev && dish) out[out.length - 1] = { said: { ...prev.said, said: `${prev.said.said} ${m.said.joiner} ${m.said.said}` }, match: dish };
     else out.push(m);
-  }
+  });
   return out;
 }
 
