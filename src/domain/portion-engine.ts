@@ -35,7 +35,7 @@ export interface PortionAnswer {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Size words people use without a listed portion of that size: spec §9 fruit multipliers. */
+/** A bowl, plate or glass said to be small or large, when the food lists none of that size. */
 const SIZE_FACTOR = new Map<Size, number>([['small', 0.7], ['medium', 1], ['large', 1.3], ['extra large', 1.6]]);
 
 /** A portion's rank when a size is asked (lower is better), or when none is: medium or regular, then an ordinary one. */
@@ -174,8 +174,9 @@ function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts 
     pick(plainItems(facts), req.size, usual, perItem) ??
     pick(anyItem, req.size, usual, perItem);
   if (!own) return null;
-  const factor = req.size && own.size !== req.size ? (SIZE_FACTOR.get(req.size) ?? 1) : 1;
-  return { grams: q * perItem(own) * factor, portion: own, times: (q * factor) / own.items, basis: 'portion', certainty: factor === 1 ? 0.95 : 0.8, text: itemText(own, q, req.size, said, measure) };
+  // A size the food lists no portion of: USDA has one size of it ('1 egg' is a large egg), so that one.
+  const certainty = req.size && own.size !== req.size ? 0.85 : 0.95;
+  return { grams: q * perItem(own), portion: own, times: q / own.items, basis: 'portion', certainty, text: itemText(own, q, req.size, said, measure) };
 }
 
 /** '3 pancakes', '2 large', '1/2 fruit', '1 large drink', '2 ears': the count and what was counted. */
