@@ -44,6 +44,31 @@ it('searches banana, logs it to breakfast, sees the dashboard change and deletes
   await context.close();
 });
 
+it('typing "1 large" in the serving calculator changes the numbers, shows the portion used and logs exactly that', async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page);
+  await page.goto('/food-log');
+  await page.getByLabel('Search foods').fill('apple');
+  const apple = page.getByRole('button', { name: /Apple, raw/ }).first();
+  await apple.waitFor();
+  await apple.click();
+  const preview = page.getByRole('group', { name: 'Nutrition preview' });
+  const calories = preview.locator('[data-nutrient="calories"]');
+  const before = await calories.innerText();
+  await page.getByLabel('Custom quantity (optional)').fill('1 large');
+  const used = page.getByTestId('portion-used');
+  await used.getByText(/1 large \(\d+ g\) = \d+ g/).waitFor();
+  const after = await calories.innerText();
+  expect(after).not.toBe(before);
+  const shownKcal = Number(/(\d+) kcal/.exec(after)![1]);
+  await page.getByText(/Will be logged as "1 large" \(\d+(\.\d)? g\)/).waitFor();
+  await page.getByRole('button', { name: 'Add to Log' }).click();
+  await page.getByText('Food logged successfully!').waitFor();
+  const [entry] = await (await page.request.get('/api/food-logs')).json();
+  expect(entry).toMatchObject({ quantity: '1 large', calories: shownKcal });
+  await context.close();
+});
+
 it('on a touch screen, swiping a result left stars it, and the star is kept for the next search', async () => {
   const { page, context } = await e2e.newPage({ touch: true });
   await signUpComplete(page);

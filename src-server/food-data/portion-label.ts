@@ -1,20 +1,8 @@
+import { formatAmount } from '../../src/domain/portion-amounts.ts';
 import type { FactPortion, Portion } from './food-record.ts';
 import { portionFacts, type PortionFacts } from './portion-facts.ts';
 
-const FRACTIONS: [number, string][] = [
-  [0.125, '1/8'], [0.25, '1/4'], [1 / 3, '1/3'], [0.5, '1/2'], [2 / 3, '2/3'], [0.75, '3/4'],
-];
-
-/** 0.5 → '1/2', 1.5 → '1 1/2', 2 → '2', 0.4 → '0.4'. */
-export function formatAmount(amount: number): string {
-  if (!Number.isFinite(amount) || amount <= 0) return '1';
-  const whole = Math.floor(amount + 1e-9);
-  const rest = amount - whole;
-  if (rest < 0.01) return String(whole);
-  const fraction = FRACTIONS.find(([value]) => Math.abs(value - rest) < 0.01);
-  if (fraction) return whole > 0 ? `${whole} ${fraction[1]}` : fraction[1];
-  return String(Math.round(amount * 100) / 100);
-}
+export { formatAmount, formatGrams } from '../../src/domain/portion-amounts.ts';
 
 /** SR WEIGHT row: Amount + Msre_Desc, e.g. (1, 'cup, mashed') → '1 cup, mashed'. */
 export function srPortionLabel(amount: number, measure: string): string {
@@ -134,8 +122,4 @@ export function defaultPortion(portions: FactPortion[], options: PortionOptions 
 
 export function roundGrams(grams: number): number {
   return grams >= 10 ? Math.round(grams * 10) / 10 : Math.round(grams * 100) / 100;
-}
-
-export function formatGrams(grams: number): string {
-  return String(grams >= 10 ? Math.round(grams) : Math.round(grams * 10) / 10);
 }

@@ -25,6 +25,7 @@ const ALIASES: Record<string, string> = {
   oj: 'orange juice',
   'mac and cheese': 'macaroni and cheese',
   pbj: 'peanut butter and jelly sandwich',
+  'pb and j': 'peanut butter and jelly sandwich',
   'peanut butter and jelly': 'peanut butter and jelly sandwich',
   latte: 'coffee latte',
   cappuccino: 'coffee cappuccino',

@@ -21,7 +21,11 @@ const cases: [string, Expected[], string?][] = [
   ['½ cup of oats', [['oats', 0.5, 'cup']]],
   ['3 oz of salmon', [['salmon', 3, 'oz']]],
   ['a pound of ground beef', [['ground beef', 1, 'lb']]],
-  ['2 tablespoons of peanut butter on toast', [['peanut butter on toast', 2, 'tbsp']]],
+  ['2 tablespoons of peanut butter on toast', [['peanut butter', 2, 'tbsp'], ['toast', 1]]],
+  ['half an avocado on toast', [['avocado', 0.5], ['toast', 1]]],
+  ['tuna mixed with mayonnaise', [['tuna', 1], ['mayonnaise', 1]]],
+  ['pancakes topped with syrup and a side of bacon on the side', [['pancakes', 1], ['syrup', 1], ['bacon', 1]]],
+  ['a PB&J', [['pb and j', 1]]],
   ['a teaspoon of honey', [['honey', 1, 'tsp']]],
   ['200 ml orange juice', [['orange juice', 200, 'ml']]],
   ['a can of tuna', [['tuna', 1, 'can']]],
@@ -59,6 +63,14 @@ describe('parseSpokenFoods', () => {
     expect(parseSpokenFoods('um, uh, you know').foods).toEqual([]);
     expect(parseSpokenFoods('  ').foods).toEqual([]);
     expect(parseSpokenFoods('12 3').foods).toEqual([]);
+  });
+
+  it('keeps the word that joined a food to the one before, so the two may turn out to be one dish', () => {
+    const joiners = (t: string) => parseSpokenFoods(t).foods.map((f) => f.joiner);
+    expect(joiners('a latte with oat milk')).toEqual([null, 'with']);
+    expect(joiners('tuna mixed with mayonnaise, an apple')).toEqual([null, 'mixed with', null]);
+    expect(joiners('eggs, toast, and coffee')).toEqual([null, null, 'and']);
+    expect(joiners('avocado on toast')).toEqual([null, 'on']);
   });
 
   it('marks an amount as stated only when it was said', () => {

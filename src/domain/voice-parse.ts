@@ -1,6 +1,7 @@
 import type { MealType } from '../schemas/food-log.ts';
-import { formatAmount, normalizeNumbers, parseNumberToken, replaceUnicodeFractions } from './voice-numbers.ts';
-import { joinUnitPhrases, sizeFor, unitFor, unitText, type Size, type Unit } from './voice-units.ts';
+import { formatAmount, parseNumberToken } from './portion-amounts.ts';
+import { normalizeAmountText, readAmount } from './portion-request.ts';
+import { unitFor, unitText, type Size, type Unit } from './portion-units.ts';
 
 /** One food as said: its words and the amount. */
 export interface SpokenFood {
@@ -13,7 +14,15 @@ export interface SpokenFood {
   size: Size | null;
   /** True when the amount was stated rather than assumed to be one. */
   statedAmount: boolean;
+  /** A measure word said before 'of' that is no known unit: 'ear' in 'two ears of corn'. */
+  measure: string | null;
+  /** The word that joined it to the food before ('with' in 'latte with oat milk'): it may be part of that food. */
+  joiner: Joiner | null;
 }
+
+export type Joiner = 'with' | 'and' | 'on' | 'mixed with' | 'topped with';
+const JOINERS = new Set<string>(['with', 'and', 'on', 'mixed with', 'topped with']);
+const SEPARATOR = /(,|;|\band then\b|\bfollowed by\b|\balong with\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
 
 export interface SpokenMeal {
   mealType: MealType | null;
@@ -34,30 +43,26 @@ const MEALS: [RegExp, MealType][] = [
 // Said before the foods: 'um so for lunch I had...'.
 const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
 const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|eating|having|log(?:ged)?|add|please add|track)\b/g;
-const FILLERS = /\b(?:um+|uh+|er+m?|hmm+|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
-const TRAILING = /\b(?:today|yesterday|earlier|this afternoon|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
+const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
+const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
 // 'X and Y' names that are one food.
 const COMPOUNDS = [
-  'mac and cheese', 'macaroni and cheese', 'peanut butter and jelly', 'peanut butter and jam', 'fish and chips', 'rice and beans',
+  'mac and cheese', 'macaroni and cheese', 'peanut butter and jelly', 'peanut butter and jam', 'pb and j', 'fish and chips', 'rice and beans',
   'beans and rice', 'chips and salsa', 'biscuits and gravy', 'pork and beans', 'sweet and sour', 'half and half', 'salt and vinegar',
   'franks and beans', 'spaghetti and meatballs', 'bangers and mash', 'cookies and cream', 'bread and butter', 'surf and turf', 'ham and cheese',
   'chicken and dumplings', 'steak and eggs', 'sour cream and onion', 'strawberries and cream', 'chili con carne',
 ];
 
 export function normalizeTranscript(transcript: string): string {
-  let t = replaceUnicodeFractions(transcript.toLowerCase())
-    .replace(/[’‘`]/g, "'")
+  const t = transcript
+    .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/\+/g, ' plus ')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/([a-z])(\d)/g, '$1 $2')
-    .replace(/(\d),(\d{3})\b/g, '$1$2')
-    .replace(/[^a-z0-9'/.,;\s-]/g, ' ')
+    .replace(/[^a-z0-9'/.,;\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
     .replace(/\.(?!\d)/g, ',');
-  t = joinUnitPhrases(t);
-  return normalizeNumbers(t);
+  return normalizeAmountText(t);
 }
 
 function takeMeal(text: string): { text: string; mealType: MealType | null } {
@@ -76,24 +81,16 @@ function protectCompounds(text: string): string {
 export function parseSegment(segment: string): SpokenFood | null {
   const said = segment.replaceAll('_and_', ' and ').replace(/\s+/g, ' ').trim();
   let words = segment.split(/\s+/).filter(Boolean);
-  let quantity: number | null = null;
-  let unit: Unit | null = null;
-  let size: Size | null = null;
-  const take = (i: number) => {
-    const w = words[i];
-    if (w === undefined) return false;
-    const n = parseNumberToken(w);
-    if (n !== null && quantity === null) return (quantity = n), true;
-    if (n !== null && quantity !== null && unit === null) return (quantity *= n), true; // '2 x 100 g'
-    const s = sizeFor(w);
-    if (s && size === null) return (size = s), true;
-    const u = unitFor(w);
-    if (u && unit === null && (quantity !== null || i > 0 || words.length > 1)) return (unit = u), true;
-    return w === 'x' || w === 'of' || w === 'extra';
-  };
-  let i = 0;
-  while (i < words.length && take(i)) i++;
-  words = words.slice(i);
+  const lead = readAmount(words);
+  let { quantity, unit } = lead;
+  const size = lead.size;
+  words = words.slice(lead.used);
+  // 'two ears of corn', 'a pat of butter', 'a shot of gin': the food's own portions may name the measure.
+  let measure: string | null = null;
+  if (quantity !== null && unit === null && words.length > 2 && words[1] === 'of' && /^[a-z]{3,}$/.test(words[0]!) && words[0]!.replace(FILLERS, '').trim() !== '') {
+    measure = words[0]!;
+    words = words.slice(2);
+  }
   // Trailing amount: 'rice 2 cups', 'chicken 100 g'.
   if (quantity === null && words.length >= 2) {
     const n = parseNumberToken(words[words.length - 2]!);
@@ -112,7 +109,7 @@ export function parseSegment(segment: string): SpokenFood | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!/[a-z]{2,}/.test(food)) return null;
-  return { said, food, quantity: quantity ?? 1, unit, size, statedAmount: quantity !== null };
+  return { said, food, quantity: quantity ?? 1, unit, size, statedAmount: quantity !== null, measure, joiner: null };
 }
 
 /** 'rice, 2 cups': an amount said after its food belongs to it. */
@@ -131,15 +128,22 @@ export function parseSpokenFoods(transcript: string): SpokenMeal {
     .replace(VERBS, ' , ')
     .replace(TRAILING, ' ')
     .replace(/\s+/g, ' ');
-  const segments = cleaned
-    .split(/,|;|\band\b|\bwith\b|\bplus\b|\balong with\b|\bfollowed by\b|\band then\b/)
-    .map((s) => s.trim().replace(LEAD, '').trim())
-    .filter(Boolean);
+  const parts = cleaned.split(SEPARATOR);
   const foods: SpokenFood[] = [];
-  for (const segment of segments) {
+  let joiner: string | null = null;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!.trim();
+    if (i % 2 === 1) {
+      // ', and' joins like 'and'; a comma alone separates.
+      joiner = part === ',' || part === ';' ? joiner : part;
+      continue;
+    }
+    const segment = part.replace(LEAD, '').trim();
+    if (!segment) continue;
     const food = parseSegment(segment);
-    if (food) foods.push(food);
+    if (food) foods.push({ ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null });
     else attachAmount(foods[foods.length - 1], segment);
+    joiner = null;
   }
   return { mealType, foods };
 }

@@ -188,6 +188,8 @@ export interface ParsedFood {
   query: string;
   quantity: string;
   grams: number;
+  /** The food's portion the grams come from: '2 × 1 taco (78 g) = 156 g'. */
+  portion: string;
   mealType: MealType;
   confidence: number;
   foodId: number;
@@ -210,6 +212,8 @@ export interface PhotoFood {
   name: string;
   quantity: string;
   grams: number;
+  /** The food's portion the grams come from. */
+  portion: string;
   confidence: number;
   foodId: number;
   fdcId: number | null;

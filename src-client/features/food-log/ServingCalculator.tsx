@@ -1,17 +1,17 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { parseServings, quantityText } from '../../../src/domain/serving-options.ts';
+import { parseServings } from '../../../src/domain/serving-options.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { FoodBadges } from './FoodBadges.tsx';
 import { MEAL_TYPE_LABELS } from './meal-groups.ts';
 import { MealTypeSelect } from './MealTypeSelect.tsx';
 import { NutritionPreview } from './NutritionPreview.tsx';
-import { logInputFor, portionChoices, type PortionGroup } from './serving-calculator.ts';
+import { calculatorAmount, logInputFor, portionChoices, type PortionGroup } from './serving-calculator.ts';
 import { ServingsStepper } from './ServingsStepper.tsx';
 import type { FoodResult } from './types.ts';
 import { useLogFood } from './use-food-log-actions.ts';
 
-const GROUPS: PortionGroup[] = ['Default serving', 'USDA portions', 'Household sizes'];
+const GROUPS: PortionGroup[] = ['Default serving', 'USDA portions', 'Weight'];
 
 /** Spec §2 serving calculator: meal type, portion, servings, optional quantity text, preview, add. */
 export function ServingCalculator({ food, date, onClose }: { food: FoodResult; date: string; onClose: () => void }) {
@@ -25,6 +25,7 @@ export function ServingCalculator({ food, date, onClose }: { food: FoodResult; d
   const choice = choices.find((c) => c.value === choiceValue) ?? choices[0]!;
   const servings = parseServings(servingsText);
   const input = logInputFor({ food, choice, servings, customQuantity: custom, mealType, date });
+  const amount = calculatorAmount(food, choice, servings, custom);
   const selectData = GROUPS.map((group) => ({ group, items: choices.filter((c) => c.group === group).map(({ value, label }) => ({ value, label })) })).filter(
     (g) => g.items.length > 0,
   );
@@ -52,7 +53,8 @@ export function ServingCalculator({ food, date, onClose }: { food: FoodResult; d
           <ServingsStepper value={servingsText} onChange={setServingsText} />
           <TextInput
             label="Custom quantity (optional)"
-            placeholder={quantityText(servings, { label: choice.label, multiplier: choice.factor, unit: choice.unit })}
+            description="An amount such as 1 large, 150 g, 2 cups or half a can"
+            placeholder={calculatorAmount(food, choice, servings).quantity}
             value={custom}
             onChange={(e) => setCustom(e.currentTarget.value)}
             maxLength={100}
@@ -60,8 +62,16 @@ export function ServingCalculator({ food, date, onClose }: { food: FoodResult; d
           />
         </Group>
         <NutritionPreview nutrition={input} label="Nutrition preview" />
+        <Text size="sm" data-testid="portion-used">
+          Portion used: {amount.portionUsed}
+        </Text>
+        {amount.textIgnored && (
+          <Text size="xs" c="orange.8">
+            No amount found in &quot;{custom.trim()}&quot;: the numbers are for the portion and servings above.
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
-          Will be logged as &quot;{input.quantity}&quot; to {MEAL_TYPE_LABELS[mealType]}.
+          Will be logged as &quot;{input.quantity}&quot; ({amount.grams} g) to {MEAL_TYPE_LABELS[mealType]}.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isPending}>

@@ -167,7 +167,7 @@ export function VoicePanel({ date }: { date: string }) {
                           {f.name}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {f.quantity} · {Math.round(f.grams)} g · {Math.round(f.nutrition?.calories ?? 100)} kcal
+                          {f.quantity} · {f.portion || `${Math.round(f.grams)} g`} · {Math.round(f.nutrition?.calories ?? 100)} kcal
                         </Text>
                       </div>
                       <Group gap="xs" wrap="nowrap">

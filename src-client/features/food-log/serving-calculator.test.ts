@@ -1,76 +1,95 @@
 import { describe, expect, it } from 'vitest';
-import { logInputFor, loggedFoodName, portionChoices, portionNutrition, type CalculatorFood } from './serving-calculator.ts';
+import { calculatorAmount, logInputFor, loggedFoodName, nutritionForGrams, portionChoices, type CalculatorFood } from './serving-calculator.ts';
 
-const banana: CalculatorFood = {
+// FNDDS 'Apple, raw' portions as USDA lists them; nutrition per the default serving (1 small, 165 g).
+const apple: CalculatorFood = {
   id: 7,
-  fdcId: 1105314,
-  name: 'Bananas, raw',
+  fdcId: 2709215,
+  name: 'Apple, raw',
   brand: null,
-  servingSize: '1 medium (118 g)',
-  dataType: 'SR Legacy',
-  nutrition: { calories: 105, protein: 1.3, carbs: 27, fats: 0.4, fiber: 3.1, sugar: 14.4, sodium: 1 },
+  servingSize: '1 small (165 g)',
+  dataType: 'Survey',
+  nutrition: { calories: 86, protein: 0.4, carbs: 22.8, fats: 0.3, fiber: 4, sugar: 17.1, sodium: 2 },
   portions: [
-    { label: '1 medium', grams: 118 },
-    { label: '1 cup, sliced', grams: 150 },
-    { label: '1/2 cup', grams: 59 },
+    { label: '1 small', grams: 165 },
+    { label: '1 medium', grams: 200 },
+    { label: '1 large', grams: 242 },
+    { label: '1 cup', grams: 125 },
+    { label: 'Quantity not specified', grams: 200 },
+  ],
+};
+// FNDDS 'Soup, chicken noodle, canned'.
+const soup: CalculatorFood = {
+  ...apple,
+  name: 'Soup, chicken noodle, canned',
+  servingSize: '1 cup (245 g)',
+  nutrition: { calories: 76, protein: 4, carbs: 9, fats: 2.4, fiber: 0.7, sugar: 1, sodium: 640 },
+  portions: [
+    { label: '1 cup', grams: 245 },
+    { label: '1 can', grams: 525 },
+    { label: 'Quantity not specified', grams: 245 },
   ],
 };
 
+const log = (food: CalculatorFood, custom: string, servings = 1) =>
+  logInputFor({ food, choice: portionChoices(food)[0]!, servings, customQuantity: custom, mealType: 'lunch', date: '2026-01-02' });
+
 describe('portionChoices', () => {
-  it('lists the default serving, the other USDA portions and the keyword sizes', () => {
-    const choices = portionChoices(banana);
-    expect(choices.map((c) => [c.group, c.label, c.factor])).toEqual([
-      ['Default serving', 'Default serving: 1 medium (118 g)', 1],
-      ['USDA portions', '1 cup, sliced (150 g)', 150 / 118],
-      ['USDA portions', '1/2 cup (59 g)', 0.5],
-      ['Household sizes', 'Small (0.7 × default serving)', 0.7],
-      ['Household sizes', 'Medium (1 × default serving)', 1],
-      ['Household sizes', 'Large (1.3 × default serving)', 1.3],
+  it('lists the default serving, every other USDA portion with its grams, then plain grams', () => {
+    expect(portionChoices(apple).map((c) => [c.group, c.label, c.grams])).toEqual([
+      ['Default serving', 'Default serving: 1 small (165 g)', 165],
+      ['USDA portions', '1 medium (200 g)', 200],
+      ['USDA portions', '1 large (242 g)', 242],
+      ['USDA portions', '1 cup (125 g)', 125],
+      ['USDA portions', 'Usual amount (USDA) (200 g)', 200],
+      ['Weight', '100 g (100 g)', 100],
     ]);
-    expect(new Set(choices.map((c) => c.value)).size).toBe(choices.length);
   });
 
   it('uses 100 g as the default serving of a food without portions', () => {
-    const plain = { ...banana, name: 'Quark', servingSize: '100 g', portions: [] };
-    expect(portionChoices(plain)).toEqual([{ value: 'default', label: 'Default serving: 100 g', group: 'Default serving', factor: 1, unit: '× 100 g' }]);
+    expect(portionChoices({ ...apple, portions: [] }).map((c) => c.label)).toEqual(['Default serving: 100 g (100 g)']);
   });
 });
 
-describe('portionNutrition', () => {
-  it('scales by portion and servings, rounding per spec', () => {
-    const [, cup] = portionChoices(banana);
-    expect(portionNutrition(banana, cup!, 2)).toEqual({ calories: 267, protein: 3.3, carbs: 68.6, fats: 1, fiber: 7.9, sugar: 36.6, sodium: 3 });
+describe('the calculator logs exactly what it shows', () => {
+  it.each([
+    [apple, '1 large', '1 large', 242],
+    [apple, '150 g', '150 g', 150],
+    [apple, '2 cups', '2 cups', 250],
+    [soup, 'half a can', '1/2 can', 262.5],
+  ])('%#: "%s"', (food, typed, quantity, grams) => {
+    const shown = calculatorAmount(food, portionChoices(food)[0]!, 1, typed);
+    expect(shown).toMatchObject({ quantity, grams, textIgnored: false });
+    const input = log(food, typed);
+    expect(input.quantity).toBe(quantity);
+    expect(input.calories).toBe(nutritionForGrams(food, grams).calories);
   });
-});
 
-describe('logInputFor', () => {
-  const [medium, , , small] = portionChoices(banana);
+  it('changes the numbers for "1 large", not only the label', () => {
+    const plain = log(apple, '');
+    const large = log(apple, '1 large');
+    expect(large.calories).toBe(Math.round((86 * 242) / 165));
+    expect(large.calories).toBeGreaterThan(plain.calories);
+    expect(calculatorAmount(apple, portionChoices(apple)[0]!, 1, '1 large').portionUsed).toBe('1 large (242 g) = 242 g');
+  });
 
-  it('builds the create input with a generated quantity', () => {
-    expect(logInputFor({ food: banana, choice: medium!, servings: 1.5, mealType: 'breakfast', date: '2026-01-02' })).toEqual({
-      date: '2026-01-02',
-      mealType: 'breakfast',
-      foodName: 'Bananas, raw',
-      quantity: '1.5 medium',
-      calories: 158,
-      protein: 2,
-      carbs: 40.5,
-      fats: 0.6,
-      fiber: 4.7,
-      sugar: 21.6,
-      sodium: 2,
-      fdcId: 1105314,
+  it('multiplies the chosen portion by servings when nothing is typed', () => {
+    const [, medium] = portionChoices(apple);
+    const amount = calculatorAmount(apple, medium!, 1.5);
+    expect(amount).toEqual({ grams: 300, quantity: '1 1/2 medium', portionUsed: '1 1/2 × 1 medium (200 g) = 300 g', textIgnored: false });
+    expect(logInputFor({ food: apple, choice: medium!, servings: 1.5, mealType: 'breakfast', date: '2026-01-02' })).toMatchObject({
+      quantity: '1 1/2 medium',
+      calories: 156,
+      carbs: 41.5,
       foodId: 7,
-      servingSize: '1 medium (118 g)',
-      dataType: 'SR Legacy',
+      servingSize: '1 small (165 g)',
+      dataType: 'Survey',
     });
   });
 
-  it('prefers the custom quantity text and the household unit', () => {
-    expect(logInputFor({ food: banana, choice: small!, servings: 2, mealType: 'snack', date: '2026-01-02' }).quantity).toBe('2 small');
-    expect(logInputFor({ food: banana, choice: small!, servings: 2, customQuantity: ' two little ones ', mealType: 'snack', date: '2026-01-02' }).quantity).toBe(
-      'two little ones',
-    );
+  it('keeps typed words without an amount as the label and says the numbers are the portion\'s', () => {
+    const amount = calculatorAmount(apple, portionChoices(apple)[0]!, 2, ' leftovers ');
+    expect(amount).toMatchObject({ quantity: 'leftovers', grams: 330, textIgnored: true });
   });
 
   it('prefixes the brand', () => {

@@ -1,6 +1,8 @@
+import { formatAmount, formatGrams } from '../../../src/domain/portion-amounts.ts';
+import { describeAnswer, resolvePortion } from '../../../src/domain/portion-engine.ts';
+import { defaultPortion, readPortions } from '../../../src/domain/portion-facts.ts';
+import { parsePortionText } from '../../../src/domain/portion-request.ts';
 import { roundNutrition, scaleNutrition, type NutritionValues } from '../../../src/domain/nutrition.ts';
-import { quantityText } from '../../../src/domain/serving-options.ts';
-import { portionUnit, servingOptions } from '../../../src/domain/serving-options.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 
 /** What the calculator needs of a search result. */
@@ -11,63 +13,89 @@ export interface CalculatorFood {
   brand: string | null;
   servingSize: string;
   dataType: 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
+  /** Per default serving (the food's first household portion, else 100 g). */
   nutrition: NutritionValues;
   portions: readonly { label: string; grams: number }[];
 }
 
-export type PortionGroup = 'Default serving' | 'USDA portions' | 'Household sizes';
+export type PortionGroup = 'Default serving' | 'USDA portions' | 'Weight';
 
 export interface PortionChoice {
   value: string;
   label: string;
   group: PortionGroup;
-  /** Multiple of the default serving that one of these is. */
-  factor: number;
-  /** Goes after the servings number in the quantity text. */
-  unit: string;
+  /** Grams in one of this portion. */
+  grams: number;
+  /** The portion's own words, e.g. '1 cup, sliced'; servings multiply its amount. */
+  portionLabel: string;
 }
 
-function gramsText(grams: number): string {
-  return String(grams >= 10 ? Math.round(grams) : Math.round(grams * 10) / 10);
+const USUAL = /^quantity not specified$/i;
+
+/** The portion select: the default serving, the food's other USDA portions, then plain grams. */
+export function portionChoices(food: CalculatorFood): PortionChoice[] {
+  const first = defaultPortion(food.portions);
+  const choice = (value: string, group: PortionGroup, label: string, grams: number): PortionChoice => ({
+    value,
+    group,
+    grams,
+    portionLabel: label,
+    label: `${USUAL.test(label) ? 'Usual amount (USDA)' : label} (${formatGrams(grams)} g)`,
+  });
+  const choices: PortionChoice[] = [first ? choice('default', 'Default serving', first.label, first.grams) : choice('default', 'Default serving', '100 g', 100)];
+  readPortions(food.portions)
+    .filter((p) => p.label !== first?.label)
+    .forEach((p, i) => choices.push(choice(`usda-${i + 1}`, 'USDA portions', p.label, p.grams)));
+  if (first) choices.push(choice('grams', 'Weight', '100 g', 100));
+  choices[0] = { ...choices[0]!, label: `Default serving: ${choices[0]!.label}` };
+  return choices;
+}
+
+/** What will be logged: grams, the quantity text, and which portion gave the grams. */
+export interface CalculatorAmount {
+  grams: number;
+  quantity: string;
+  /** '2 × 1 large (242 g) = 484 g'. */
+  portionUsed: string;
+  /** True when typed text had no amount in it, so the portion and servings still decide. */
+  textIgnored: boolean;
+}
+
+/** '1 cup, sliced' × 2 → '2 cup, sliced'; '1/2 cup' × 3 → '1 1/2 cup'; 'Quantity not specified' × 2 → '2 servings'. */
+function portionQuantity(label: string, servings: number): string {
+  if (USUAL.test(label)) return `${formatAmount(servings)} serving${servings > 1 ? 's' : ''}`;
+  const m = /^(\d+(?:\.\d+)?(?:\/\d+)?)\s+(.+)$/.exec(label);
+  if (!m) return `${formatAmount(servings)} × ${label}`;
+  const [a, b] = m[1]!.split('/').map(Number);
+  return `${formatAmount(servings * (b ? a! / b : a!))} ${m[2]}`;
 }
 
 /**
- * The portion select: the default serving, the food's other USDA portions (relative to the default
- * serving by weight), then the keyword household sizes of spec §9 (multiples of the default serving).
+ * The amount from the calculator: typed text ('1 large', '150 g', '2 cups', 'half a can') is
+ * resolved against the food's own portions by the portion engine; otherwise servings × portion.
  */
-export function portionChoices(food: CalculatorFood): PortionChoice[] {
-  const defaultGrams = food.portions[0]?.grams ?? 100;
-  const defaultLabel = food.portions[0] ? `${food.portions[0].label} (${gramsText(defaultGrams)} g)` : '100 g';
-  // servingOptions' first entry is the original serving itself: it is our 'Default serving'.
-  const household = servingOptions(food.name, food.servingSize).slice(1);
-  return [
-    {
-      value: 'default',
-      label: `Default serving: ${defaultLabel}`,
-      group: 'Default serving',
-      factor: 1,
-      unit: portionUnit(food.portions[0]?.label ?? '100 g'),
-    },
-    ...food.portions.slice(1).map((p, i) => ({
-      value: `usda-${i + 1}`,
-      label: `${p.label} (${gramsText(p.grams)} g)`,
-      group: 'USDA portions' as const,
-      factor: p.grams / defaultGrams,
-      unit: portionUnit(p.label),
-    })),
-    ...household.map((o, i) => ({
-      value: `size-${i}`,
-      label: `${o.label} (${o.multiplier} × default serving)`,
-      group: 'Household sizes' as const,
-      factor: o.multiplier,
-      unit: o.unit,
-    })),
-  ];
+export function calculatorAmount(food: CalculatorFood, choice: PortionChoice, servings: number, customQuantity?: string): CalculatorAmount {
+  const typed = customQuantity?.trim() ?? '';
+  const request = typed ? parsePortionText(typed) : null;
+  if (request) {
+    const answer = resolvePortion(food.portions, request);
+    return { grams: answer.grams, quantity: answer.quantity, portionUsed: describeAnswer(answer), textIgnored: false };
+  }
+  const grams = Math.round(choice.grams * servings * 10) / 10;
+  const used = `${choice.portionLabel} (${formatGrams(choice.grams)} g)`;
+  return {
+    grams,
+    // Text without an amount ('leftovers') is kept as the label, as the spec says; the numbers stay the portion's.
+    quantity: typed || portionQuantity(choice.portionLabel, servings),
+    portionUsed: servings === 1 ? `${used} = ${formatGrams(grams)} g` : `${formatAmount(servings)} × ${used} = ${formatGrams(grams)} g`,
+    textIgnored: typed !== '',
+  };
 }
 
-/** Nutrition for `servings` of a portion, rounded as spec §9 says. */
-export function portionNutrition(food: CalculatorFood, choice: PortionChoice, servings: number): NutritionValues {
-  return roundNutrition(scaleNutrition(food.nutrition, choice.factor * servings));
+/** Nutrition for grams of the food, rounded as spec §9 says. */
+export function nutritionForGrams(food: CalculatorFood, grams: number): NutritionValues {
+  const servingGrams = defaultPortion(food.portions)?.grams ?? 100;
+  return roundNutrition(scaleNutrition(food.nutrition, grams / servingGrams));
 }
 
 /** Spec §3: the logged name is brand-prefixed when the food has a brand. */
@@ -84,14 +112,15 @@ export interface LogChoice {
   date: string;
 }
 
-/** The `foodLog.create` input for a calculator choice. */
+/** The `foodLog.create` input for a calculator choice: exactly the amount and numbers shown. */
 export function logInputFor({ food, choice, servings, customQuantity, mealType, date }: LogChoice) {
-  const n = portionNutrition(food, choice, servings);
+  const amount = calculatorAmount(food, choice, servings, customQuantity);
+  const n = nutritionForGrams(food, amount.grams);
   return {
     date,
     mealType,
     foodName: loggedFoodName(food).slice(0, 200),
-    quantity: quantityText(servings, { label: choice.label, multiplier: choice.factor, unit: choice.unit }, customQuantity).slice(0, 100),
+    quantity: amount.quantity.slice(0, 100),
     calories: n.calories,
     protein: n.protein,
     carbs: n.carbs,

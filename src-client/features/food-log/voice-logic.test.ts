@@ -25,7 +25,7 @@ describe('voice logic', () => {
   });
   it('builds the log input', () => {
     const input = voiceFoodToLog(
-      { name: 'Egg, whole', query: '2 eggs', quantity: '2 large', grams: 100, mealType: 'breakfast', confidence: 0.9, foodId: 4, fdcId: null, servingSize: '1 large', dataType: 'sr_legacy' },
+      { name: 'Egg, whole', query: '2 eggs', quantity: '2 large', grams: 100, portion: '2 × 1 large (50 g) = 100 g', mealType: 'breakfast', confidence: 0.9, foodId: 4, fdcId: null, servingSize: '1 large', dataType: 'sr_legacy' },
       '2026-01-02',
       'lunch',
     );

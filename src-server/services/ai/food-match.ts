@@ -1,5 +1,5 @@
 import { keyWords, searchTextFor, stem } from '../../../src/domain/voice-aliases.ts';
-import { choosePortion, type PortionRequest } from '../../../src/domain/voice-portion.ts';
+import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { Database } from '../../db/database.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
@@ -9,9 +9,14 @@ export interface MatchedFood {
   food: FoodDetail;
   grams: number;
   quantity: string;
+  /** Which of the food's portions gave the grams: '2 × 1 taco (78 g) = 156 g'. */
+  portion: string;
   confidence: number;
   nutrition: Nutrition;
 }
+
+/** Words asking for the food before it is cooked or prepared. */
+const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
 const MISLEADING = /\b(no|without|baby|infant|formula|toddler|unprepared|dry mix|powder|dehydrated|frozen mixture|imitation)\b/;
 
@@ -22,12 +27,28 @@ function coverage(name: string, wanted: string[]): number {
   return wanted.filter((w) => words.some((n) => n.startsWith(w) || (w.startsWith(n) && n.length > 3))).length / wanted.length;
 }
 
-/** Search order first, but a name that has every said word and nothing misleading wins. */
-export function bestMatch(results: FoodSearchResult[], wanted: string[]) {
+/**
+ * The thing a USDA name is about: the last word of its first term ('Taco, corn tortilla, beef' is a
+ * taco, 'Beef taco filling' a filling, 'Pizza with pepperoni' a pizza).
+ */
+export function nameHead(name: string): string {
+  const first = name.toLowerCase().split(/[,:(]/)[0]!.split(/\b(?:with|in|on|and|or)\b/)[0]!.trim();
+  return stem(first.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
+}
+
+/** Search order first, but a name that has every said word, is about the thing said and has nothing misleading wins. */
+export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '') {
+  const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
     const cover = coverage(r.name, wanted);
     const misleading = MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w));
-    return { r, cover, score: cover * 3 - i * 0.25 - (misleading ? 2 : 0) };
+    const about = head !== '' && nameHead(r.name) === head ? 0.75 : 0;
+    // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
+    // foods as eaten, with the portions of dietary recalls; USDA's plain default of a family (NFS) first.
+    const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
+    const survey = r.dataType === 'Survey' ? 0.5 : 0;
+    const plain = r.plainDefault ? 0.4 : 0;
+    return { r, cover, score: cover * 3 + about + form + survey + plain - i * 0.25 - (misleading ? 2 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score)[0];
 }
@@ -47,8 +68,16 @@ export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
   };
 }
 
+async function resolved(db: Database, id: number, cover: number, said: PortionRequest): Promise<MatchedFood | null> {
+  const food = await cachedFood(db, id);
+  if (!food) return null;
+  const portion = resolvePortion(food.portions, said);
+  const confidence = Math.round((0.45 + 0.55 * cover) * portion.certainty * 100) / 100;
+  return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
+}
+
 /** A said food → the database food, the portion in grams and the nutrition for that amount. */
-export async function matchFood(db: Database, said: PortionRequest): Promise<MatchedFood | null> {
+export async function matchFood(db: Database, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
   let query = searchTextFor(said.food);
   let results: FoodSearchResult[] = [];
   // 'a can of tuna' means canned tuna.
@@ -56,17 +85,47 @@ export async function matchFood(db: Database, said: PortionRequest): Promise<Mat
   if (results.length > 0) query = `${query} canned`;
   else results = await cachedSearch(db, query);
   let wanted = keyWords(query);
+  let head = keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
     results = await cachedSearch(db, last);
     wanted = keyWords(last);
+    head = wanted[0] ?? '';
   }
-  const top = bestMatch(results, wanted);
+  const top = bestMatch(results, wanted, head);
   if (!top || top.cover === 0) return null;
-  const food = await cachedFood(db, top.r.id);
-  if (!food) return null;
-  const portion = choosePortion(food, said);
-  const confidence = Math.round((0.45 + 0.55 * top.cover) * portion.certainty * 100) / 100;
-  return { food, grams: portion.grams, quantity: portion.quantity, confidence, nutrition: nutritionFor(food, portion.grams) };
+  return resolved(db, top.r.id, top.cover, said);
+}
+
+/** Where each wanted word first appears in the name (-1 when it does not). */
+function positions(name: string, wanted: string[]): number[] {
+  const words = name.toLowerCase().split(/[^a-z]+/).map(stem);
+  return wanted.map((w) => words.findIndex((n) => n.startsWith(w) || (w.startsWith(n) && n.length > 3)));
+}
+
+/**
+ * 'latte with oat milk', 'tuna mixed with mayonnaise', 'spaghetti with meat sauce': when FNDDS (the
+ * survey's dish foods) has one food named for the first food made with the second, that one food
+ * is meant, in the first food's amount. The dish's first term must name the first food ('Bread,
+ * egg, Challah' is no dish of eggs and toast), and the dish must not be the second food itself
+ * ('Pancake syrup' is syrup, not pancakes with syrup). Null when USDA has no such dish: the two
+ * are then two foods.
+ */
+export async function matchDish(db: Database, first: PortionRequest & { food: string }, second: { food: string }): Promise<MatchedFood | null> {
+  const base = keyWords(searchTextFor(first.food));
+  const extra = keyWords(second.food);
+  const withWhat = extra[extra.length - 1];
+  if (!withWhat || base.length === 0) return null;
+  const fits = (r: FoodSearchResult) => {
+    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || MISLEADING.test(r.name.toLowerCase())) return false;
+    const at = positions(r.name, [...base, withWhat]);
+    const last = at[at.length - 1]!;
+    const firstTerm = r.name.split(',')[0]!;
+    return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, base).some((i) => i >= 0);
+  };
+  // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
+  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => cachedSearch(db, [...new Set(words)].join(' '))));
+  const dish = searches.flat().find(fits);
+  return dish ? resolved(db, dish.id, 1, first) : null;
 }

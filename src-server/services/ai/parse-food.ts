@@ -3,7 +3,7 @@ import type { EngineName, ParsedFood, VoiceParseResult } from '../../../src/sche
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
-import { matchFood, type MatchedFood } from './food-match.ts';
+import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
 
 const DATA_TYPES: Record<string, string> = { foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' };
 
@@ -19,8 +19,29 @@ export function hourIn(timeZone: string, at = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
 }
 
-async function matchAll(db: Database, foods: SpokenFood[]) {
-  return Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) })));
+type Match = { said: SpokenFood; match: MatchedFood | null };
+
+/**
+ * Each food matched on its own, then a food joined to the one before by 'with', 'and', 'on',
+ * 'mixed with' or 'topped with', with no amount of its own, becomes one food when USDA has the dish
+ * made of both.
+ */
+async function matchAll(db: Database, foods: SpokenFood[]): Promise<Match[]> {
+  // The dish lookups run alongside the single ones: a spoken meal waits for one round of searches.
+  const joinable = (said: SpokenFood, i: number) => i > 0 && said.joiner !== null && !said.statedAmount;
+  const [single, dishes] = await Promise.all([
+    Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) }))),
+    Promise.all(foods.map((said, i) => (joinable(said, i) ? matchDish(db, foods[i - 1]!, said) : null))),
+  ]);
+  const out: Match[] = [];
+  single.forEach((m, i) => {
+    const prev = out[out.length - 1];
+    // Only when the food before is still the one said just before (not already part of a dish).
+    const dish = prev?.said === foods[i - 1] ? dishes[i] : null;
+    if (prev && dish) out[out.length - 1] = { said: { ...prev.said, said: `${prev.said.said} ${m.said.joiner} ${m.said.said}` }, match: dish };
+    else out.push(m);
+  });
+  return out;
 }
 
 const found = (list: { match: MatchedFood | null }[]) => list.filter((m) => m.match).length;
@@ -31,6 +52,7 @@ function toParsed(said: SpokenFood, m: MatchedFood, mealType: MealType): ParsedF
     query: said.said,
     quantity: m.quantity,
     grams: m.grams,
+    portion: m.portion,
     mealType,
     confidence: m.confidence,
     foodId: m.food.id,

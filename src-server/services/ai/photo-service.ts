@@ -22,6 +22,7 @@ async function matchGuess(db: Database, guess: PhotoFoodGuess): Promise<PhotoFoo
     name: m.food.name,
     quantity: m.quantity,
     grams: m.grams,
+    portion: m.portion,
     confidence: Math.round(guess.confidence * m.confidence),
     foodId: m.food.id,
     fdcId: m.food.fdcId,
@@ -46,7 +47,7 @@ function fromProduct(code: string, food: FoodDetail): PhotoAnalysisResult {
     description: `Barcode ${code} read from the photo: ${name}, one serving of ${food.servingSize}.`,
     servingSize: food.servingSize,
     nutrition,
-    foods: [{ name: food.name, quantity: food.servingSize, grams: food.servingGrams, confidence: 100, foodId: food.id, fdcId: food.fdcId, nutrition }],
+    foods: [{ name: food.name, quantity: food.servingSize, grams: food.servingGrams, portion: food.servingSize, confidence: 100, foodId: food.id, fdcId: food.fdcId, nutrition }],
     engine: 'builtin',
     barcode: code,
   };

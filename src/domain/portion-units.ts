@@ -1,0 +1,104 @@
+/** Units, household measures and size words, as people say them and as USDA portions write them. */
+
+export type MassUnit = 'g' | 'kg' | 'oz' | 'lb' | 'mg';
+export type VolumeUnit = 'ml' | 'l' | 'cup' | 'tbsp' | 'tsp' | 'fl oz' | 'glass' | 'pint' | 'mug';
+export type CountUnit =
+  | 'slice' | 'piece' | 'can' | 'bottle' | 'bowl' | 'handful' | 'serving' | 'plate' | 'scoop' | 'bar' | 'packet'
+  | 'stick' | 'fillet' | 'patty' | 'cookie' | 'container' | 'wedge' | 'clove' | 'leaf' | 'stalk' | 'strip' | 'sandwich' | 'box';
+export type Unit = MassUnit | VolumeUnit | CountUnit;
+export type Size = 'small' | 'medium' | 'large' | 'extra large';
+
+export const GRAMS_PER: ReadonlyMap<Unit, number> = new Map<Unit, number>([['mg', 0.001], ['g', 1], ['kg', 1000], ['oz', 28.35], ['lb', 453.6]]);
+/** Glass and mug are the usual 8 and 12 fl oz; the others are exact. */
+export const ML_PER: ReadonlyMap<Unit, number> = new Map<Unit, number>([
+  ['ml', 1], ['l', 1000], ['cup', 236.6], ['tbsp', 14.79], ['tsp', 4.93], ['fl oz', 29.57], ['glass', 236.6], ['pint', 473.2], ['mug', 354.9],
+]);
+
+const UNIT_WORDS: [Unit, string[]][] = [
+  ['g', ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes']],
+  ['kg', ['kg', 'kilo', 'kilos', 'kilogram', 'kilograms']],
+  ['mg', ['mg']],
+  ['oz', ['oz', 'ounce', 'ounces']],
+  ['lb', ['lb', 'lbs', 'pound', 'pounds']],
+  ['ml', ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
+  ['l', ['l', 'liter', 'liters', 'litre', 'litres']],
+  ['cup', ['cup', 'cups', 'cupful']],
+  ['tbsp', ['tbsp', 'tbs', 'tablespoon', 'tablespoons']],
+  ['tsp', ['tsp', 'teaspoon', 'teaspoons']],
+  ['fl oz', ['fl_oz']],
+  ['glass', ['glass', 'glasses']],
+  ['pint', ['pint', 'pints']],
+  ['mug', ['mug', 'mugs']],
+  ['slice', ['slice', 'slices']],
+  ['piece', ['piece', 'pieces']],
+  ['can', ['can', 'cans', 'tin', 'tins']],
+  ['bottle', ['bottle', 'bottles']],
+  ['bowl', ['bowl', 'bowls', 'bowlful']],
+  ['handful', ['handful', 'handfuls']],
+  ['serving', ['serving', 'servings', 'helping', 'helpings', 'portion', 'portions']],
+  ['plate', ['plate', 'plates', 'plateful']],
+  ['scoop', ['scoop', 'scoops']],
+  ['bar', ['bar', 'bars']],
+  ['packet', ['packet', 'packets', 'pack', 'package', 'bag', 'bags', 'pouch', 'pouches']],
+  ['stick', ['stick', 'sticks']],
+  ['fillet', ['fillet', 'fillets', 'filet', 'filets']],
+  ['patty', ['patty', 'patties']],
+  ['container', ['container', 'containers', 'tub', 'tubs', 'carton', 'cartons', 'jar', 'jars']],
+  ['wedge', ['wedge', 'wedges']],
+  ['clove', ['clove', 'cloves']],
+  ['leaf', ['leaf', 'leaves']],
+  ['stalk', ['stalk', 'stalks']],
+  ['strip', ['strip', 'strips', 'rasher', 'rashers']],
+  ['box', ['box', 'boxes']],
+];
+const UNITS = new Map<string, Unit>(UNIT_WORDS.flatMap(([unit, words]) => words.map((w): [string, Unit] => [w, unit])));
+
+/** Two-word units and sizes, joined into one token before lookup. */
+const PHRASES: [RegExp, string][] = [
+  [/\bfl\.? ?oz\b|\bfluid ounces?\b/g, 'fl_oz'],
+  [/\btable ?spoons?\b/g, 'tbsp'],
+  [/\btea ?spoons?\b/g, 'tsp'],
+  [/\bextra[ -]large\b/g, 'extra_large'],
+];
+
+export function joinUnitPhrases(text: string): string {
+  return PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
+export function unitFor(word: string): Unit | null {
+  return UNITS.get(word) ?? null;
+}
+
+const SIZES = new Map<string, Size>([
+  ['small', 'small'], ['little', 'small'], ['mini', 'small'], ['thin', 'small'],
+  ['medium', 'medium'], ['regular', 'medium'],
+  ['large', 'large'], ['big', 'large'], ['thick', 'large'],
+  ['extra_large', 'extra large'], ['huge', 'extra large'], ['jumbo', 'extra large'],
+]);
+
+export function sizeFor(word: string): Size | null {
+  return SIZES.get(word) ?? null;
+}
+
+export function isMass(unit: Unit): boolean {
+  return GRAMS_PER.has(unit);
+}
+
+export function isVolume(unit: Unit): boolean {
+  return ML_PER.has(unit);
+}
+
+const NO_PLURAL = new Set<Unit>(['g', 'kg', 'mg', 'oz', 'lb', 'ml', 'l', 'tbsp', 'tsp', 'fl oz']);
+
+/** '2 cups', '1 slice', '100 g', '2 glasses', '3 patties'. */
+export function unitText(unit: Unit, amount: number): string {
+  return amount <= 1 || NO_PLURAL.has(unit) ? unit : plural(unit);
+}
+
+/** A rough English plural for unit and item words. */
+export function plural(word: string): string {
+  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (word.endsWith('leaf')) return `${word.slice(0, -1)}ves`;
+  return `${word}s`;
+}
