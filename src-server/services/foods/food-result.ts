@@ -1,4 +1,6 @@
+import type { Badge } from '../../../src/domain/food-badges.ts';
 import type { FoodRowWithPortions } from '../../repositories/foods.ts';
+import { badgesOf } from './food-facts.ts';
 import { formatGrams } from './portion-label.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
@@ -25,6 +27,8 @@ export interface FoodSearchResult {
   /** Per default serving. */
   nutrition: FoodNutrition;
   portions: { label: string; grams: number }[];
+  /** From the food's facts and its numbers per 100 g, so the same whatever the serving. */
+  badges: Badge[];
 }
 
 export interface FoodDetail extends FoodSearchResult {
@@ -71,6 +75,7 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     category: row.category,
     nutrition: scaleNutrition(row, grams),
     portions: row.portions,
+    badges: badgesOf(row),
   };
 }
 
