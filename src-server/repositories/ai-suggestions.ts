@@ -83,21 +83,32 @@ export async function weightsSince(db: Database, userId: string, from: string): 
   return rows;
 }
 
-/** Generic foods (no brands) of the given categories, as swap candidates. */
-export async function foodsInCategories(db: Database, categories: string[], limit = 600): Promise<FoodRowWithPortions[]> {
-  if (categories.length === 0) return [];
-  const { rows } = await sql<FoodRowWithPortions>`
-    select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat,
-      coalesce((select json_agg(json_build_object('label', p.label, 'grams', p.grams) order by p.seq)
-        from food_portions p where p.food_id = f.id), '[]'::json) as portions
-    from foods f where f.category = any(${categories}::text[]) and f.source <> 'branded'
-    order by f.search_rank, f.id limit ${limit}
+const FOOD_COLUMNS = sql`f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
+  f.fiber, f.sugar, f.sodium, f.saturated_fat, f.search_rank as generic,
+  coalesce((select json_agg(json_build_object('label', p.label, 'grams', p.grams) order by p.seq)
+    from food_portions p where p.food_id = f.id), '[]'::json) as portions`;
+
+export type SwapFoodRow = FoodRowWithPortions & { generic: number };
+
+const parsed = (rows: SwapFoodRow[]) => rows.map((r) => (typeof r.portions === 'string' ? { ...r, portions: JSON.parse(r.portions) } : r));
+
+/**
+ * Swap candidates of one category: survey (FNDDS) foods, which USDA describes as eaten and with the
+ * portions people report, the most generic first.
+ */
+export async function surveyFoodsInCategory(db: Database, category: string, limit = 400): Promise<SwapFoodRow[]> {
+  const { rows } = await sql<SwapFoodRow>`
+    select ${FOOD_COLUMNS} from foods f where f.category = ${category} and f.source = 'survey'
+    order by f.search_rank desc, f.id limit ${limit}
   `.execute(db);
-  return rows.map((r) => (typeof r.portions === 'string' ? { ...r, portions: JSON.parse(r.portions) } : r));
+  return parsed(rows);
 }
 
-export async function foodCategories(db: Database): Promise<string[]> {
-  const rows = await db.selectFrom('foods').select('category').distinct().where('category', 'is not', null).where('source', '<>', 'branded').execute();
-  return rows.map((r) => r.category!).sort();
+/** Survey foods with exactly these USDA descriptions (the reviewed swap table names them so). */
+export async function surveyFoodsNamed(db: Database, names: readonly string[]): Promise<SwapFoodRow[]> {
+  if (names.length === 0) return [];
+  const { rows } = await sql<SwapFoodRow>`
+    select ${FOOD_COLUMNS} from foods f where f.name = any(${[...names]}::text[]) and f.source = 'survey'
+  `.execute(db);
+  return parsed(rows);
 }

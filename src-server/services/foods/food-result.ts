@@ -1,6 +1,6 @@
 import type { Badge } from '../../../src/domain/food-badges.ts';
 import type { FoodRowWithPortions } from '../../repositories/foods.ts';
-import { badgesOf } from './food-facts.ts';
+import { badgesOf } from './food-diet.ts';
 import { formatGrams } from './portion-label.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
