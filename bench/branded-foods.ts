@@ -1,4 +1,4 @@
-import type { CheckedFood } from '../src-server/services/foods/food-record.ts';
+import type { CheckedFood } from '../src-server/food-data/food-record.ts';
 
 const BRANDS = [
   'Kirkland Signature', 'Great Value', "Trader Joe's", '365 Everyday Value', 'Market Pantry', 'Good & Gather', 'Simple Truth',

@@ -10,7 +10,7 @@ import { openDatabase } from '../src-server/db/database.ts';
 import type { UserRow } from '../src-server/db/schema.ts';
 import { candidatesBySlot, optimiserCandidates } from '../src-server/services/meal-plans/candidates.ts';
 import { generateMealPlan } from '../src-server/services/meal-plans/generate-plan.ts';
-import { optimisePlan } from '../src-server/services/meal-plans/optimiser.ts';
+import { optimisePlan } from '../src/domain/meal-plan-optimiser.ts';
 import { loadRecipeLibrary } from '../src-server/services/recipes/recipe-library.ts';
 import { formatTable, measure, type Measurement } from './measure.ts';
 

@@ -7,9 +7,9 @@ import { openDatabase, type DatabaseHandle } from '../src-server/db/database.ts'
 import { migrateToLatest } from '../src-server/db/migrate.ts';
 import { writeFoods } from '../src-server/repositories/food-writes.ts';
 import { optimizeFoodTables } from '../src-server/repositories/foods.ts';
-import { progressBar } from '../src-server/services/foods/progress-bar.ts';
+import { progressBar } from '../src-server/food-data/progress-bar.ts';
 import { searchFoods } from '../src-server/services/foods/search-foods.ts';
-import { seedFoods } from '../src-server/services/foods/seed-foods.ts';
+import { seedFoods } from '../src-server/food-data/seed-foods.ts';
 import { brandedFoods } from './branded-foods.ts';
 import { startBenchServer } from './http-client.ts';
 import { formatTable, measure, type Measurement } from './measure.ts';

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { encodeSeedLine } from '../src-server/services/foods/seed-format.ts';
+import { encodeSeedLine } from '../src-server/food-data/seed-format.ts';
 import { buildSeedFoods } from './food-seed/build.ts';
 import { SeedReport } from './food-seed/report.ts';
 

@@ -3,8 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from '../src-server/db/database.ts';
 import { migrateToLatest } from '../src-server/db/migrate.ts';
-import { formatImportSummary, importFdcFolder } from '../src-server/services/foods/import-fdc.ts';
-import { formatMegabytes, progressBar } from '../src-server/services/foods/progress-bar.ts';
+import { formatImportSummary, importFdcFolder } from '../src-server/food-data/import-fdc.ts';
+import { formatMegabytes, progressBar } from '../src-server/food-data/progress-bar.ts';
 
 const folder = process.argv[2];
 if (!folder) {

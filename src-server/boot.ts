@@ -1,8 +1,8 @@
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Env } from './env.ts';
-import { progressBar } from './services/foods/progress-bar.ts';
-import { seedFoods } from './services/foods/seed-foods.ts';
+import { progressBar } from './food-data/progress-bar.ts';
+import { seedFoods } from './food-data/seed-foods.ts';
 
 /** Opens the configured database (embedded PGlite unless DATABASE_URL is set) and brings it to the latest schema. */
 export async function openMigratedDatabase(env: Env, log: (msg: string) => void = () => {}): Promise<DatabaseHandle> {

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { csvRows } from '../../src-server/services/foods/csv-rows.ts';
-import { readFdcFolder } from '../../src-server/services/foods/fdc-folder.ts';
-import type { CheckedFood, FoodRecord } from '../../src-server/services/foods/food-record.ts';
-import { checkFood } from '../../src-server/services/foods/nutrition-check.ts';
-import { finalizePortions } from '../../src-server/services/foods/portion-label.ts';
+import { csvRows } from '../../src-server/food-data/csv-rows.ts';
+import { readFdcFolder } from '../../src-server/food-data/fdc-folder.ts';
+import type { CheckedFood, FoodRecord } from '../../src-server/food-data/food-record.ts';
+import { checkFood } from '../../src-server/food-data/nutrition-check.ts';
+import { finalizePortions } from '../../src-server/food-data/portion-label.ts';
 import { readFndds } from './fndds.ts';
 import type { SeedReport } from './report.ts';
 import { readSr28 } from './sr28.ts';

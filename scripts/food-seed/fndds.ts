@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { csvRows } from '../../src-server/services/foods/csv-rows.ts';
-import { emptyNutrients, type FoodRecord, type Nutrients } from '../../src-server/services/foods/food-record.ts';
-import { fdcPortionLabel } from '../../src-server/services/foods/portion-label.ts';
+import { csvRows } from '../../src-server/food-data/csv-rows.ts';
+import { emptyNutrients, type FoodRecord, type Nutrients } from '../../src-server/food-data/food-record.ts';
+import { fdcPortionLabel } from '../../src-server/food-data/portion-label.ts';
 
 // Columns of the FNDDS "At A Glance – Nutrient Values" table (values per 100 g).
 const COLUMNS: [string, keyof Nutrients][] = [

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { emptyNutrients, type FoodRecord, type Nutrients } from '../../src-server/services/foods/food-record.ts';
-import { srPortionLabel } from '../../src-server/services/foods/portion-label.ts';
+import { emptyNutrients, type FoodRecord, type Nutrients } from '../../src-server/food-data/food-record.ts';
+import { srPortionLabel } from '../../src-server/food-data/portion-label.ts';
 
 /** One SR28 ASCII line: fields split on '^', text fields wrapped in '~', empty means null. */
 export function parseSrLine(line: string): (string | null)[] {

@@ -1,7 +1,9 @@
 import type { SpokenMeal } from '../../src/domain/voice-parse.ts';
+import type { WeeklyText } from '../../src/domain/weekly-rules.ts';
 import type { CoachSuggestion, EngineName } from '../../src/schemas/ai.ts';
 
 export type { EngineName } from '../../src/schemas/ai.ts';
+export type { WeeklyText } from '../../src/domain/weekly-rules.ts';
 
 /** A value and which implementation produced it. */
 export interface Answer<T> {
@@ -19,12 +21,6 @@ export interface PhotoFoodGuess {
 export interface PhotoGuess {
   description: string;
   foods: PhotoFoodGuess[];
-}
-
-export interface WeeklyText {
-  progress: string;
-  improvements: string;
-  recommendations: string[];
 }
 
 export interface SwapText {

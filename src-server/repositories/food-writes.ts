@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { CheckedFood } from '../services/foods/food-record.ts';
-import { genericRank } from '../services/foods/generic-rank.ts';
+import type { CheckedFood } from '../food-data/food-record.ts';
+import { genericRank } from '../food-data/generic-rank.ts';
 
 // Postgres allows 65,535 parameters per statement; staying under 30k keeps statements quick to plan.
 const MAX_PARAMS = 30_000;

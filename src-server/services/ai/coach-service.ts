@@ -5,9 +5,9 @@ import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { insertAiSuggestion, lastFoodLogAt, latestAiSuggestion, mealTotalsBetween, weightsSince, type DayMealTotals } from '../../repositories/ai-suggestions.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
-import { coachSuggestions, type DayNumbers } from './coach-rules.ts';
+import { coachSuggestions, type DayNumbers } from '../../../src/domain/coach-rules.ts';
 import { hourIn } from './parse-food.ts';
-import { weeklySummaryText } from './weekly-rules.ts';
+import { weeklySummaryText } from '../../../src/domain/weekly-rules.ts';
 
 /** Spec defaults for a user without targets, and the chart guides for fiber, sugar and sodium. */
 export function targetsFor(user: UserRow) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestionPreferences } from '../../../src/schemas/ai.ts';
-import { describeRequest, understandMealRequest } from './meal-request.ts';
+import { describeRequest, understandMealRequest } from '../../../src/domain/meal-request.ts';
 import { selectRecipes, type MealRecipe } from './meal-service.ts';
 
 const prefs = (p: object = {}) => suggestionPreferences.parse(p);

@@ -3,7 +3,7 @@ import type { AiEngine } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
-import { describeRequest, understandMealRequest, type MealRequest } from './meal-request.ts';
+import { describeRequest, understandMealRequest, type MealRequest } from '../../../src/domain/meal-request.ts';
 
 const SUGGESTIONS = 3;
 

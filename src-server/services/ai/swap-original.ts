@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
-import { formatGrams } from '../foods/portion-label.ts';
+import { formatGrams } from '../../food-data/portion-label.ts';
 import { cached, cachedSearch } from './food-cache.ts';
 
 export interface OriginalFood {

@@ -3,7 +3,7 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { findFoodIdByBarcode } from '../../repositories/food-barcodes.ts';
 import { writeFoods } from '../../repositories/food-writes.ts';
-import type { CheckedFood } from './food-record.ts';
+import type { CheckedFood } from '../../food-data/food-record.ts';
 import { getFoodById, type FoodDetail } from './search-foods.ts';
 import { fetchOffProduct, type OffProduct } from './open-food-facts.ts';
 

@@ -1,7 +1,7 @@
 import type { Badge } from '../../../src/domain/food-badges.ts';
 import type { FoodRowWithPortions } from '../../repositories/foods.ts';
+import { formatGrams } from '../../food-data/portion-label.ts';
 import { badgesOf } from './food-diet.ts';
-import { formatGrams } from './portion-label.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { getFoodById, searchFoods } from './search-foods.ts';
-import { seedFoods } from './seed-foods.ts';
+import { seedFoods } from '../../food-data/seed-foods.ts';
 
 let handle: TestDatabase;
 

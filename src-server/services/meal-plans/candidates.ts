@@ -4,7 +4,7 @@ import { MAX_USES_PER_WEEK, SKILL_DIFFICULTIES } from '../../../src/domain/meal-
 import type { CookingSkill } from '../../../src/schemas/meal-plan.ts';
 import { AppError, type FieldIssue } from '../../errors.ts';
 import type { Recipe } from '../recipes/recipe-library.ts';
-import { REQUIRED_SLOTS, SLOTS, type Candidate, type Slot } from './optimiser.ts';
+import { REQUIRED_SLOTS, SLOTS, type Candidate, type Slot } from '../../../src/domain/meal-plan-optimiser.ts';
 
 export interface PlanFilter {
   restrictions: DietTag[];

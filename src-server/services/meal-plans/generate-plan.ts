@@ -9,7 +9,7 @@ import { assertSelf } from '../food-log/food-log-service.ts';
 import { loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
 import { assertPlannable, candidatesBySlot, optimiserCandidates, type PlanFilter } from './candidates.ts';
 import { toMealPlanDto, type StoredPlanNotes } from './meal-plan-dto.ts';
-import { optimisePlan } from './optimiser.ts';
+import { optimisePlan } from '../../../src/domain/meal-plan-optimiser.ts';
 import { buildPlan } from './plan-builder.ts';
 import { writePlanWords } from './plan-writer.ts';
 import type { ProviderEnv } from './provider.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
 import { assertPlannable, candidatesBySlot, optimiserCandidates, type PlanFilter } from './candidates.ts';
-import { optimisePlan, SLOTS, type Choice } from './optimiser.ts';
+import { optimisePlan, SLOTS, type Choice } from '../../../src/domain/meal-plan-optimiser.ts';
 import { buildPlan } from './plan-builder.ts';
 
 let database: TestDatabase;

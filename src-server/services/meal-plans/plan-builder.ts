@@ -4,7 +4,7 @@ import { roundNutrition } from '../../../src/domain/nutrition.ts';
 import { shoppingList, type IngredientUse } from '../../../src/domain/shopping-list.ts';
 import type { MacroNumbers, PlanDay, PlannedMeal, ShoppingCategory } from '../../../src/schemas/meal-plan.ts';
 import type { Recipe } from '../recipes/recipe-library.ts';
-import type { Choice } from './optimiser.ts';
+import type { Choice } from '../../../src/domain/meal-plan-optimiser.ts';
 
 /** A recipe as one person's meal on a plan day, at a portion of its serving. */
 export function plannedMeal(recipe: Recipe, day: number, choice: Choice): PlannedMeal {

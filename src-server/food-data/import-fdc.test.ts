@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { openTestDatabase, type TestDatabase } from '../test/database.ts';
 import { importFdcFolder } from './import-fdc.ts';
-import { searchFoods } from './search-foods.ts';
+import { searchFoods } from '../services/foods/search-foods.ts';
 
 const csv = (rows: string[][]) => rows.map((r) => r.map((v) => `"${v.replace(/"/g, '""')}"`).join(',')).join('\n') + '\n';
 

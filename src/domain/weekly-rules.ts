@@ -1,5 +1,11 @@
-import type { WeeklyText } from '../../ai/engine.ts';
 import { fmt, type DayNumbers } from './coach-rules.ts';
+
+/** The weekly summary as the user reads it; an AI engine may only reword it. */
+export interface WeeklyText {
+  progress: string;
+  improvements: string;
+  recommendations: string[];
+}
 
 export interface WeeklyFacts {
   /** The last 7 days, oldest first; a day with no entries was not logged. */

@@ -1,7 +1,7 @@
 import { solve, type Constraint, type Model } from 'yalps';
-import { PORTIONS, TOLERANCE } from '../../../src/domain/meal-plan-targets.ts';
-import type { MacroNumbers } from '../../../src/schemas/meal-plan.ts';
-import { DayState, dayModelSlots, hallLimits } from './day-state.ts';
+import { PORTIONS, TOLERANCE } from './meal-plan-targets.ts';
+import type { MacroNumbers } from '../schemas/meal-plan.ts';
+import { DayState, dayModelSlots, hallLimits } from './meal-plan-day-state.ts';
 
 export type Slot = 'breakfast' | 'lunch' | 'dinner' | 'snack';
 export const SLOTS: readonly Slot[] = ['breakfast', 'lunch', 'dinner', 'snack'];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { writeFoods } from '../../repositories/food-writes.ts';
-import { optimizeFoodTables } from '../../repositories/foods.ts';
+import type { DB } from '../db/schema.ts';
+import { writeFoods } from '../repositories/food-writes.ts';
+import { optimizeFoodTables } from '../repositories/foods.ts';
 import { detectFdcSources, fdcFolderBytes, readFdcFolder } from './fdc-folder.ts';
 import type { CheckedFood, FoodSource } from './food-record.ts';
 import { checkFood } from './nutrition-check.ts';

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { writeFoods } from '../../repositories/food-writes.ts';
-import { optimizeFoodTables } from '../../repositories/foods.ts';
+import type { DB } from '../db/schema.ts';
+import { writeFoods } from '../repositories/food-writes.ts';
+import { optimizeFoodTables } from '../repositories/foods.ts';
 import type { CheckedFood } from './food-record.ts';
 import { decodeSeedLine } from './seed-format.ts';
 
-const SEED_FILE = fileURLToPath(new URL('../../../db/seed/foods.jsonl.gz', import.meta.url));
+const SEED_FILE = fileURLToPath(new URL('../../db/seed/foods.jsonl.gz', import.meta.url));
 const BATCH = 1500;
 
 export interface SeedOptions {

@@ -1,4 +1,4 @@
-import type { CoachSuggestion } from '../../../src/schemas/ai.ts';
+import type { CoachSuggestion } from '../schemas/ai.ts';
 
 export interface DayNumbers {
   entries: number;

@@ -1,5 +1,5 @@
-import type { SuggestionPreferences } from '../../../src/schemas/ai.ts';
-import type { MealType } from '../../../src/schemas/food-log.ts';
+import type { SuggestionPreferences } from '../schemas/ai.ts';
+import type { MealType } from '../schemas/food-log.ts';
 
 /** What the meal assistant took from a message and the preference chips. */
 export interface MealRequest {

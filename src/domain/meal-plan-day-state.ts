@@ -1,5 +1,5 @@
-import { MAX_USES_PER_WEEK, PORTIONS } from '../../../src/domain/meal-plan-targets.ts';
-import type { Candidate, Choice, OptimiseInput, Slot } from './optimiser.ts';
+import { MAX_USES_PER_WEEK, PORTIONS } from './meal-plan-targets.ts';
+import type { Candidate, Choice, OptimiseInput, Slot } from './meal-plan-optimiser.ts';
 
 const REQUIRED: readonly Slot[] = ['breakfast', 'lunch', 'dinner'];
 const ALL: readonly Slot[] = ['breakfast', 'lunch', 'dinner', 'snack'];
