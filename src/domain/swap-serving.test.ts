@@ -5,6 +5,9 @@ describe('swap servings', () => {
   it('reads the household unit of a USDA portion label', () => {
     expect(portionUnit('1 slice (1/8 of 14" pizza)')).toBe('slice');
     expect(portionUnit('1 large slice')).toBe('slice');
+    expect(portionUnit('1 small or thin/very thin slice')).toBe('slice');
+    expect(portionUnit('1 piece, NFS')).toBe('piece');
+    expect(portionUnit('1 fl oz (no ice)')).toBe('fl oz');
     expect(portionUnit('1 can (12 fl oz)')).toBe('can');
     expect(portionUnit('1/2 cup')).toBe('cup');
     expect(portionUnit('100 g')).toBeNull();

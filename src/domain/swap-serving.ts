@@ -13,11 +13,16 @@ export function helping(portions: readonly Portion[]): Portion {
   return portions.find((p) => p.grams >= 25 && p.grams <= 500) ?? portions[0] ?? { label: '100 g', grams: 100 };
 }
 
-/** The household unit of a portion label: 'slice' for '1 slice (1/8 of 14" pizza)', null for '100 g'. */
+/**
+ * The household unit of a portion label, the last word of its head: 'slice' for '1 small or
+ * thin/very thin slice' or '1 slice (1/8 of 14" pizza)', 'fl oz' for '1 fl oz (no ice)'; null for a weight.
+ */
 export function portionUnit(label: string): string | null {
-  const m = /^\s*(?:\d+(?:[./]\d+)?\s+)?(?:(?:small|medium|large|regular|extra large)\s+)?([a-z]+(?: fl oz)?)/i.exec(label);
-  const unit = m?.[1]?.toLowerCase() ?? null;
-  return unit === 'g' || unit === 'oz' || unit === 'serving' || unit === 'quantity' ? null : unit;
+  const head = label.toLowerCase().split(/[,(]/)[0]!.trim();
+  const words = head.replace(/^[\d./\s]+/, '').split(/[\s/]+/).filter(Boolean);
+  const last = words.at(-1) ?? null;
+  if (last === 'oz' && words.at(-2) === 'fl') return 'fl oz';
+  return !last || last === 'g' || last === 'oz' || last === 'serving' || last === 'specified' ? null : last;
 }
 
 /** 'slice' for a one-slice portion, a weight as it is, else the portion itself ('serving (2 slices, 214 g)'). */

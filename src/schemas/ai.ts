@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Badge } from '../domain/food-badges.ts';
 import { enumField } from './enums.ts';
 import { trimmedString } from './fields.ts';
 import type { MealType } from './food-log.ts';
@@ -138,27 +137,12 @@ export interface SwapFood {
   fdcId?: number | null;
 }
 
-/** A database food as search shows it (nutrition per its first portion), so it can be logged like one. */
-export interface LoggableFood {
-  id: number;
-  fdcId: number | null;
-  name: string;
-  brand: string | null;
-  servingSize: string;
-  dataType: 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
-  category: string | null;
-  nutrition: { calories: number; protein: number; carbs: number; fats: number; fiber: number | null; sugar: number | null; sodium: number | null };
-  portions: { label: string; grams: number }[];
-  badges: Badge[];
-}
-
 export type SwapKind = 'protein' | 'carb' | 'snack' | 'vegetable' | 'other';
 
 export interface SwapResult {
   id: string;
   originalFood: SwapFood;
-  /** The swap at the serving compared; `food` has that serving first, for logging it. */
-  swapSuggestion: SwapFood & { food: LoggableFood };
+  swapSuggestion: SwapFood;
   /** The kind of food suggested (the spec's swapType). */
   swapType: SwapKind;
   requestType: SwapRequestType;

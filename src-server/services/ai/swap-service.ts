@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { surveyFoodsInCategory, surveyFoodsNamed, type SwapFoodRow } from '../../repositories/ai-suggestions.ts';
 import { dietOf } from '../foods/food-diet.ts';
-import { toSearchResult } from '../foods/food-result.ts';
+import { toSearchResult, type FoodSearchResult } from '../foods/food-result.ts';
 import { cached } from './food-cache.ts';
 import { numbersAt, resolveOriginal, servingText, type OriginalFood } from './swap-original.ts';
 
@@ -42,8 +42,10 @@ async function candidateRows(db: Database, category: string | null): Promise<{ r
 
 // Two foods whose numbers per 100 g are this close are one choice, shown once.
 const sameNumbers = (a: SwapFoodRow, b: SwapFoodRow) => Math.abs(a.calories - b.calories) <= Math.max(3, a.calories * 0.03) && Math.abs(a.protein - b.protein) <= 0.5 && Math.abs(a.carbs - b.carbs) <= 1;
-// 'Pizza, cheese, thin crust, ...' and 'Pizza, cheese, thin crust, from frozen' are one kind of food.
-const kindKey = (name: string) => name.toLowerCase().split(',').slice(0, 3).join(',').trim();
+// 'Bread, multigrain' and 'Bread, multigrain, toasted' are one choice: a card each would hide others.
+const kindKey = (name: string) => name.toLowerCase().split(',').slice(0, 2).join(',').trim();
+// Search's generic rank marks foods few people mean (school lunch, baby food) well below zero.
+const NICHE = -2.5;
 
 function pick(candidates: Candidate[]): Candidate[] {
   const chosen: Candidate[] = [];
@@ -59,7 +61,7 @@ async function candidatesFor(db: Database, original: OriginalFood, type: SwapReq
   const diet = dietOf(original.row);
   const out: Candidate[] = [];
   for (const { row, sameCategory, order } of await candidateRows(db, original.row.category)) {
-    if (row.id === original.row.id || row.name === original.row.name || !keepsDiet(diet, dietOf(row))) continue;
+    if (row.id === original.row.id || row.name === original.row.name || row.generic <= NICHE || !keepsDiet(diet, dietOf(row))) continue;
     const { portion, own } = likePortion(row.portions, original.serving);
     const numbers = numbersAt(row, portion.grams);
     const d = deltas(original.numbers, numbers);
@@ -75,14 +77,17 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 const shown = (n: SwapNumbers) => ({ calories: Math.round(n.calories), protein: r1(n.protein), carbs: r1(n.carbs), fats: r1(n.fats), fiber: r1(n.fiber) });
 
 /** The candidate as search shows a food, its compared portion first, so logging it starts from what the card shows. */
-function loggable(c: Candidate) {
+function loggable(c: Candidate): FoodSearchResult {
   const others = c.row.portions.filter((p) => p !== c.portion && !(p.label === c.portion.label && p.grams === c.portion.grams));
   const first = c.row.portions.includes(c.portion) ? c.portion : { label: '1 serving', grams: c.portion.grams };
   return toSearchResult({ ...c.row, portions: [first, ...others] });
 }
 
+/** A swap with its food as search shows it, the compared serving first, so "Use This Swap" logs what the card shows. */
+export type SwapWithFood = Omit<SwapResult, 'swapSuggestion'> & { swapSuggestion: SwapFood & { food: FoodSearchResult } };
+
 /** Healthier, lower-calorie, higher-protein or lower-carb swaps: USDA foods, every number against the food typed. */
-export async function findSwaps(db: Database, engine: AiEngine, input: SwapsInput): Promise<SwapResult[]> {
+export async function findSwaps(db: Database, engine: AiEngine, input: SwapsInput): Promise<SwapWithFood[]> {
   const { swapType: type, maxCalorieDifference: max } = input.preferences;
   const original = await resolveOriginal(db, input.food);
   const chosen = await candidatesFor(db, original, type, max);
