@@ -5,8 +5,8 @@ import { prepareDatabase } from '../../src-server/boot.ts';
 import { openDatabase, type Database } from '../../src-server/db/database.ts';
 import { parseFood } from '../../src-server/services/ai/parse-food.ts';
 import { findSwaps } from '../../src-server/services/ai/swap-service.ts';
+import { badgesOf } from '../../src-server/services/foods/food-diet.ts';
 import { searchFoods } from '../../src-server/services/foods/search-foods.ts';
-import { foodBadges } from '../../src/domain/food-badges.ts';
 import type { SwapRequestType } from '../../src/schemas/ai.ts';
 import { SOURCE_CODES, type FlagName, type FoodRef } from './case-schemas.ts';
 
@@ -86,11 +86,11 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
         })),
       );
     },
-    async flags(ref, grams) {
+    // Badges are worked out per 100 g from the food's facts: the serving shown does not enter.
+    async flags(ref) {
       const row = await rowOf(ref);
       if (!row) return null;
-      const f = grams / 100;
-      const badges = foodBadges({ name: row.name, nutrition: { calories: row.calories * f, protein: row.protein * f, carbs: row.carbs * f, fats: row.fats * f } });
+      const badges = badgesOf(row);
       const vegan = badges.includes('Vegan');
       return { vegan, vegetarian: vegan || badges.includes('Vegetarian'), gluten: !badges.includes('Gluten Free'), keto: badges.includes('Keto') };
     },

@@ -6,6 +6,6 @@ export function dietOf(row: Pick<FoodRowWithPortions, 'name'>): DietFacts {
   return dietFromName(row.name);
 }
 
-export function badgesOf(row: FoodRowWithPortions): Badge[] {
+export function badgesOf(row: Pick<FoodRowWithPortions, 'name' | 'calories' | 'protein' | 'carbs' | 'fiber'>): Badge[] {
   return foodBadges({ per100g: { calories: row.calories, protein: row.protein, carbs: row.carbs, fiber: row.fiber }, diet: dietOf(row) });
 }
