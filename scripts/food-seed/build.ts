@@ -1,17 +1,22 @@
 import path from 'node:path';
 import { csvRows } from '../../src-server/food-data/csv-rows.ts';
 import { readFdcFolder } from '../../src-server/food-data/fdc-folder.ts';
-import type { CheckedFood, FoodRecord } from '../../src-server/food-data/food-record.ts';
+import type { CheckedFood, FactPortion, FoodRecord } from '../../src-server/food-data/food-record.ts';
 import { checkFood } from '../../src-server/food-data/nutrition-check.ts';
 import { finalizePortions } from '../../src-server/food-data/portion-label.ts';
+import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
+import { deriveFacts } from './facts.ts';
 import { readFndds } from './fndds.ts';
 import type { SeedReport } from './report.ts';
 import { readSr28 } from './sr28.ts';
+import type { UsdaInputs } from './usda-inputs.ts';
 
 const LABEL = { foundation: 'Foundation 2024-10', sr_legacy: 'SR28', survey: 'FNDDS 2021-2023', branded: 'Branded' } as const;
 
-/** Reads the three USDA sets from an offline FDC folder and returns the checked, de-duplicated foods. */
-export async function buildSeedFoods(fdcFolder: string, report: SeedReport): Promise<CheckedFood[]> {
+export type SeedFood = CheckedFood & { portions: FactPortion[]; facts: FoodFacts };
+
+/** Reads the three USDA sets from an offline FDC folder and returns the checked, de-duplicated foods with their facts. */
+export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, report: SeedReport): Promise<SeedFood[]> {
   const skipped = (source: string) => (reason: string) => report.add(source, `dropped: ${reason}`);
   const foundationFolder = await readFdcFolder(path.join(fdcFolder, 'foundation'), {
     onSkip: (reason) => report.add(LABEL.foundation, `ignored: ${reason}`),
@@ -63,8 +68,9 @@ export async function buildSeedFoods(fdcFolder: string, report: SeedReport): Pro
     report.add(LABEL[food.source], 'kept');
     if (food.portions.length === 0) report.add(LABEL[food.source], 'kept without household portion');
   }
+  deriveFacts(foods, inputs, report);
   const sourceOrder = { foundation: 0, sr_legacy: 1, survey: 2, branded: 3 };
-  return foods.sort((a, b) => sourceOrder[a.source] - sourceOrder[b.source] || a.sourceId.localeCompare(b.sourceId));
+  return (foods as SeedFood[]).sort((a, b) => sourceOrder[a.source] - sourceOrder[b.source] || a.sourceId.localeCompare(b.sourceId));
 }
 
 function wordSet(name: string): string {

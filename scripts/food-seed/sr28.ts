@@ -26,7 +26,7 @@ const SR_NUTRIENTS: Record<string, keyof Nutrients> = {
   '221': 'alcohol',
 };
 
-async function* srLines(file: string): AsyncGenerator<(string | null)[]> {
+export async function* srLines(file: string): AsyncGenerator<(string | null)[]> {
   const lines = readline.createInterface({ input: createReadStream(file, { encoding: 'latin1' }), crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() !== '') yield parseSrLine(line);

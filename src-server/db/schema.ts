@@ -75,6 +75,16 @@ export interface FoodsTable {
   search_vector: ColumnType<string, never, never>;
   search_head_words: ColumnType<number, never, never>;
   search_front_words: ColumnType<number, never, never>;
+  /** Diet and allergen flags (decision 027): vegan, vegetarian, gluten, dairy, egg, fish, shellfish, tree_nut, peanut, soy, sesame. */
+  flags: ColumnType<string[], string[] | undefined, string[]>;
+  /** 'ingredients' | 'food_group' | 'name'; null on rows written before the facts existed. */
+  flags_from: string | null;
+  /** WWEIA food category number. */
+  wweia_category: number | null;
+  /** USDA's preparation descriptor: 'cooked' | 'prepared' | 'raw' | 'dry'. */
+  form: string | null;
+  as_eaten: ColumnType<boolean, boolean | undefined, boolean>;
+  plain_default: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Indexed words and how many foods use each, for typo-tolerant search. */
@@ -89,6 +99,14 @@ export interface FoodPortionsTable {
   seq: number;
   label: string;
   grams: number;
+  amount: ColumnType<number, number | undefined, number>;
+  unit: string | null;
+  size: string | null;
+  container: string | null;
+  /** Items one portion covers ('serving (3 pancakes)' → 3). */
+  items: number | null;
+  /** FNDDS 'Quantity not specified'. */
+  unspecified: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface FoodLogsTable {

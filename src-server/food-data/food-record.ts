@@ -1,3 +1,6 @@
+import type { FoodFacts } from './food-facts.ts';
+import type { PortionFacts } from './portion-facts.ts';
+
 export type FoodSource = 'foundation' | 'sr_legacy' | 'survey' | 'branded';
 
 /** Values per 100 g of edible portion; null means USDA gives no value. */
@@ -16,10 +19,13 @@ export interface Nutrients {
   energyKj?: number | null;
 }
 
-export interface Portion {
+export interface Portion extends Partial<PortionFacts> {
   label: string;
   grams: number;
 }
+
+/** A portion with what the portion engine needs, as stored. */
+export type FactPortion = Portion & PortionFacts;
 
 export interface FoodRecord {
   source: FoodSource;
@@ -31,6 +37,8 @@ export interface FoodRecord {
   category: string | null;
   per100: Nutrients;
   portions: Portion[];
+  /** Derived from USDA recipes and food groups when the seed is built; from the name for imports without them. */
+  facts?: FoodFacts;
 }
 
 /** A record that passed the checks: the four main values are known. */

@@ -33,19 +33,43 @@ describe('labels', () => {
   });
 });
 
+const labels = (portions: { label: string }[]) => portions.map((p) => p.label);
+
 describe('finalizePortions', () => {
-  it('drops guideline rows, zero weights and "Quantity not specified" when others exist', () => {
+  it('drops guideline rows and zero weights, keeps "Quantity not specified" marked', () => {
     const portions = finalizePortions([
       { label: 'Guideline amount per fl oz of beverage', grams: 2.5 },
       { label: '1 cup', grams: 244 },
       { label: '1 fl oz', grams: 0 },
       { label: 'Quantity not specified', grams: 244 },
     ]);
-    expect(portions).toEqual([{ label: '1 cup', grams: 244 }]);
+    expect(portions).toEqual([
+      { label: '1 cup', grams: 244, amount: 1, unit: 'cup', size: null, container: null, items: null, unspecified: false },
+      { label: 'Quantity not specified', grams: 244, amount: 1, unit: 'serving', size: null, container: null, items: null, unspecified: true },
+    ]);
   });
 
-  it('keeps "Quantity not specified" as 1 serving when it is the only one', () => {
-    expect(finalizePortions([{ label: 'Quantity not specified', grams: 120 }])).toEqual([{ label: '1 serving', grams: 120 }]);
+  it('keeps "Quantity not specified" when it is the only one', () => {
+    expect(finalizePortions([{ label: 'Quantity not specified', grams: 120 }])).toMatchObject([{ label: 'Quantity not specified', grams: 120, unspecified: true }]);
+  });
+
+  it('defaults to the household measure of the FNDDS unspecified weight', () => {
+    const beer = finalizePortions([
+      { label: '1 fl oz', grams: 30 },
+      { label: '1 can or bottle (12 fl oz)', grams: 360 },
+      { label: '1 bottle (40 fl oz)', grams: 1200 },
+      { label: 'Quantity not specified', grams: 360 },
+    ]);
+    expect(beer[0]).toMatchObject({ label: '1 can or bottle (12 fl oz)', container: 'can or bottle' });
+    const pancakes = finalizePortions([
+      { label: '1 miniature/bite size pancake', grams: 10 },
+      { label: '1 small pancake', grams: 20 },
+      { label: '1 medium pancake', grams: 50 },
+      { label: 'Quantity not specified', grams: 100 },
+    ]);
+    expect(pancakes[0]).toMatchObject({ label: '1 medium pancake', size: 'medium', unit: 'pancake' });
+    const burrito = finalizePortions([{ label: '1 miniature', grams: 60 }, { label: 'Quantity not specified', grams: 220 }]);
+    expect(burrito[0]).toMatchObject({ unspecified: true });
   });
 
   it('shortens size details when labels stay distinct, and puts medium first for SR', () => {
@@ -58,7 +82,7 @@ describe('finalizePortions', () => {
       ],
       { preferMedium: true },
     );
-    expect(portions.map((p) => p.label)).toEqual(['1 medium', '1 cup, mashed', '1 small', '1 oz']);
+    expect(labels(portions)).toEqual(['1 medium', '1 cup, mashed', '1 small', '1 oz']);
   });
 
   it('keeps size details that tell portions apart and removes duplicates', () => {
@@ -68,7 +92,7 @@ describe('finalizePortions', () => {
       { label: '1 cup', grams: 140 },
       { label: '1 Cup', grams: 150 },
     ]);
-    expect(portions.map((p) => p.label)).toEqual(['1 each (2-1/3" dia)', '1 each (2-3/4" dia)', '1 cup']);
+    expect(labels(portions)).toEqual(['1 each (2-1/3" dia)', '1 each (2-3/4" dia)', '1 cup']);
   });
 
   it('does not default to a serving above 800 kcal', () => {

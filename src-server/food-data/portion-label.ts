@@ -1,4 +1,5 @@
-import type { Portion } from './food-record.ts';
+import type { FactPortion, Portion } from './food-record.ts';
+import { portionFacts, type PortionFacts } from './portion-facts.ts';
 
 const FRACTIONS: [number, string][] = [
   [0.125, '1/8'], [0.25, '1/4'], [1 / 3, '1/3'], [0.5, '1/2'], [2 / 3, '2/3'], [0.75, '3/4'],
@@ -41,12 +42,13 @@ export function fdcPortionLabel(row: { amount: number | null; unit: string | nul
   return [`${amount} ${unit}`, extra].filter(Boolean).join(', ');
 }
 
-const NOT_SPECIFIED = /^quantity not specified$/i;
 const DROP = /guideline amount/i;
-const WEIGHT_ONLY = /^[\d/ .]+ (oz|lb|g|kg|fl oz)\b/i;
-const MEDIUM = /^[\d/ .]+ medium\b(?! slice| or)/i;
 // Size details like (7" to 7-7/8" long) make labels long; keep them only when needed to tell portions apart.
 const DIMENSIONS = /\s*\([^)]*"[^)]*\)/g;
+const WEIGHT_UNITS = new Set(['oz', 'lb', 'g', 'kg', 'fl oz', 'ml', 'l']);
+const ODD_SIZES = new Set(['miniature', 'extra small']);
+const MEASURES = new Set(['cup', 'tbsp', 'tsp', 'quart', 'pint', ...WEIGHT_UNITS]);
+const PACKAGES = new Set(['packet', 'package', 'pouch', 'box', 'jar', 'bag', 'container', 'tub', 'tray', 'carton']);
 
 export interface PortionOptions {
   /** Put a 'medium' portion first (SR and Foundation list cups before pieces). */
@@ -59,21 +61,19 @@ export interface PortionOptions {
 const MAX_DEFAULT_KCAL = 800;
 
 /**
- * Cleans a food's portion list: drops zero weights and FNDDS guideline rows, keeps 'Quantity not
- * specified' only when nothing else is left (as '1 serving'), removes duplicate labels and puts the
- * most natural household measure first (the first portion is the default serving).
+ * Cleans a food's portion list and reads each label's facts (amount, unit, size, container, items,
+ * 'Quantity not specified'). Drops zero weights and FNDDS guideline rows and duplicate labels, keeps
+ * everything else, and puts the default serving first (see defaultPortion), the rest in USDA's order.
  */
-export function finalizePortions(portions: Portion[], options: PortionOptions = {}): Portion[] {
+export function finalizePortions(portions: Portion[], options: PortionOptions = {}): FactPortion[] {
   const valid = portions.filter((p) => Number.isFinite(p.grams) && p.grams > 0 && p.label.trim() !== '' && !DROP.test(p.label.trim()));
-  const household = valid.filter((p) => !NOT_SPECIFIED.test(p.label.trim()));
-  const chosen = household.length > 0 ? household : valid.slice(0, 1).map((p) => ({ label: '1 serving', grams: p.grams }));
-
-  const short = chosen.map((p) => p.label.replace(DIMENSIONS, '').trim());
+  const short = valid.map((p) => p.label.replace(DIMENSIONS, '').trim());
   const counts = new Map<string, number>();
   for (const label of short) counts.set(label.toLowerCase(), (counts.get(label.toLowerCase()) ?? 0) + 1);
-  const labelled = chosen.map((p, i) => {
+  const labelled = valid.map((p, i): FactPortion => {
     const s = short[i]!;
-    return { label: s && counts.get(s.toLowerCase()) === 1 ? s : p.label.trim(), grams: roundGrams(p.grams) };
+    const label = s && counts.get(s.toLowerCase()) === 1 ? s : p.label.trim();
+    return { ...portionFacts(p.label), ...pickFacts(p), label, grams: roundGrams(p.grams) };
   });
 
   const seen = new Set<string>();
@@ -83,15 +83,53 @@ export function finalizePortions(portions: Portion[], options: PortionOptions = 
     seen.add(key);
     return true;
   });
+  const first = defaultPortion(unique, options);
+  const rest = unique.filter((p) => p !== first);
+  const ordered = first ? [first, ...rest.filter((p) => !isWeightOnly(p)), ...rest.filter(isWeightOnly)] : rest;
+  return ordered.slice(0, options.max ?? 16);
+}
 
-  const priority = (p: Portion) => (options.preferMedium && MEDIUM.test(p.label) ? -1 : WEIGHT_ONLY.test(p.label) ? 1 : 0);
-  const ordered = unique.map((p, i) => ({ p, i })).sort((a, b) => priority(a.p) - priority(b.p) || a.i - b.i).map((x) => x.p);
-  const kcal = options.kcalPer100;
-  if (kcal !== undefined && ordered.length > 1 && (ordered[0]!.grams * kcal) / 100 > MAX_DEFAULT_KCAL) {
-    const smaller = ordered.findIndex((p) => (p.grams * kcal) / 100 <= MAX_DEFAULT_KCAL);
-    if (smaller > 0) ordered.unshift(...ordered.splice(smaller, 1));
+function pickFacts(p: Portion): Partial<PortionFacts> {
+  const out: Partial<PortionFacts> = {};
+  for (const key of ['amount', 'unit', 'size', 'container', 'items', 'unspecified'] as const) {
+    if (p[key] !== undefined) Object.assign(out, { [key]: p[key] });
   }
-  return ordered.slice(0, options.max ?? 12);
+  return out;
+}
+
+const isWeightOnly = (p: FactPortion) => p.unit !== null && WEIGHT_UNITS.has(p.unit) && p.size === null && p.container === null;
+
+/**
+ * The serving shown first. FNDDS gives a 'Quantity not specified' weight, what a person means by "a
+ * portion" of the food: the household measure of that weight (a 12 fl oz can of beer), else the piece
+ * it counts two or three of, else the nearest one within a factor 1.6, medium or regular preferred and
+ * never a miniature, else that weight itself.
+ * Without it (SR, Foundation): the medium one for SR, else the first household measure, else the first.
+ */
+export function defaultPortion(portions: FactPortion[], options: PortionOptions = {}): FactPortion | undefined {
+  const household = portions.filter((p) => !p.unspecified && !isWeightOnly(p));
+  const vague = portions.find((p) => p.unspecified);
+  const medium = household.find((p) => (p.size === 'medium' || p.size === 'regular') && p.amount === 1);
+  if (vague) {
+    const ratio = (p: FactPortion) => p.grams / vague.grams;
+    const same = household.find((p) => Math.abs(ratio(p) - 1) <= 0.03);
+    if (same) return same;
+    // The unspecified weight is often two or three of a counted portion (two slices of pizza): that portion.
+    const counted = household.find((p) => p.amount === 1 && !MEASURES.has(p.unit ?? '') && [2, 3].some((n) => Math.abs(ratio(p) * n - 1) <= 0.05));
+    if (counted) return counted;
+    const near = household
+      .filter((p) => !ODD_SIZES.has(p.size ?? '') && ratio(p) <= 1.6 && 1 / ratio(p) <= 1.6)
+      .map((p) => ({ p, cost: Math.abs(Math.log(ratio(p))) + (PACKAGES.has(p.container ?? '') ? 0.3 : 0) - (p === medium ? 0.2 : 0) }))
+      .sort((a, b) => a.cost - b.cost)[0];
+    return near?.p ?? vague;
+  }
+  const ranked = [...(options.preferMedium && medium ? [medium] : []), ...household, ...portions];
+  const kcal = options.kcalPer100;
+  if (kcal !== undefined) {
+    const fits = ranked.find((p) => (p.grams * kcal) / 100 <= MAX_DEFAULT_KCAL);
+    if (fits) return fits;
+  }
+  return ranked[0];
 }
 
 export function roundGrams(grams: number): number {

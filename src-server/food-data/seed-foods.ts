@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { writeFoods } from '../repositories/food-writes.ts';
+import { writeFoods, writeMissingFacts } from '../repositories/food-writes.ts';
 import { optimizeFoodTables } from '../repositories/foods.ts';
 import type { CheckedFood } from './food-record.ts';
 import { decodeSeedLine } from './seed-format.ts';
@@ -20,6 +20,8 @@ export interface SeedOptions {
 export interface SeedResult {
   total: number;
   inserted: number;
+  /** Rows seeded before the food facts existed that got them now. */
+  factsAdded: number;
   skipped: boolean;
 }
 
@@ -30,8 +32,9 @@ export function readSeedFile(file = SEED_FILE): CheckedFood[] {
 
 /**
  * Loads the shipped USDA foods (Foundation, SR28, FNDDS) into foods and food_portions. Idempotent:
- * returns at once when every seeded source already has at least as many rows as the seed, and
- * never touches rows that exist (an FDC import may have updated them).
+ * returns at once when every seeded source already has at least as many rows as the seed and all
+ * have their facts. Existing rows keep their values (an FDC import may have updated them); rows
+ * written before the food facts existed get their facts and portions from the seed once.
  */
 export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Promise<SeedResult> {
   const foods = readSeedFile(options.file);
@@ -45,12 +48,21 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     .groupBy('source')
     .execute();
   const have = new Map(existing.map((row) => [row.source, Number(row.n)]));
-  if ([...expected].every(([source, n]) => (have.get(source) ?? 0) >= n)) {
-    return { total: foods.length, inserted: 0, skipped: true };
+  const lacking = await db
+    .selectFrom('foods')
+    .select('id')
+    .where('source', 'in', [...expected.keys()])
+    .where('flags_from', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  if ([...expected].every(([source, n]) => (have.get(source) ?? 0) >= n) && !lacking) {
+    return { total: foods.length, inserted: 0, factsAdded: 0, skipped: true };
   }
 
   let inserted = 0;
+  let factsAdded = 0;
   await db.transaction().execute(async (trx) => {
+    if (lacking) factsAdded = await writeMissingFacts(trx, foods);
     for (let i = 0; i < foods.length; i += BATCH) {
       const counts = await writeFoods(trx, foods.slice(i, i + BATCH), 'skip-existing');
       inserted += counts.inserted;
@@ -58,5 +70,5 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     }
   });
   await optimizeFoodTables(db);
-  return { total: foods.length, inserted, skipped: false };
+  return { total: foods.length, inserted, factsAdded, skipped: false };
 }

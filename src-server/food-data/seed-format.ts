@@ -1,25 +1,58 @@
-import type { CheckedFood, FoodSource } from './food-record.ts';
+import { z } from 'zod';
+import { FOOD_FLAGS, type FoodFlag } from './food-flags.ts';
+import type { FoodFacts } from './food-facts.ts';
+import type { CheckedFood, FactPortion, FoodSource } from './food-record.ts';
 
-/** One line of db/seed/foods.jsonl.gz. Short keys keep the committed file small. */
-export interface SeedLine {
-  s: 'f' | 'r' | 's';
-  i: string;
-  d?: number;
-  n: string;
-  g?: string;
-  k: number;
-  p: number;
-  c: number;
-  f: number;
-  fi?: number;
-  su?: number;
-  na?: number;
-  sf?: number;
-  pt?: [string, number][];
-}
+// One letter per flag keeps the committed file small: vegan V, vegetarian v, gluten G, dairy D, egg E,
+// fish F, shellfish S, tree nut T, peanut P, soy Y, sesame Z.
+const FLAG_LETTERS = 'VvGDEFSTPYZ';
+const FLAGS_FROM = { i: 'ingredients', g: 'food_group', n: 'name' } as const;
+const FORMS = ['cooked', 'prepared', 'raw', 'dry'] as const;
+
+const portionFactsSchema = z.strictObject({
+  a: z.number().positive().optional(),
+  u: z.string().min(1).optional(),
+  z: z.string().min(1).optional(),
+  c: z.string().min(1).optional(),
+  x: z.number().int().positive().optional(),
+  q: z.literal(1).optional(),
+});
+
+/** One line of db/seed/foods.jsonl.gz. Short keys keep the committed file small; see decision 027 for the facts. */
+export const seedLineSchema = z.strictObject({
+  s: z.enum(['f', 'r', 's']),
+  i: z.string().min(1),
+  d: z.number().int().positive().optional(),
+  n: z.string().min(1),
+  g: z.string().optional(),
+  k: z.number().nonnegative(),
+  p: z.number().nonnegative(),
+  c: z.number().nonnegative(),
+  f: z.number().nonnegative(),
+  fi: z.number().optional(),
+  su: z.number().optional(),
+  na: z.number().optional(),
+  sf: z.number().optional(),
+  /** Portions: [label, grams, facts]; facts leave out defaults (amount 1, no size…). */
+  pt: z.array(z.union([z.tuple([z.string().min(1), z.number().positive()]), z.tuple([z.string().min(1), z.number().positive(), portionFactsSchema])])).optional(),
+  /** Flags, one letter each. */
+  fl: z.string().regex(/^[VvGDEFSTPYZ]*$/),
+  /** Where the flags come from: i ingredients (FNDDS recipe), g SR food group, n name. */
+  ff: z.enum(['i', 'g', 'n']),
+  /** WWEIA food category number. */
+  w: z.number().int().positive().optional(),
+  /** USDA's preparation descriptor. */
+  fm: z.enum(FORMS).optional(),
+  /** 0 when the food is an ingredient to prepare, not as eaten. */
+  ae: z.literal(0).optional(),
+  /** 1 when the food is USDA's plain default of its family. */
+  nd: z.literal(1).optional(),
+});
+export type SeedLine = z.infer<typeof seedLineSchema>;
 
 const SOURCE_CODE: Record<Exclude<FoodSource, 'branded'>, SeedLine['s']> = { foundation: 'f', sr_legacy: 'r', survey: 's' };
 const SOURCE_OF: Record<SeedLine['s'], FoodSource> = { f: 'foundation', r: 'sr_legacy', s: 'survey' };
+const CODE_OF_FLAGS_FROM = { ingredients: 'i', food_group: 'g', name: 'n' } as const;
 
 /** Two decimals below 10, one below 100, whole numbers above: enough for nutrition labels. */
 export function roundValue(value: number): number {
@@ -27,9 +60,22 @@ export function roundValue(value: number): number {
   return Math.round(value * digits) / digits;
 }
 
-export function encodeSeedLine(food: CheckedFood): string {
+function encodePortion(p: FactPortion): NonNullable<SeedLine['pt']>[number] {
+  const facts = {
+    ...(p.amount !== 1 ? { a: p.amount } : {}),
+    ...(p.unit ? { u: p.unit } : {}),
+    ...(p.size ? { z: p.size } : {}),
+    ...(p.container ? { c: p.container } : {}),
+    ...(p.items ? { x: p.items } : {}),
+    ...(p.unspecified ? { q: 1 as const } : {}),
+  };
+  return Object.keys(facts).length > 0 ? [p.label, p.grams, facts] : [p.label, p.grams];
+}
+
+export function encodeSeedLine(food: CheckedFood & { portions: FactPortion[]; facts: FoodFacts }): string {
   if (food.source === 'branded') throw new Error('Branded foods are not part of the seed');
   const v = food.per100;
+  const facts = food.facts;
   const line: SeedLine = {
     s: SOURCE_CODE[food.source],
     i: food.sourceId,
@@ -44,13 +90,19 @@ export function encodeSeedLine(food: CheckedFood): string {
     ...(v.sugar !== null ? { su: roundValue(v.sugar) } : {}),
     ...(v.sodium !== null ? { na: roundValue(v.sodium) } : {}),
     ...(v.saturatedFat !== null ? { sf: roundValue(v.saturatedFat) } : {}),
-    ...(food.portions.length > 0 ? { pt: food.portions.map((p): [string, number] => [p.label, p.grams]) } : {}),
+    ...(food.portions.length > 0 ? { pt: food.portions.map(encodePortion) } : {}),
+    fl: FOOD_FLAGS.map((flag, i) => (facts.flags.includes(flag) ? FLAG_LETTERS[i] : '')).join(''),
+    ff: CODE_OF_FLAGS_FROM[facts.flagsFrom],
+    ...(facts.wweia !== null ? { w: facts.wweia } : {}),
+    ...(facts.form ? { fm: facts.form } : {}),
+    ...(facts.asEaten ? {} : { ae: 0 as const }),
+    ...(facts.plainDefault ? { nd: 1 as const } : {}),
   };
   return JSON.stringify(line);
 }
 
-export function decodeSeedLine(text: string): CheckedFood {
-  const line = JSON.parse(text) as SeedLine;
+export function decodeSeedLine(text: string): CheckedFood & { portions: FactPortion[]; facts: FoodFacts } {
+  const line = seedLineSchema.parse(JSON.parse(text));
   return {
     source: SOURCE_OF[line.s],
     sourceId: line.i,
@@ -69,6 +121,23 @@ export function decodeSeedLine(text: string): CheckedFood {
       sodium: line.na ?? null,
       saturatedFat: line.sf ?? null,
     },
-    portions: (line.pt ?? []).map(([label, grams]) => ({ label, grams })),
+    portions: (line.pt ?? []).map(([label, grams, f]) => ({
+      label,
+      grams,
+      amount: f?.a ?? 1,
+      unit: f?.u ?? null,
+      size: f?.z ?? null,
+      container: f?.c ?? null,
+      items: f?.x ?? null,
+      unspecified: f?.q === 1,
+    })),
+    facts: {
+      flags: [...line.fl].map((letter) => FOOD_FLAGS[FLAG_LETTERS.indexOf(letter)]!) as FoodFlag[],
+      flagsFrom: FLAGS_FROM[line.ff],
+      wweia: line.w ?? null,
+      form: line.fm ?? null,
+      asEaten: line.ae !== 0,
+      plainDefault: line.nd === 1,
+    },
   };
 }

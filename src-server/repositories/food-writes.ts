@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { CheckedFood } from '../food-data/food-record.ts';
+import type { CheckedFood, FactPortion, Portion } from '../food-data/food-record.ts';
 import { genericRank } from '../food-data/generic-rank.ts';
+import { factsFromName, type FoodFacts } from '../food-data/food-facts.ts';
+import { portionFacts } from '../food-data/portion-facts.ts';
 
 // Postgres allows 65,535 parameters per statement; staying under 30k keeps statements quick to plan.
 const MAX_PARAMS = 30_000;
-const FOOD_COLUMNS = 16;
-const PORTION_COLUMNS = 4;
+const FOOD_COLUMNS = 22;
+const PORTION_COLUMNS = 10;
 
 export type WriteMode = 'skip-existing' | 'upsert';
 
@@ -23,8 +25,19 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+/** The food's facts: from the seed, else read from its name and category (imported foods). */
+export function factsOf(food: CheckedFood): FoodFacts {
+  return food.facts ?? factsFromName(food.name, food.category, food.source);
+}
+
+function portionRow(foodId: number, p: Portion, seq: number) {
+  const f: FactPortion = { ...portionFacts(p.label), ...p };
+  return { food_id: foodId, seq, label: p.label, grams: p.grams, amount: f.amount, unit: f.unit, size: f.size, container: f.container, items: f.items, unspecified: f.unspecified };
+}
+
 function toRow(food: CheckedFood) {
   const v = food.per100;
+  const facts = factsOf(food);
   return {
     fdc_id: food.fdcId,
     source: food.source,
@@ -42,6 +55,12 @@ function toRow(food: CheckedFood) {
     sodium: v.sodium,
     saturated_fat: v.saturatedFat,
     search_rank: genericRank(food.name, food.category, food.source),
+    flags: facts.flags,
+    flags_from: facts.flagsFrom,
+    wweia_category: facts.wweia,
+    form: facts.form,
+    as_eaten: facts.asEaten,
+    plain_default: facts.plainDefault,
   };
 }
 
@@ -81,6 +100,13 @@ export async function writeFoods(db: Kysely<DB>, foods: CheckedFood[], mode: Wri
                   sodium: eb.ref('excluded.sodium'),
                   saturated_fat: eb.ref('excluded.saturated_fat'),
                   search_rank: eb.ref('excluded.search_rank'),
+                  // Facts read from a name never replace facts from USDA recipes or food groups.
+                  flags: sql<string[]>`case when excluded.flags_from = 'name' and foods.flags_from <> 'name' then foods.flags else excluded.flags end`,
+                  flags_from: sql<string>`case when excluded.flags_from = 'name' and foods.flags_from <> 'name' then foods.flags_from else excluded.flags_from end`,
+                  wweia_category: sql<number | null>`coalesce(excluded.wweia_category, foods.wweia_category)`,
+                  form: eb.ref('excluded.form'),
+                  as_eaten: eb.ref('excluded.as_eaten'),
+                  plain_default: sql<boolean>`excluded.plain_default or foods.plain_default`,
                 }))
                 .where(sql<boolean>`(foods.fdc_id, foods.name, foods.brand, foods.gtin_upc, foods.category, foods.calories,
                   foods.protein, foods.carbs, foods.fats, foods.fiber, foods.sugar, foods.sodium, foods.saturated_fat)
@@ -99,11 +125,43 @@ export async function writeFoods(db: Kysely<DB>, foods: CheckedFood[], mode: Wri
     if (updatedIds.length > 0) await db.deleteFrom('food_portions').where('food_id', 'in', updatedIds).execute();
 
     const portions = written.flatMap((row) =>
-      byKey.get(`${row.source}|${row.source_id}`)!.portions.map((p, seq) => ({ food_id: row.id, seq, label: p.label, grams: p.grams })),
+      byKey.get(`${row.source}|${row.source_id}`)!.portions.map((p, seq) => portionRow(row.id, p, seq)),
     );
     for (const part of chunks(portions, Math.floor(MAX_PARAMS / PORTION_COLUMNS))) {
       await db.insertInto('food_portions').values(part).execute();
     }
   }
   return counts;
+}
+
+/**
+ * Gives seeded rows written before the facts existed (flags_from null) their facts and portions from
+ * the seed; other rows are left alone. Returns how many foods were updated.
+ */
+export async function writeMissingFacts(db: Kysely<DB>, foods: CheckedFood[]): Promise<number> {
+  let updated = 0;
+  for (const batch of chunks(foods, 2000)) {
+    const rows = batch.map((food) => {
+      const facts = factsOf(food);
+      return {
+        source: food.source, source_id: food.sourceId, flags: facts.flags, flags_from: facts.flagsFrom, wweia_category: facts.wweia,
+        form: facts.form, as_eaten: facts.asEaten, plain_default: facts.plainDefault, search_rank: genericRank(food.name, food.category, food.source),
+      };
+    });
+    const written = await sql<{ id: number; source: string; source_id: string }>`
+      update foods f set flags = v.flags, flags_from = v.flags_from, wweia_category = v.wweia_category, form = v.form,
+        as_eaten = v.as_eaten, plain_default = v.plain_default, search_rank = v.search_rank
+      from json_to_recordset(${JSON.stringify(rows)}::json) as v(source text, source_id text, flags text[], flags_from text,
+        wweia_category integer, form text, as_eaten boolean, plain_default boolean, search_rank real)
+      where f.source = v.source and f.source_id = v.source_id and f.flags_from is null
+      returning f.id, f.source, f.source_id
+    `.execute(db);
+    if (written.rows.length === 0) continue;
+    updated += written.rows.length;
+    const byKey = new Map(batch.map((f) => [`${f.source}|${f.sourceId}`, f]));
+    await db.deleteFrom('food_portions').where('food_id', 'in', written.rows.map((r) => r.id)).execute();
+    const portions = written.rows.flatMap((row) => byKey.get(`${row.source}|${row.source_id}`)!.portions.map((p, seq) => portionRow(row.id, p, seq)));
+    for (const part of chunks(portions, Math.floor(MAX_PARAMS / PORTION_COLUMNS))) await db.insertInto('food_portions').values(part).execute();
+  }
+  return updated;
 }

@@ -18,7 +18,25 @@ export interface FoodRowWithPortions {
   sugar: number | null;
   sodium: number | null;
   saturated_fat: number | null;
-  portions: { label: string; grams: number }[];
+  flags: string[];
+  flags_from: string | null;
+  wweia_category: number | null;
+  form: string | null;
+  as_eaten: boolean;
+  plain_default: boolean;
+  portions: PortionRow[];
+}
+
+/** A household portion with its facts (decision 027). */
+export interface PortionRow {
+  label: string;
+  grams: number;
+  amount: number;
+  unit: string | null;
+  size: string | null;
+  container: string | null;
+  items: number | null;
+  unspecified: boolean;
 }
 
 type Fuzzy = TermInfo['fuzzy'];
@@ -115,14 +133,17 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
       order by score desc, len, id limit ${limit}
     )
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat, best.score, ${PORTIONS}
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, best.score, ${PORTIONS}
     from best join foods f on f.id = best.id
     order by best.score desc, best.len, best.id
   `;
 }
 
-const PORTIONS = sql`coalesce((
-  select json_agg(json_build_object('label', p.label, 'grams', p.grams) order by p.seq)
+export const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default`;
+
+export const PORTIONS = sql`coalesce((
+  select json_agg(json_build_object('label', p.label, 'grams', p.grams, 'amount', p.amount, 'unit', p.unit, 'size', p.size,
+    'container', p.container, 'items', p.items, 'unspecified', p.unspecified) order by p.seq)
   from food_portions p where p.food_id = f.id
 ), '[]'::json) as portions`;
 
@@ -139,7 +160,7 @@ export async function searchFoodRows(
 export async function findFoodRow(db: Kysely<DB>, id: number): Promise<FoodRowWithPortions | null> {
   const { rows } = await sql<FoodRowWithPortions>`
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${PORTIONS}
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, ${PORTIONS}
     from foods f where f.id = ${id}
   `.execute(db);
   return rows[0] ? parsePortions(rows[0]) : null;
@@ -152,6 +173,6 @@ export async function optimizeFoodTables(db: Kysely<DB>): Promise<void> {
   await sql`analyze food_portions`.execute(db);
 }
 
-function parsePortions<T extends { portions: unknown }>(row: T): T {
+export function parsePortions<T extends { portions: unknown }>(row: T): T {
   return typeof row.portions === 'string' ? { ...row, portions: JSON.parse(row.portions) } : row;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dietFromName, foodBadges, isGlutenFree, isVegan, isVegetarian, netCarbEnergyShare } from './food-badges.ts';
+import { dietFromFlags, foodBadges, isGlutenFree, isVegan, isVegetarian, netCarbEnergyShare } from './food-badges.ts';
 
 const per100g = (calories: number, protein: number, carbs: number, fiber: number | null = 0) => ({ calories, protein, carbs, fiber });
 const plant = { vegan: true, vegetarian: true, glutenFree: true };
@@ -37,9 +37,16 @@ describe('foodBadges', () => {
   });
 });
 
-describe('dietFromName, for foods without ingredient data', () => {
+describe('diet facts', () => {
+  it('reads the flags: vegan and vegetarian are claims, gluten says it has some', () => {
+    expect(dietFromFlags(['vegetarian', 'egg'])).toEqual({ vegan: false, vegetarian: true, glutenFree: true });
+    expect(dietFromFlags(['vegan', 'vegetarian', 'gluten'])).toEqual({ vegan: true, vegetarian: true, glutenFree: false });
+    expect(dietFromFlags([])).toEqual({ vegan: false, vegetarian: false, glutenFree: true });
+  });
+});
+
+describe('name words, for the search filters', () => {
   it('treats eggs and cheese as vegetarian but not vegan', () => {
-    expect(dietFromName('Egg, whole, cooked, hard-boiled')).toEqual({ vegan: false, vegetarian: true, glutenFree: true });
     expect(isVegan('Cheese, cheddar')).toBe(false);
     expect(isVegetarian('Cheese, cheddar')).toBe(true);
   });

@@ -9,7 +9,7 @@ import {
   SHELLFISH_WORDS,
 } from './food-words.ts';
 
-/** What a food is, for diets: from USDA ingredient data when the food has it. */
+/** What a food is, for diets: from the flags the seed derives from USDA ingredients and food groups. */
 export interface DietFacts {
   vegan: boolean;
   vegetarian: boolean;
@@ -38,9 +38,9 @@ export function isGlutenFree(name: string): boolean {
   return !nameHasAny(name, GLUTEN_WORDS) || nameHasAny(name, ['gluten free', 'gluten-free']);
 }
 
-/** Diet facts read from a name: only for foods with no ingredient data (imported or typed ones). */
-export function dietFromName(name: string): DietFacts {
-  return { vegan: isVegan(name), vegetarian: isVegetarian(name), glutenFree: isGlutenFree(name) };
+/** Diet facts from a food's USDA-derived flags: 'vegan' and 'vegetarian' are claims, 'gluten' says it contains some. */
+export function dietFromFlags(flags: readonly string[]): DietFacts {
+  return { vegan: flags.includes('vegan'), vegetarian: flags.includes('vegetarian'), glutenFree: !flags.includes('gluten') };
 }
 
 /** A ketogenic diet keeps net carbs (carbs less fibre) to about a tenth of energy at most. */

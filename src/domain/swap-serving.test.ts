@@ -1,39 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { helping, likePortion, perPortion, portionUnit } from './swap-serving.ts';
+import { helping, likePortion, perPortion } from './swap-serving.ts';
+
+const p = (label: string, grams: number, unit: string | null = null, unspecified = false) => ({ label, grams, unit, unspecified });
 
 describe('swap servings', () => {
-  it('reads the household unit of a USDA portion label', () => {
-    expect(portionUnit('1 slice (1/8 of 14" pizza)')).toBe('slice');
-    expect(portionUnit('1 large slice')).toBe('slice');
-    expect(portionUnit('1 small or thin/very thin slice')).toBe('slice');
-    expect(portionUnit('1 piece, NFS')).toBe('piece');
-    expect(portionUnit('1 fl oz (no ice)')).toBe('fl oz');
-    expect(portionUnit('1 can (12 fl oz)')).toBe('can');
-    expect(portionUnit('1/2 cup')).toBe('cup');
-    expect(portionUnit('100 g')).toBeNull();
-    expect(portionUnit('Quantity not specified')).toBeNull();
-  });
-
-  it('compares a slice with a slice and a can with a can', () => {
-    const slice = { label: '1 slice', grams: 107 };
-    expect(likePortion([{ label: '1 pizza', grams: 800 }, { label: '1 slice', grams: 90 }], slice)).toEqual({ portion: { label: '1 slice', grams: 90 }, own: true });
-    expect(likePortion([{ label: '1 cup', grams: 240 }, { label: '1 can', grams: 355 }], { label: '1 can', grams: 368 }).portion.label).toBe('1 can');
-  });
-
-  it('falls back to the original weight when the swap has no like portion', () => {
-    expect(likePortion([{ label: '1 cup', grams: 8 }], { label: '1 oz', grams: 28 })).toEqual({ portion: { label: '28 g', grams: 28 }, own: false });
-  });
-
-  it('compares a helping, not one chip', () => {
-    expect(helping([{ label: '1 chip', grams: 2 }, { label: '1 small single serving bag', grams: 28 }])).toEqual({ label: '1 small single serving bag', grams: 28 });
-    expect(helping([{ label: '1 cup, cooked', grams: 158 }])).toEqual({ label: '1 cup, cooked', grams: 158 });
-    expect(helping([{ label: '1 tsp', grams: 4 }])).toEqual({ label: '1 tsp', grams: 4 });
+  it('compares a helping: a slice or a can, the usual amount rather than one chip', () => {
+    expect(helping([p('1 piece, NFS', 119, 'piece'), p('Quantity not specified', 238, 'serving', true)]).label).toBe('1 piece, NFS');
+    expect(helping([p('1 chip', 2, 'chip'), p('1 small single serving bag', 28, 'bag'), p('Quantity not specified', 28.4, 'serving', true)]).unspecified).toBe(true);
+    expect(helping([p('1 tsp', 4, 'tsp')]).label).toBe('1 tsp');
     expect(helping([])).toEqual({ label: '100 g', grams: 100 });
   });
 
+  it('compares a slice with a slice and a can with a can, of a like weight', () => {
+    const slice = p('1 piece, NFS', 119, 'piece');
+    expect(likePortion([p('1 medium pizza', 691, 'pizza'), p('1 piece, large pizza', 110, 'piece')], slice)).toEqual({ portion: p('1 piece, large pizza', 110, 'piece'), own: true });
+    expect(likePortion([p('1 cup', 240, 'cup'), p('1 can (12 fl oz)', 355, 'can')], p('1 can (12 fl oz)', 372, 'can')).portion.label).toBe('1 can (12 fl oz)');
+    expect(likePortion([p('1 cup', 8, 'cup'), p('Quantity not specified', 24, 'serving', true)], p('Quantity not specified', 28, 'serving', true)).portion.grams).toBe(24);
+  });
+
+  it('falls back to the original weight when the swap has no like portion', () => {
+    expect(likePortion([p('1 cup', 8, 'cup')], p('1 oz', 28, 'oz'))).toEqual({ portion: { label: '28 g', grams: 28 }, own: false });
+  });
+
   it('says per what the numbers are', () => {
-    expect(perPortion({ label: '1 slice', grams: 107 })).toBe('slice');
-    expect(perPortion({ label: '2 slices', grams: 214 })).toBe('serving (2 slices, 214 g)');
+    expect(perPortion(p('1 piece, NFS', 119, 'piece'))).toBe('piece');
+    expect(perPortion(p('1 can (12 fl oz)', 372, 'can'))).toBe('can');
+    expect(perPortion(p('2 slices', 56, 'slice'))).toBe('serving (56 g)');
+    expect(perPortion(p('Quantity not specified', 28.4, 'serving', true))).toBe('serving (28 g)');
     expect(perPortion({ label: '100 g', grams: 100 })).toBe('100 g');
   });
 });

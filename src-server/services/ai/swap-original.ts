@@ -35,7 +35,8 @@ export function numbersAt(row: FoodRowWithPortions, grams: number): SwapNumbers 
   };
 }
 
-export const servingText = (p: Portion) => (/^\d+(\.\d+)? g$/.test(p.label) ? p.label : `${p.label} (${formatGrams(p.grams)} g)`);
+/** '1 piece, NFS (119 g)'; USDA's usual amount reads '1 serving', as search shows it. */
+export const servingText = (p: Portion) => (/^\d+(\.\d+)? g$/.test(p.label) ? p.label : `${p.unspecified ? '1 serving' : p.label} (${formatGrams(p.grams)} g)`);
 
 /**
  * The food to swap: what food search puts first for the typed name, at a helping of it. Numbers a caller gives are kept as they are, the

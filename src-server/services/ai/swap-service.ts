@@ -7,7 +7,8 @@ import type { QuickSwapResult, SwapFood, SwapRequestType, SwapResult, SwapsInput
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { surveyFoodsInCategory, surveyFoodsNamed, type SwapFoodRow } from '../../repositories/ai-suggestions.ts';
+import { wweiaName } from '../../food-data/wweia-categories.ts';
+import { foodsInWweiaCategory, surveyFoodsNamed, type SwapFoodRow } from '../../repositories/ai-suggestions.ts';
 import { dietOf } from '../foods/food-diet.ts';
 import { toSearchResult, type FoodSearchResult } from '../foods/food-result.ts';
 import { cached } from './food-cache.ts';
@@ -29,14 +30,16 @@ export function keepsDiet(original: DietFacts, candidate: DietFacts): boolean {
   return (!original.vegan || candidate.vegan) && (!original.vegetarian || candidate.vegetarian) && (!original.glutenFree || candidate.glutenFree);
 }
 
-/** Foods of the original's own category, then the reviewed table's foods, each checked to be of the category the table says. */
-async function candidateRows(db: Database, category: string | null): Promise<{ row: SwapFoodRow; sameCategory: boolean; order: number }[]> {
-  const targets = tableSwaps(category);
+/** Foods of the original's own WWEIA category, then the reviewed table's foods, each checked to be of the category the table says. */
+async function candidateRows(db: Database, category: number | null): Promise<{ row: SwapFoodRow; sameCategory: boolean; order: number }[]> {
+  const targets = tableSwaps(category === null ? null : wweiaName(category));
   const [own, named] = await Promise.all([
-    category ? cached(db, `swap-category:${category}`, () => surveyFoodsInCategory(db, category)) : [],
+    category === null ? [] : cached(db, `swap-category:${category}`, () => foodsInWweiaCategory(db, category)),
     cached(db, `swap-table:${category}`, () => surveyFoodsNamed(db, targets.map((t) => t.food))),
   ]);
-  const fromTable = targets.flatMap((t, order) => named.filter((r) => r.name === t.food && r.category === t.category).map((row) => ({ row, sameCategory: false, order })));
+  const fromTable = targets.flatMap((t, order) =>
+    named.filter((r) => r.name === t.food && r.wweia_category !== null && wweiaName(r.wweia_category) === t.category).map((row) => ({ row, sameCategory: false, order })),
+  );
   return [...own.map((row) => ({ row, sameCategory: true, order: 0 })), ...fromTable];
 }
 
@@ -60,14 +63,14 @@ function pick(candidates: Candidate[]): Candidate[] {
 async function candidatesFor(db: Database, original: OriginalFood, type: SwapRequestType, max: number): Promise<Candidate[]> {
   const diet = dietOf(original.row);
   const out: Candidate[] = [];
-  for (const { row, sameCategory, order } of await candidateRows(db, original.row.category)) {
+  for (const { row, sameCategory, order } of await candidateRows(db, original.row.wweia_category)) {
     if (row.id === original.row.id || row.name === original.row.name || row.generic <= NICHE || !keepsDiet(diet, dietOf(row))) continue;
     const { portion, own } = likePortion(row.portions, original.serving);
     const numbers = numbersAt(row, portion.grams);
     const d = deltas(original.numbers, numbers);
     if (!qualifies(type, d, original.numbers, max)) continue;
     // The gain counts up to a point; then what people know and eat: generic foods, their own portions, the table's order.
-    const score = Math.min(4, improvement(type, d)) + row.generic * 0.6 + (own ? 0.5 : 0) + (sameCategory ? 1 : 1.2 - order * 0.2);
+    const score = Math.min(4, improvement(type, d)) + row.generic * 0.6 + (row.plain_default ? 0.5 : 0) + (own ? 0.5 : 0) + (sameCategory ? 1 : 1.2 - order * 0.2);
     out.push({ row, sameCategory, portion, numbers, score });
   }
   return pick(out);
@@ -78,9 +81,9 @@ const shown = (n: SwapNumbers) => ({ calories: Math.round(n.calories), protein: 
 
 /** The candidate as search shows a food, its compared portion first, so logging it starts from what the card shows. */
 function loggable(c: Candidate): FoodSearchResult {
-  const others = c.row.portions.filter((p) => p !== c.portion && !(p.label === c.portion.label && p.grams === c.portion.grams));
-  const first = c.row.portions.includes(c.portion) ? c.portion : { label: '1 serving', grams: c.portion.grams };
-  return toSearchResult({ ...c.row, portions: [first, ...others] });
+  const own = c.row.portions.find((p) => p === c.portion);
+  const first = own ?? { label: c.portion.label, grams: c.portion.grams, amount: c.portion.grams, unit: 'g', size: null, container: null, items: null, unspecified: false };
+  return toSearchResult({ ...c.row, portions: [first, ...c.row.portions.filter((p) => p !== own)] });
 }
 
 /** A swap with its food as search shows it, the compared serving first, so "Use This Swap" logs what the card shows. */

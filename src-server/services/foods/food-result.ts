@@ -1,7 +1,10 @@
 import type { Badge } from '../../../src/domain/food-badges.ts';
-import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
+import type { FoodRowWithPortions, PortionRow } from '../../repositories/foods.ts';
 import { badgesOf } from './food-diet.ts';
+import { FOOD_FLAGS, type FoodFlag } from '../../food-data/food-flags.ts';
+import type { FlagsFrom, FoodForm } from '../../food-data/food-facts.ts';
+import { wweiaName } from '../../food-data/wweia-categories.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
 
@@ -26,10 +29,21 @@ export interface FoodSearchResult {
   category: string | null;
   /** Per default serving. */
   nutrition: FoodNutrition;
-  portions: { label: string; grams: number }[];
+  /** Household portions, the default serving first. */
+  portions: ResultPortion[];
+  /** Diet and allergen flags (decision 027). */
+  flags: FoodFlag[];
+  flagsFrom: FlagsFrom | null;
+  wweiaCategory: { code: number; name: string } | null;
+  form: FoodForm | null;
+  asEaten: boolean;
+  plainDefault: boolean;
   /** From the food's facts and its numbers per 100 g, so the same whatever the serving. */
   badges: Badge[];
 }
+
+/** A portion as shown and as the portion engine reads it; 'Quantity not specified' is shown as '1 serving'. */
+export type ResultPortion = PortionRow;
 
 export interface FoodDetail extends FoodSearchResult {
   source: string;
@@ -62,8 +76,15 @@ export function scaleNutrition(row: FoodRowWithPortions, grams: number): FoodNut
   };
 }
 
+const FLAG_SET = new Set<string>(FOOD_FLAGS);
+
+function resultPortion(p: PortionRow): ResultPortion {
+  return p.unspecified ? { ...p, label: '1 serving' } : p;
+}
+
 export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
-  const serving = row.portions[0];
+  const portions = row.portions.map(resultPortion);
+  const serving = portions[0];
   const grams = serving?.grams ?? 100;
   return {
     id: row.id,
@@ -74,7 +95,13 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     dataType: DATA_TYPES[row.source] ?? 'Branded',
     category: row.category,
     nutrition: scaleNutrition(row, grams),
-    portions: row.portions,
+    portions,
+    flags: row.flags.filter((f): f is FoodFlag => FLAG_SET.has(f)),
+    flagsFrom: (row.flags_from as FlagsFrom | null) ?? null,
+    wweiaCategory: row.wweia_category === null ? null : { code: row.wweia_category, name: wweiaName(row.wweia_category) ?? String(row.wweia_category) },
+    form: (row.form as FoodForm | null) ?? null,
+    asEaten: row.as_eaten,
+    plainDefault: row.plain_default,
     badges: badgesOf(row),
   };
 }

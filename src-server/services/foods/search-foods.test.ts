@@ -101,7 +101,16 @@ describe('result shape', () => {
     // 89 kcal per 100 g → 105 kcal in 118 g.
     expect(banana!.nutrition.calories).toBe(105);
     expect(banana!.nutrition.protein).toBeCloseTo(1.3, 1);
-    expect(banana!.portions[0]).toEqual({ label: '1 medium', grams: 118 });
+    expect(banana!.portions[0]).toEqual({ label: '1 medium', grams: 118, amount: 1, unit: null, size: 'medium', container: null, items: null, unspecified: false });
+    expect(banana).toMatchObject({ flags: ['vegan', 'vegetarian'], flagsFrom: 'food_group', wweiaCategory: { code: 6004, name: 'Bananas' }, form: 'raw', asEaten: true });
+  });
+
+  it('gives FNDDS foods their recipe flags and shows "Quantity not specified" as 1 serving', async () => {
+    const [pudding] = await searchFoods(handle.db, 'banana pudding', { limit: 1 });
+    expect(pudding).toMatchObject({ name: 'Banana pudding', flagsFrom: 'ingredients', wweiaCategory: { code: 5804, name: 'Pudding' } });
+    expect(pudding!.flags).toContain('dairy');
+    expect(pudding!.flags).not.toContain('vegan');
+    expect(pudding!.portions).toContainEqual(expect.objectContaining({ label: '1 serving', unspecified: true }));
   });
 
   it('falls back to 100 g and keeps unknown values null', async () => {

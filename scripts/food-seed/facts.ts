@@ -1,0 +1,110 @@
+import { combineFacts, ingredientFacts, type IngredientFacts } from '../../src-server/food-data/food-flags.ts';
+import { factsFromName, foodForm, isNotSpecified, type FoodFacts } from '../../src-server/food-data/food-facts.ts';
+import type { CheckedFood } from '../../src-server/food-data/food-record.ts';
+import type { SeedReport } from './report.ts';
+import type { FnddsFood, SrFood, UsdaInputs } from './usda-inputs.ts';
+import { wweiaOfSrGroup } from './wweia-of-group.ts';
+
+/** How an SR or Foundation food is used in FNDDS recipes. */
+interface Uses {
+  /** WWEIA categories of the FNDDS foods it makes up at least half of, with that share. */
+  mainOf: { wweia: number | null; share: number; cooked: boolean; nfs: boolean }[];
+}
+
+const share = (food: FnddsFood, grams: number) => {
+  const total = food.ingredients.reduce((sum, i) => sum + i.grams, 0);
+  return total > 0 ? grams / total : 0;
+};
+
+/** Sets `facts` on every seed food from the FNDDS recipes, SR food groups and WWEIA categories. */
+export function deriveFacts(foods: CheckedFood[], inputs: UsdaInputs, report: SeedReport): void {
+  const uses = new Map<string, Uses>();
+  for (const food of inputs.fndds.values()) {
+    const main = [...food.ingredients].sort((a, b) => b.grams - a.grams)[0];
+    if (!main || main.code.length === 8) continue;
+    const s = share(food, main.grams);
+    if (s < 0.35) continue;
+    const entry = uses.get(main.code) ?? { mainOf: [] };
+    entry.mainOf.push({ wweia: food.wweia, share: s, cooked: main.cooked, nfs: isPlainNotSpecified(food.description) });
+    uses.set(main.code, entry);
+  }
+
+  const memo = new Map<string, IngredientFacts[]>();
+  const recipeFacts = (code: string, depth = 0): IngredientFacts[] => {
+    const known = memo.get(code);
+    if (known) return known;
+    const food = inputs.fndds.get(code);
+    const parts = (food?.ingredients ?? []).flatMap((i) => (i.code.length === 8 && depth < 6 ? recipeFacts(i.code, depth + 1) : [srFacts(i.code, i.description, inputs.sr)]));
+    memo.set(code, parts);
+    return parts;
+  };
+
+  for (const food of foods) {
+    const label = food.source === 'survey' ? 'FNDDS 2021-2023' : food.source === 'foundation' ? 'Foundation 2024-10' : 'SR28';
+    if (food.source === 'survey') {
+      const fndds = inputs.fndds.get(food.sourceId);
+      const parts = recipeFacts(food.sourceId);
+      const facts = factsFromName(food.name, food.category, 'survey', fndds?.wweia ?? null);
+      if (parts.length > 0) Object.assign(facts, { flags: combineFacts(parts), flagsFrom: 'ingredients' });
+      food.facts = { ...facts, form: facts.form, asEaten: true };
+      report.add(label, `facts: flags from ${facts.flagsFrom}`);
+      continue;
+    }
+    const ndb = food.source === 'sr_legacy' ? food.sourceId : srNdbOf(food, inputs);
+    const sr = ndb ? inputs.sr.get(ndb) : undefined;
+    const facts = factsFromName(food.name, food.category, food.source);
+    if (sr?.group) facts.flags = combineFacts([ingredientFacts(food.name, sr.group)]);
+    facts.flagsFrom = sr?.group || facts.flagsFrom === 'food_group' ? 'food_group' : 'name';
+    const used = ndb ? uses.get(ndb) : undefined;
+    applyUses(facts, used, food.name, sr?.group ?? null, food.per100.sugar);
+    food.facts = facts;
+    report.add(label, `facts: flags from ${facts.flagsFrom}`);
+    report.add(label, `facts: WWEIA category ${used?.mainOf.length ? 'from FNDDS foods made of it' : facts.wweia !== null ? 'from its SR group' : 'none'}`);
+    if (facts.plainDefault) report.add(label, 'facts: main ingredient of an FNDDS NFS food');
+  }
+}
+
+/** WWEIA category, as-eaten form and family default of an SR or Foundation food from the FNDDS foods made of it. */
+function applyUses(facts: FoodFacts, used: Uses | undefined, name: string, group: string | null, sugar: number | null): void {
+  const mainOf = used?.mainOf ?? [];
+  // The FNDDS food made most purely of it says best what it is: white rice is 'Rice', though many
+  // rice dishes start from it. Equal shares: the category most of them are in.
+  const votes = new Map<number, number>();
+  for (const m of mainOf) if (m.wweia !== null) votes.set(m.wweia, (votes.get(m.wweia) ?? 0) + 1);
+  const top = Math.max(0, ...mainOf.map((m) => m.share));
+  const best = mainOf
+    .filter((m) => m.wweia !== null && m.share >= top - 0.02)
+    .map((m) => [m.wweia!, votes.get(m.wweia!)!] as const)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+  facts.wweia = best ? best[0] : wweiaOfSrGroup(group, name, sugar);
+  facts.plainDefault = mainOf.some((m) => m.nfs);
+  const form = foodForm(name);
+  if (form === 'cooked' || form === 'prepared') facts.asEaten = true;
+  else if (form === 'dry') facts.asEaten = false;
+  else if (form === null) facts.asEaten = true;
+  else if (mainOf.length > 0) facts.asEaten = mainOf.filter((m) => !m.cooked).length >= mainOf.length / 2;
+  // Never in an FNDDS recipe as the main part: raw fruit, vegetables, nuts and herbs are eaten raw; raw meat, grains and beans are not.
+  else facts.asEaten = ['0900', '1100', '1200', '0200'].includes(group ?? '');
+}
+
+/**
+ * An FNDDS default that is nothing but the food: every part after the first is 'NFS', 'NS as to …' or
+ * a preparation word ('Bacon, NS as to type of meat, cooked'), not a variant ('…, reduced sodium, cooked').
+ */
+function isPlainNotSpecified(name: string): boolean {
+  if (!isNotSpecified(name)) return false;
+  return name.split(',').slice(1).every((part) => isNotSpecified(part) || foodForm(part) !== null);
+}
+
+function srFacts(code: string, description: string, sr: Map<string, SrFood>): IngredientFacts {
+  const known = sr.get(code);
+  if (known) return ingredientFacts(known.description, known.group);
+  // FNDDS-only variants ('907028 REDUCED SODIUM: Ham…') carry the SR group in their 2nd and 3rd digits; 999xxx are added nutrients.
+  if (/^999/.test(code)) return { allergens: new Set(), meat: false, animal: false };
+  const group = /^9\d{5}$/.test(code) ? `${code.slice(1, 3)}00` : null;
+  return ingredientFacts(description, group);
+}
+
+function srNdbOf(food: CheckedFood, inputs: UsdaInputs): string | null {
+  return inputs.foundationNdb.get(food.sourceId) ?? null;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { factsFromName, foodForm } from './food-facts.ts';
+import { combineFacts, ingredientFacts } from './food-flags.ts';
+
+const flagsOf = (description: string, group: string | null) => combineFacts([ingredientFacts(description, group)]);
+
+describe('flags of an SR ingredient, from its food group and description', () => {
+  it('reads the group first', () => {
+    expect(flagsOf('Cheese, cheddar', '0100')).toEqual(['vegetarian', 'dairy']);
+    expect(flagsOf('Egg, whole, raw, fresh', '0100')).toEqual(['vegetarian', 'egg']);
+    expect(flagsOf('Crustaceans, shrimp, mixed species, raw', '1500')).toEqual(['shellfish']);
+    expect(flagsOf('Fish, salmon, Atlantic, wild, raw', '1500')).toEqual(['fish']);
+    expect(flagsOf('Nuts, almonds', '1200')).toEqual(['vegan', 'vegetarian', 'tree_nut']);
+    expect(flagsOf('Nuts, coconut meat, raw', '1200')).toEqual(['vegan', 'vegetarian']);
+    expect(flagsOf('Chicken, broilers or fryers, breast, meat only, cooked, roasted', '0500')).toEqual([]);
+    expect(flagsOf('Bread, white, commercially prepared', '1800')).toEqual(['vegetarian', 'gluten']);
+  });
+
+  it('adds what the description names', () => {
+    expect(flagsOf('Soy sauce made from soy and wheat (shoyu)', '1600')).toEqual(['vegan', 'vegetarian', 'gluten', 'soy']);
+    expect(flagsOf('Peanut butter, smooth style, with salt', '1600')).toEqual(['vegan', 'vegetarian', 'peanut']);
+    expect(flagsOf('Salad dressing, mayonnaise, regular', '0400')).toEqual(['vegetarian', 'egg']);
+    expect(flagsOf('Seeds, sesame butter, tahini', '1200')).toEqual(['vegan', 'vegetarian', 'sesame']);
+    expect(flagsOf('Frankfurter, meatless', '0700')).toEqual(['vegan', 'vegetarian']);
+    expect(flagsOf('Honey', '1900')).toEqual(['vegetarian']);
+  });
+
+  it('makes no vegan claim for mixed groups without proof', () => {
+    expect(flagsOf('Soup, tomato, canned, condensed', '0600')).toEqual(['vegetarian']);
+    expect(flagsOf('Beverages, water, tap, drinking', '1400')).toEqual(['vegan', 'vegetarian']);
+  });
+
+  it('combines a recipe: vegan only when every part is', () => {
+    const pudding = combineFacts([ingredientFacts('Bananas, raw', '0900'), ingredientFacts('Milk, whole, 3.25% milkfat', '0100'), ingredientFacts('Cookies, vanilla wafers', '1800')]);
+    expect(pudding).toEqual(['vegetarian', 'gluten', 'dairy']);
+  });
+});
+
+describe('imported foods without recipes', () => {
+  it('use the SR group when the category names one, else the name without a vegan claim', () => {
+    expect(factsFromName('Lentils, raw', 'Legumes and Legume Products', 'sr_legacy')).toMatchObject({ flags: ['vegan', 'vegetarian'], flagsFrom: 'food_group', form: 'raw', asEaten: false });
+    expect(factsFromName('Apple Slices', 'Pre-Packaged Fruit & Vegetables', 'branded')).toMatchObject({ flags: ['vegetarian'], flagsFrom: 'name' });
+    expect(factsFromName('Turkey Bacon', 'Bacon, Sausages & Ribs', 'branded').flags).toEqual([]);
+  });
+});
+
+describe('foodForm', () => {
+  it("reads USDA's preparation words", () => {
+    expect(foodForm('Rice, white, long-grain, regular, raw, enriched')).toBe('raw');
+    expect(foodForm('Rice, white, long-grain, regular, enriched, cooked')).toBe('cooked');
+    expect(foodForm('Pasta, dry, enriched')).toBe('dry');
+    expect(foodForm('Cereals, oats, regular and quick, not fortified, dry')).toBe('dry');
+    expect(foodForm('Beverages, coffee, brewed, prepared with tap water')).toBe('prepared');
+    expect(foodForm('Soup, chicken noodle, canned, condensed')).toBe('dry');
+    expect(foodForm('Cheese, cheddar')).toBeNull();
+  });
+});
