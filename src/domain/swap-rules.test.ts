@@ -45,6 +45,14 @@ describe('swap rules', () => {
     expect(qualifies('lower-calorie', deltas(pizza, n({ calories: 310 })), pizza, 150)).toBe(false);
   });
 
+  it('lets a food that is no protein source lose some protein for a healthier swap, not pizza', () => {
+    const chocolate = n({ calories: 235, protein: 3.4, carbs: 26, fats: 13, fiber: 1.5, sugar: 23, sodium: 35, saturatedFat: 8 });
+    const strawberries = n({ calories: 49, protein: 1, carbs: 11.7, fats: 0.5, fiber: 3, sugar: 7.4, sodium: 2, saturatedFat: 0 });
+    expect(qualifies('healthier', deltas(chocolate, strawberries), chocolate, 200)).toBe(true);
+    expect(isHealthier(deltas(chocolate, strawberries))).toBe(false);
+    expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 250, protein: 10 })), pizza, 150)).toBe(false);
+  });
+
   it('does not call healthier a swap that trades calories for much more sodium or saturated fat', () => {
     expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 280, sodium: 900 })), pizza, 150)).toBe(false);
     expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 280, saturatedFat: 7 })), pizza, 150)).toBe(false);

@@ -52,7 +52,9 @@ export function qualifies(type: SwapRequestType, d: Deltas, original: SwapNumber
   if (Math.abs(d.calories) > maxCalorieDifference) return false;
   switch (type) {
     case 'healthier':
-      return isHealthier(d) && realGain(d, original) && noneWorse(d, original);
+      // Spec §9's rule, except that a food which is no protein source (under a tenth of its energy:
+      // chips, sweets, soda, rice) may be swapped for fruit or vegetables with less of it.
+      return d.calories <= 0 && (d.protein >= 0 || (original.protein * 4) / Math.max(1, original.calories) < 0.1) && realGain(d, original) && noneWorse(d, original);
     case 'lower-calorie':
       return d.calories <= -Math.max(20, original.calories * 0.1);
     case 'higher-protein':

@@ -26,6 +26,8 @@ describe('swap servings', () => {
     expect(perPortion(p('1 piece, NFS', 119, 'piece'))).toBe('piece');
     expect(perPortion(p('1 can (12 fl oz)', 372, 'can'))).toBe('can');
     expect(perPortion(p('2 slices', 56, 'slice'))).toBe('serving (56 g)');
+    expect(perPortion(p('1 serving 1/2 cup', 66, 'cup'))).toBe('serving (66 g)');
+    expect(perPortion(p('1 small single serving bag', 28, 'bag'))).toBe('bag');
     expect(perPortion(p('Quantity not specified', 28.4, 'serving', true))).toBe('serving (28 g)');
     expect(perPortion({ label: '100 g', grams: 100 })).toBe('100 g');
   });

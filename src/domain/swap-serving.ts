@@ -27,7 +27,8 @@ const grams = (g: number) => `${Math.round(g)} g`;
 /** Per what the gains are said: 'slice' for one slice, a weight as it is, else 'serving (119 g)'. */
 export function perPortion(p: Portion): string {
   if (/^\d+(\.\d+)? g$/.test(p.label.trim())) return p.label.trim();
-  if (!p.unspecified && p.unit && /^1\s/.test(p.label)) return p.unit;
+  // '1 piece, NFS' is per piece; '1 serving 1/2 cup' is not per cup.
+  if (!p.unspecified && p.unit && new RegExp(`^1 (?:[a-z-]+ )*?${p.unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?\\b`, 'i').test(p.label)) return p.unit;
   return `serving (${grams(p.grams)})`;
 }
 

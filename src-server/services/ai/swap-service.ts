@@ -69,8 +69,10 @@ async function candidatesFor(db: Database, original: OriginalFood, type: SwapReq
     const numbers = numbersAt(row, portion.grams);
     const d = deltas(original.numbers, numbers);
     if (!qualifies(type, d, original.numbers, max)) continue;
-    // The gain counts up to a point; then what people know and eat: generic foods, their own portions, the table's order.
-    const score = Math.min(4, improvement(type, d)) + row.generic * 0.6 + (row.plain_default ? 0.5 : 0) + (own ? 0.5 : 0) + (sameCategory ? 1 : 1.2 - order * 0.2);
+    // The gain counts up to a point; then what people know and eat: generic foods, USDA's plain
+    // defaults, foods as the survey records them eaten, their own portions, the table's order.
+    const familiar = row.generic * 0.6 + (row.plain_default ? 0.5 : 0) + (row.source === 'survey' ? 0.4 : 0) + (own ? 0.5 : 0);
+    const score = Math.min(4, improvement(type, d)) + familiar + (sameCategory ? 1 : 1.2 - order * 0.2);
     out.push({ row, sameCategory, portion, numbers, score });
   }
   return pick(out);
