@@ -86,19 +86,24 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
         })),
       );
     },
-    // Badges are worked out per 100 g from the food's facts: the serving shown does not enter.
+    // Badges are worked out per 100 g from the food's facts: the serving shown does not enter. The
+    // allergen flags are the ones search results carry.
     async flags(ref) {
       const row = await rowOf(ref);
       if (!row) return null;
       const badges = badgesOf(row);
+      const has = (flag: string) => row.flags.includes(flag);
       const vegan = badges.includes('Vegan');
-      return { vegan, vegetarian: vegan || badges.includes('Vegetarian'), gluten: !badges.includes('Gluten Free'), keto: badges.includes('Keto') };
+      return {
+        vegan, vegetarian: vegan || badges.includes('Vegetarian'), gluten: !badges.includes('Gluten Free'), keto: badges.includes('Keto'),
+        dairy: has('dairy'), egg: has('egg'), fish: has('fish'), shellfish: has('shellfish'), treeNut: has('tree_nut'), peanut: has('peanut'), soy: has('soy'), sesame: has('sesame'),
+      };
     },
     async food(ref) {
       const row = await rowOf(ref);
       if (!row) return null;
-      // Survey foods carry their WWEIA category's name; other foods have none yet.
-      return { ref, name: row.name, wweia: row.source === 'survey' && row.category ? (wweiaByName.get(row.category) ?? null) : null };
+      // Every seeded food has its WWEIA category; an imported one may only have its name.
+      return { ref, name: row.name, wweia: row.wweia_category ?? (row.source === 'survey' && row.category ? (wweiaByName.get(row.category) ?? null) : null) };
     },
     close: () => handle.close(),
   };

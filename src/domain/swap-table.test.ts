@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWAP_TABLE, swapTableSchema, tableSwaps } from './swap-table.ts';
+import { SWAP_TABLE, swapsWithin, swapTableSchema, tableSwaps } from './swap-table.ts';
 
 describe('the reviewed swap table', () => {
   it('holds the classic swaps a dietitian gives', () => {
@@ -11,6 +11,13 @@ describe('the reviewed swap table', () => {
     expect(SWAP_TABLE.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('leaves the categories WWEIA splits by fat or sugar: whole milk is no swap for whole milk', () => {
+    expect(swapsWithin('Milk, whole')).toBe(false);
+    expect(swapsWithin('Soft drinks')).toBe(false);
+    expect(swapsWithin('Pizza')).toBe(true);
+    expect(swapsWithin(null)).toBe(true);
+  });
+
   it('refuses a malformed table, naming the entry', () => {
     const twice = [
       { from: 'Rice', to: [{ category: 'Popcorn', food: 'Popcorn, NFS' }] },
@@ -20,5 +27,6 @@ describe('the reviewed swap table', () => {
     expect(swapTableSchema.safeParse([{ from: 'Rice', to: [] }]).success).toBe(false);
     expect(swapTableSchema.safeParse([{ from: 'Rice', to: [{ category: 'Rice', food: 'Rice, brown, cooked' }] }]).success).toBe(false);
     expect(swapTableSchema.safeParse([{ from: 'Rice', to: [{ category: 'Popcorn' }] }]).success).toBe(false);
+    expect(swapTableSchema.safeParse([{ from: 'Rice', leave: false, to: [{ category: 'Popcorn', food: 'Popcorn, NFS' }] }]).success).toBe(false);
   });
 });

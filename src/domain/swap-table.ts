@@ -7,7 +7,19 @@ import rows from './swap-table.json' with { type: 'json' };
  */
 const target = z.object({ category: z.string().min(1), food: z.string().min(1) }).strict();
 export const swapTableSchema = z
-  .array(z.object({ from: z.string().min(1), to: z.array(target).min(1).max(6) }).strict())
+  .array(
+    z
+      .object({
+        from: z.string().min(1),
+        /**
+         * WWEIA splits some families by the very number a swap should improve (whole milk by its fat,
+         * cereals and soft drinks by their sugar): their foods are no swap for each other.
+         */
+        leave: z.literal(true).optional(),
+        to: z.array(target).min(1).max(6),
+      })
+      .strict(),
+  )
   .superRefine((entries, ctx) => {
     const seen = new Set<string>();
     entries.forEach((e, i) => {
@@ -21,9 +33,14 @@ export type SwapTarget = z.infer<typeof target>;
 export type SwapTable = z.infer<typeof swapTableSchema>;
 
 export const SWAP_TABLE: SwapTable = swapTableSchema.parse(rows);
-const BY_CATEGORY = new Map(SWAP_TABLE.map((e) => [e.from, e.to]));
+const BY_CATEGORY = new Map(SWAP_TABLE.map((e) => [e.from, e]));
 
 /** The reviewed cross-category swaps for foods of this WWEIA category, nearest first. */
 export function tableSwaps(category: string | null): readonly SwapTarget[] {
-  return (category && BY_CATEGORY.get(category)) || [];
+  return (category && BY_CATEGORY.get(category)?.to) || [];
+}
+
+/** Whether a category's own foods may be swapped for one another (not whole milk for whole milk). */
+export function swapsWithin(category: string | null): boolean {
+  return !(category && BY_CATEGORY.get(category)?.leave);
 }

@@ -1,7 +1,7 @@
 import type { DietFacts } from '../../../src/domain/food-badges.ts';
 import { benefits, confidenceFor, deltas, improvement, isHealthier, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { likePortion, perPortion, type Portion } from '../../../src/domain/swap-serving.ts';
-import { tableSwaps } from '../../../src/domain/swap-table.ts';
+import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
 import { swapTip } from '../../../src/domain/swap-tips.ts';
 import type { QuickSwapResult, SwapFood, SwapRequestType, SwapResult, SwapsInput } from '../../../src/schemas/ai.ts';
 import type { AiEngine } from '../../ai/engine.ts';
@@ -30,11 +30,15 @@ export function keepsDiet(original: DietFacts, candidate: DietFacts): boolean {
   return (!original.vegan || candidate.vegan) && (!original.vegetarian || candidate.vegetarian) && (!original.glutenFree || candidate.glutenFree);
 }
 
-/** Foods of the original's own WWEIA category, then the reviewed table's foods, each checked to be of the category the table says. */
+/**
+ * Foods of the original's own WWEIA category (unless the table leaves it), then the reviewed table's
+ * foods, each checked to be of the category the table says.
+ */
 async function candidateRows(db: Database, category: number | null): Promise<{ row: SwapFoodRow; sameCategory: boolean; order: number }[]> {
-  const targets = tableSwaps(category === null ? null : wweiaName(category));
+  const name = category === null ? null : wweiaName(category);
+  const targets = tableSwaps(name);
   const [own, named] = await Promise.all([
-    category === null ? [] : cached(db, `swap-category:${category}`, () => foodsInWweiaCategory(db, category)),
+    category === null || !swapsWithin(name) ? [] : cached(db, `swap-category:${category}`, () => foodsInWweiaCategory(db, category)),
     cached(db, `swap-table:${category}`, () => surveyFoodsNamed(db, targets.map((t) => t.food))),
   ]);
   const fromTable = targets.flatMap((t, order) =>
@@ -68,7 +72,8 @@ async function candidatesFor(db: Database, original: OriginalFood, type: SwapReq
     const { portion, own } = likePortion(row.portions, original.serving);
     const numbers = numbersAt(row, portion.grams);
     const d = deltas(original.numbers, numbers);
-    if (!qualifies(type, d, original.numbers, max)) continue;
+    // A swap must name at least one gain in numbers.
+    if (!qualifies(type, d, original.numbers, max) || benefits(type, d, '').length === 0) continue;
     // The gain counts up to a point; then what people know and eat: generic foods, USDA's plain
     // defaults, foods as the survey records them eaten, their own portions, the table's order.
     const familiar = row.generic * 0.6 + (row.plain_default ? 0.5 : 0) + (row.source === 'survey' ? 0.4 : 0) + (own ? 0.5 : 0);
