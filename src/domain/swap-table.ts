@@ -12,8 +12,9 @@ export const swapTableSchema = z
       .object({
         from: z.string().min(1),
         /**
-         * WWEIA splits some families by the very number a swap should improve (whole milk by its fat,
-         * cereals and soft drinks by their sugar): their foods are no swap for each other.
+         * WWEIA sets some families apart by the very thing a swap should improve (whole milk by its
+         * fat, cereals and soft drinks by their sugar, butter and lard as animal fats): their foods
+         * are no swap for each other.
          */
         leave: z.literal(true).optional(),
         to: z.array(target).min(1).max(6),
