@@ -39,11 +39,14 @@ export function numbersAt(row: FoodRowWithPortions, grams: number): SwapNumbers 
 export const servingText = (p: Portion) => (/^\d+(\.\d+)? g$/.test(p.label) ? p.label : `${p.unspecified ? '1 serving' : p.label} (${formatGrams(p.grams)} g)`);
 
 /**
- * The food to swap: what food search puts first for the typed name, at a helping of it. Numbers a caller gives are kept as they are, the
+ * The food to swap: what food search puts first for the typed name, in the form it is eaten, at a
+ * helping of it. Numbers a caller gives are kept as they are, the
  * database food then only saying what kind of food it is.
  */
 export async function resolveOriginal(db: Database, food: SwapFoodInput): Promise<OriginalFood> {
-  const [top] = await cachedSearch(db, food.name, 1);
+  // People swap what they eat: cooked rice, not the raw grain search may put first.
+  const hits = await cachedSearch(db, food.name, 5);
+  const top = hits.find((h) => h.asEaten) ?? hits[0];
   const row = top ? await cached(db, `row:${top.id}`, () => findFoodRow(db, top.id)) : null;
   if (!row) throw new AppError('NOT_FOUND', `We couldn't find "${food.name}" in the food database. Try a more common name, such as "pizza" or "white bread".`);
   const given = food.nutrition;
