@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefits, confidenceFor, deltas, isHealthier, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
+import { benefits, confidenceFor, deltas, isHealthier, keepsDiet, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
 import { swapTip } from './swap-tips.ts';
 
 const n = (o: Partial<SwapNumbers>): SwapNumbers => ({ calories: 300, protein: 10, carbs: 30, fats: 12, fiber: 2, sugar: 5, sodium: 500, saturatedFat: 4, ...o });
@@ -82,6 +82,19 @@ describe('swap rules', () => {
     expect(swapKind(n({ calories: 123, protein: 2.7, carbs: 25.6, fats: 1, fiber: 1.6 }))).toBe('carb');
     expect(swapKind(n({ calories: 25, protein: 1.9, carbs: 5, fats: 0.3, fiber: 2 }))).toBe('vegetable');
     expect(swapKind(n({ calories: 884, protein: 0, carbs: 0, fats: 100, fiber: 0 }))).toBe('other');
+  });
+});
+
+describe('keepsDiet', () => {
+  const vegan = { vegan: true, vegetarian: true, glutenFree: true };
+  const cheese = { vegan: false, vegetarian: true, glutenFree: true };
+  const meat = { vegan: false, vegetarian: false, glutenFree: true };
+  it('never gives a vegetarian food a meat swap, and keeps vegan vegan and gluten-free gluten-free', () => {
+    expect(keepsDiet(cheese, meat)).toBe(false);
+    expect(keepsDiet(vegan, cheese)).toBe(false);
+    expect(keepsDiet(vegan, { ...vegan, glutenFree: false })).toBe(false);
+    expect(keepsDiet(meat, vegan)).toBe(true);
+    expect(keepsDiet(cheese, cheese)).toBe(true);
   });
 });
 

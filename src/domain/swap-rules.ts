@@ -1,4 +1,5 @@
 import type { SwapKind, SwapRequestType } from '../schemas/ai.ts';
+import type { DietFacts } from './food-badges.ts';
 
 /** Numbers of one serving, as compared for a swap. */
 export interface SwapNumbers {
@@ -120,4 +121,9 @@ export function swapKind(n: SwapNumbers): SwapKind {
   if ((n.protein * 4) / energy >= 0.3) return 'protein';
   if ((n.carbs * 4) / energy >= 0.5) return n.fiber * 4 >= n.carbs ? 'vegetable' : 'carb';
   return 'other';
+}
+
+/** A swap never leaves the original's diet: vegan stays vegan, vegetarian vegetarian, gluten-free gluten-free. */
+export function keepsDiet(original: DietFacts, candidate: DietFacts): boolean {
+  return (!original.vegan || candidate.vegan) && (!original.vegetarian || candidate.vegetarian) && (!original.glutenFree || candidate.glutenFree);
 }

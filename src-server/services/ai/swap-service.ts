@@ -1,5 +1,4 @@
-import type { DietFacts } from '../../../src/domain/food-badges.ts';
-import { benefits, confidenceFor, deltas, improvement, isHealthier, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
+import { benefits, confidenceFor, deltas, improvement, isHealthier, keepsDiet, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { likePortion, perPortion, type Portion } from '../../../src/domain/swap-serving.ts';
 import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
 import { swapTip } from '../../../src/domain/swap-tips.ts';
@@ -23,11 +22,6 @@ interface Candidate {
   portion: Portion;
   numbers: SwapNumbers;
   score: number;
-}
-
-/** A swap never leaves the original's diet: vegan stays vegan, vegetarian vegetarian, gluten-free gluten-free. */
-export function keepsDiet(original: DietFacts, candidate: DietFacts): boolean {
-  return (!original.vegan || candidate.vegan) && (!original.vegetarian || candidate.vegetarian) && (!original.glutenFree || candidate.glutenFree);
 }
 
 /**
