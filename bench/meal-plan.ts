@@ -5,17 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { mealPlanPreferences, type MealPlanPreferences } from '../src/schemas/meal-plan.ts';
+import { createBuiltinEngine } from '../src-server/ai/builtin/builtin-engine.ts';
 import { prepareDatabase } from '../src-server/boot.ts';
 import { openDatabase } from '../src-server/db/database.ts';
 import type { UserRow } from '../src-server/db/schema.ts';
-import { candidatesBySlot, optimiserCandidates } from '../src-server/services/meal-plans/candidates.ts';
+import { candidatesBySlot, optimiserCandidates } from '../src/domain/meal-plan-candidates.ts';
 import { generateMealPlan } from '../src-server/services/meal-plans/generate-plan.ts';
 import { optimisePlan } from '../src/domain/meal-plan-optimiser.ts';
-import { loadRecipeLibrary } from '../src-server/services/recipes/recipe-library.ts';
+import { createRecipeLibrary } from '../src-server/services/recipes/recipe-library.ts';
 import { formatTable, measure, type Measurement } from './measure.ts';
 
 const RUNS = 20;
-const NO_PROVIDER = { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_MODEL: 'none' };
 
 // Targets computed at onboarding for a 30-year-old, 80 kg, 180 cm, moderately active man.
 const TARGETS = { daily_calories: 2759, daily_protein: 190, daily_carbs: 310, daily_fats: 84 };
@@ -41,8 +41,9 @@ async function main() {
       .executeTakeFirstOrThrow();
 
     const cold = Date.now();
-    const library = await loadRecipeLibrary(handle.db);
-    console.log(`Recipe library (${library.length} recipes) resolved in ${Date.now() - cold} ms, once per database handle`);
+    const tools = { recipes: createRecipeLibrary(handle.db), ai: createBuiltinEngine() };
+    const library = await tools.recipes.all();
+    console.log(`Recipe library (${library.length} recipes) resolved in ${Date.now() - cold} ms, once per app`);
 
     const results: Measurement[] = [];
     const worstDays: string[] = [];
@@ -50,7 +51,7 @@ async function main() {
       const preferences = mealPlanPreferences.parse(prefs);
       let worst = 0;
       const generate = async () => {
-        const { mealPlan } = await generateMealPlan(handle.db, NO_PROVIDER, user as UserRow, { preferences });
+        const { mealPlan } = await generateMealPlan(handle.db, tools, user as UserRow, { preferences });
         for (const day of mealPlan.days) worst = Math.max(worst, Math.abs(day.totals.calories / TARGETS.daily_calories - 1));
       };
       results.push(await measure(`generate: ${label}`, generate, RUNS));

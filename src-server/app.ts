@@ -1,5 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAppAiEngine } from './ai/create-engine.ts';
+import type { AiEngine } from './ai/engine.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -14,12 +16,16 @@ import { dataRoutes } from './rest/data-routes.ts';
 import { healthRoutes } from './rest/health-routes.ts';
 import { mealPlanRoutes } from './rest/meal-plan-routes.ts';
 import { mealPrepRoutes } from './rest/meal-prep-routes.ts';
+import { createRecipeLibrary, type RecipeLibrary } from './services/recipes/recipe-library.ts';
 import { trpcRoutes } from './trpc/fastify-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     env: Env;
+    /** State kept for the life of the app, shared by every plugin context. */
+    ai: AiEngine;
+    recipes: RecipeLibrary;
   }
 }
 
@@ -43,6 +49,8 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
   });
   app.decorate('db', db);
   app.decorate('env', env);
+  app.decorate('ai', createAppAiEngine(env, app.log));
+  app.decorate('recipes', createRecipeLibrary(db));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

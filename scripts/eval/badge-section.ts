@@ -18,18 +18,22 @@ export async function evaluateBadges(app: EvalApp, cases: BadgeCase[]): Promise<
       failures.push(`${c.name} [${c.ref}]: not in the app's foods`);
       continue;
     }
+    let notTold = 0;
     for (const flag of flagNames) {
       const told = usual[flag];
-      if (told === undefined) untold.add(flag);
-      if (told === c.flags[flag]) right.set(flag, right.get(flag)! + 1);
-      else if (told !== undefined) problems.push(`${flag} ${told ? 'set' : 'missing'}`);
+      if (told === undefined) {
+        untold.add(flag);
+        notTold++;
+      } else if (told === c.flags[flag]) right.set(flag, right.get(flag)! + 1);
+      else problems.push(`${flag} ${told ? 'set' : 'missing'}`);
     }
+    if (notTold) problems.push(`${notTold} flags not told`);
     const wholeRight = flagNames.every((f) => usual[f] === c.flags[f]);
     if (wholeRight) whole++;
     const same = [small, large].every((other) => flagNames.every((f) => other?.[f] === usual[f]));
     if (same) steady++;
     else problems.push('changes with the serving size');
-    if (!wholeRight || !same) failures.push(`${c.name} [${c.ref}]: ${problems.join(', ') || 'some flags not told'}`);
+    if (!wholeRight || !same) failures.push(`${c.name} [${c.ref}]: ${problems.join(', ')}`);
   }
   const perFlag = flagNames.map((f) => `${f} ${((100 * right.get(f)!) / Math.max(1, cases.length)).toFixed(0)}%`).join(', ');
   return {

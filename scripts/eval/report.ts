@@ -28,7 +28,8 @@ export function formatSection(section: SectionResult, maxFailures: number): stri
     return `  ${f.name.padEnd(38)} ${percent(f).toFixed(1).padStart(6)}%  ${`${f.passed}/${f.total}`.padStart(9)}   goal ${String(goal).padStart(3)}%  floor ${String(floor).padStart(3)}%  ${mark}`;
   });
   const lines = [`\n${section.title} (${section.cases} cases)`, ...rows, ...section.notes.map((n) => `  ${n}`)];
-  if (section.failures.length > 0) {
+  if (section.failures.length > 0 && maxFailures === 0) lines.push(`  ${section.failures.length} failing cases (--failures N lists them)`);
+  else if (section.failures.length > 0) {
     lines.push(`  failing cases (${Math.min(maxFailures, section.failures.length)} of ${section.failures.length}):`);
     lines.push(...section.failures.slice(0, maxFailures).map((f) => `    - ${f}`));
   }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { csvRows } from '../../src-server/food-data/csv-rows.ts';
 import { readFdcFolder } from '../../src-server/food-data/fdc-folder.ts';
+import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import type { CheckedFood, FactPortion, FoodRecord } from '../../src-server/food-data/food-record.ts';
 import { checkFood } from '../../src-server/food-data/nutrition-check.ts';
 import { finalizePortions } from '../../src-server/food-data/portion-label.ts';
-import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import { deriveFacts } from './facts.ts';
 import { readFndds } from './fndds.ts';
 import type { SeedReport } from './report.ts';

@@ -1,5 +1,5 @@
 import { combineFacts, ingredientFacts, type IngredientFacts } from '../../src-server/food-data/food-flags.ts';
-import { factsFromName, foodForm, isNotSpecified, type FoodFacts } from '../../src-server/food-data/food-facts.ts';
+import { factsFromName, foodForm, isPlainNotSpecified, type FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import type { CheckedFood } from '../../src-server/food-data/food-record.ts';
 import type { SeedReport } from './report.ts';
 import type { FnddsFood, SrFood, UsdaInputs } from './usda-inputs.ts';
@@ -29,6 +29,19 @@ export function deriveFacts(foods: CheckedFood[], inputs: UsdaInputs, report: Se
     uses.set(main.code, entry);
   }
 
+  // How many FNDDS recipes list each ingredient: USDA's choice of the usual food of a kind.
+  const recipeUses = new Map<string, number>();
+  for (const food of inputs.fndds.values()) {
+    for (const code of new Set(food.ingredients.map((i) => i.code))) recipeUses.set(code, (recipeUses.get(code) ?? 0) + 1);
+  }
+  const usesOfFndds = (food: FnddsFood | undefined): number => {
+    if (!food) return 0;
+    const main = [...food.ingredients].sort((a, b) => b.grams - a.grams)[0];
+    // Made of one SR food as it is (no cooking): the same food, so USDA's uses of that food count.
+    const madeOf = main && main.code.length !== 8 && !main.cooked && share(food, main.grams) >= 0.8 ? (recipeUses.get(main.code) ?? 0) : 0;
+    return (recipeUses.get(food.code) ?? 0) + madeOf;
+  };
+
   const memo = new Map<string, IngredientFacts[]>();
   const recipeFacts = (code: string, depth = 0): IngredientFacts[] => {
     const known = memo.get(code);
@@ -46,7 +59,7 @@ export function deriveFacts(foods: CheckedFood[], inputs: UsdaInputs, report: Se
       const parts = recipeFacts(food.sourceId);
       const facts = factsFromName(food.name, food.category, 'survey', fndds?.wweia ?? null);
       if (parts.length > 0) Object.assign(facts, { flags: combineFacts(parts), flagsFrom: 'ingredients' });
-      food.facts = { ...facts, form: facts.form, asEaten: true };
+      food.facts = { ...facts, asEaten: true, recipeUses: usesOfFndds(fndds) };
       report.add(label, `facts: flags from ${facts.flagsFrom}`);
       continue;
     }
@@ -57,6 +70,7 @@ export function deriveFacts(foods: CheckedFood[], inputs: UsdaInputs, report: Se
     facts.flagsFrom = sr?.group || facts.flagsFrom === 'food_group' ? 'food_group' : 'name';
     const used = ndb ? uses.get(ndb) : undefined;
     applyUses(facts, used, food.name, sr?.group ?? null, food.per100.sugar);
+    facts.recipeUses = ndb ? (recipeUses.get(ndb) ?? 0) : 0;
     food.facts = facts;
     report.add(label, `facts: flags from ${facts.flagsFrom}`);
     report.add(label, `facts: WWEIA category ${used?.mainOf.length ? 'from FNDDS foods made of it' : facts.wweia !== null ? 'from its SR group' : 'none'}`);
@@ -85,15 +99,6 @@ function applyUses(facts: FoodFacts, used: Uses | undefined, name: string, group
   else if (mainOf.length > 0) facts.asEaten = mainOf.filter((m) => !m.cooked).length >= mainOf.length / 2;
   // Never in an FNDDS recipe as the main part: raw fruit, vegetables, nuts and herbs are eaten raw; raw meat, grains and beans are not.
   else facts.asEaten = ['0900', '1100', '1200', '0200'].includes(group ?? '');
-}
-
-/**
- * An FNDDS default that is nothing but the food: every part after the first is 'NFS', 'NS as to …' or
- * a preparation word ('Bacon, NS as to type of meat, cooked'), not a variant ('…, reduced sodium, cooked').
- */
-function isPlainNotSpecified(name: string): boolean {
-  if (!isNotSpecified(name)) return false;
-  return name.split(',').slice(1).every((part) => isNotSpecified(part) || foodForm(part) !== null);
 }
 
 function srFacts(code: string, description: string, sr: Map<string, SrFood>): IngredientFacts {

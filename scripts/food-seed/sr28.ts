@@ -45,7 +45,7 @@ export async function readSr28(folder: string): Promise<FoodRecord[]> {
       sourceId: ndb,
       fdcId: null,
       name: f[2]!,
-      brand: null,
+      brand: f[5] ?? null,
       gtinUpc: null,
       category: groups.get(f[1]!) ?? null,
       per100: emptyNutrients(),

@@ -19,14 +19,7 @@ export function createAiEngine(env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_UR
   return createOpenAiEngine({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, ...options }, builtin);
 }
 
-const engines = new WeakMap<object, AiEngine>();
-
-/** One engine per app (keyed by its env: plugin contexts share it), logging fallbacks through the app's logger. */
-export function aiEngineFor(app: { env: Env; log: { warn: (obj: object, msg: string) => void } }): AiEngine {
-  let engine = engines.get(app.env);
-  if (!engine) {
-    engine = createAiEngine(app.env, { onFallback: (task, reason) => app.log.warn({ task, reason }, 'AI provider answer not used; built-in engine answered') });
-    engines.set(app.env, engine);
-  }
-  return engine;
+/** The app's engine: fallbacks are logged through the app's logger. */
+export function createAppAiEngine(env: Env, log: { warn: (obj: object, msg: string) => void }): AiEngine {
+  return createAiEngine(env, { onFallback: (task, reason) => log.warn({ task, reason }, 'AI provider answer not used; built-in engine answered') });
 }

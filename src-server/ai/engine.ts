@@ -1,6 +1,8 @@
+import type { PlanSummary, PlanWords } from '../../src/domain/meal-plan-words.ts';
 import type { SpokenMeal } from '../../src/domain/voice-parse.ts';
 import type { WeeklyText } from '../../src/domain/weekly-rules.ts';
 import type { CoachSuggestion, EngineName } from '../../src/schemas/ai.ts';
+import type { GeneratedSession } from '../../src/schemas/meal-prep.ts';
 
 export type { EngineName } from '../../src/schemas/ai.ts';
 export type { WeeklyText } from '../../src/domain/weekly-rules.ts';
@@ -54,4 +56,8 @@ export interface AiEngine {
   narrateWeeklySummary(summary: WeeklyText): Promise<Answer<WeeklyText>>;
   describeSwaps(original: string, swaps: SwapText[]): Promise<Answer<SwapText[]>>;
   answerMealRequest(context: MealReplyContext): Promise<Answer<string>>;
+  /** A generated plan's name and description; the built-in words are made from its numbers. */
+  namePlan(plan: PlanSummary): Promise<Answer<PlanWords>>;
+  /** A recipe for a cooking request, checked like a saved session; null when the engine has none. */
+  proposePrepSession(request: string, diet: string | null): Promise<Answer<GeneratedSession | null>>;
 }

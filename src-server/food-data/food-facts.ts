@@ -16,6 +16,8 @@ export interface FoodFacts {
   asEaten: boolean;
   /** USDA's default of its family: an FNDDS 'NFS' / 'NS as to' food, or the SR food such a food is made of. */
   plainDefault: boolean;
+  /** How many FNDDS recipes use the food (an FNDDS food made of one SR food counts that food's uses too). */
+  recipeUses: number;
 }
 
 const COOKED = /^(cooked|boiled|baked|roasted|broiled|grilled|fried|pan-fried|deep-fried|braised|stewed|simmered|steamed|microwaved|poached|heated|toasted|scrambled|blanched|sauteed|stir-fried|smoked|rotisserie|pan-browned|cooked .*|.* cooked|.*-cooked|boiled .*|baked .*|roasted .*|broiled .*|grilled .*|fried .*|braised .*|stewed .*|drained)$/;
@@ -38,6 +40,15 @@ export function foodForm(name: string): FoodForm | null {
 /** FNDDS marks the default of a family 'NFS' (not further specified) or 'NS as to …'. */
 export function isNotSpecified(name: string): boolean {
   return /\bnfs\b|\bns as to\b/i.test(name);
+}
+
+/**
+ * An FNDDS default that is nothing but the food: every part after the first is 'NFS', 'NS as to …' or
+ * a preparation word ('Bacon, NS as to type of meat, cooked'), not a variant ('…, reduced sodium, cooked').
+ */
+export function isPlainNotSpecified(name: string): boolean {
+  if (!isNotSpecified(name)) return false;
+  return name.split(',').slice(1).every((part) => isNotSpecified(part) || foodForm(part) !== null);
 }
 
 // SR food groups by the name FDC gives them (food_category.description), for imported SR Legacy and Foundation foods.
@@ -71,6 +82,7 @@ export function factsFromName(name: string, category: string | null, source: Foo
     wweia,
     form,
     asEaten: source === 'survey' || source === 'branded' || (form !== 'dry' && form !== 'raw'),
-    plainDefault: source === 'survey' && isNotSpecified(name),
+    plainDefault: source === 'survey' && isPlainNotSpecified(name),
+    recipeUses: 0,
   };
 }

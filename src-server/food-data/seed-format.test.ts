@@ -8,7 +8,7 @@ const banana: SeedFood = {
   category: 'Fruits and Fruit Juices',
   per100: { calories: 89, protein: 1.09, carbs: 22.8, fats: 0.33, fiber: 2.6, sugar: 12.2, sodium: 1, saturatedFat: null },
   portions: [{ ...portion, label: '1 medium', grams: 118, size: 'medium' }, { ...portion, label: '1 cup, mashed', grams: 225, unit: 'cup' }],
-  facts: { flags: ['vegan', 'vegetarian'], flagsFrom: 'food_group', wweia: 6004, form: 'raw', asEaten: true, plainDefault: false },
+  facts: { flags: ['vegan', 'vegetarian'], flagsFrom: 'food_group', wweia: 6004, form: 'raw', asEaten: true, plainDefault: false, recipeUses: 12 },
 };
 
 describe('seed lines', () => {
@@ -29,7 +29,7 @@ describe('seed lines', () => {
         { ...portion, label: '1/2 cup', grams: 60, amount: 0.5, unit: 'cup' },
         { ...portion, label: 'Quantity not specified', grams: 100, unit: 'serving', unspecified: true },
       ],
-      facts: { flags: ['vegetarian', 'gluten', 'dairy', 'egg'], flagsFrom: 'ingredients', wweia: 4404, form: null, asEaten: false, plainDefault: true },
+      facts: { flags: ['vegetarian', 'gluten', 'dairy', 'egg'], flagsFrom: 'ingredients', wweia: 4404, form: null, asEaten: false, plainDefault: true, recipeUses: 0 },
     };
     const line = encodeSeedLine(pancakes);
     expect(JSON.parse(line)).toMatchObject({ fl: 'vGDE', ff: 'i', w: 4404, ae: 0, nd: 1 });

@@ -47,6 +47,10 @@ export const seedLineSchema = z.strictObject({
   ae: z.literal(0).optional(),
   /** 1 when the food is USDA's plain default of its family. */
   nd: z.literal(1).optional(),
+  /** How many FNDDS recipes use it. */
+  ru: z.number().int().positive().optional(),
+  /** Manufacturer of an SR food (SR's ManufacName). */
+  b: z.string().min(1).optional(),
 });
 export type SeedLine = z.infer<typeof seedLineSchema>;
 
@@ -97,6 +101,8 @@ export function encodeSeedLine(food: CheckedFood & { portions: FactPortion[]; fa
     ...(facts.form ? { fm: facts.form } : {}),
     ...(facts.asEaten ? {} : { ae: 0 as const }),
     ...(facts.plainDefault ? { nd: 1 as const } : {}),
+    ...(facts.recipeUses > 0 ? { ru: facts.recipeUses } : {}),
+    ...(food.brand ? { b: food.brand } : {}),
   };
   return JSON.stringify(line);
 }
@@ -108,7 +114,7 @@ export function decodeSeedLine(text: string): CheckedFood & { portions: FactPort
     sourceId: line.i,
     fdcId: line.d ?? null,
     name: line.n,
-    brand: null,
+    brand: line.b ?? null,
     gtinUpc: null,
     category: line.g ?? null,
     per100: {
@@ -138,6 +144,7 @@ export function decodeSeedLine(text: string): CheckedFood & { portions: FactPort
       form: line.fm ?? null,
       asEaten: line.ae !== 0,
       plainDefault: line.nd === 1,
+      recipeUses: line.ru ?? 0,
     },
   };
 }

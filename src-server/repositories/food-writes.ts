@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { CheckedFood, FactPortion, Portion } from '../food-data/food-record.ts';
-import { genericRank } from '../food-data/generic-rank.ts';
 import { factsFromName, type FoodFacts } from '../food-data/food-facts.ts';
+import type { CheckedFood, FactPortion, Portion } from '../food-data/food-record.ts';
+import { searchRank } from '../food-data/search-rank.ts';
 import { portionFacts } from '../food-data/portion-facts.ts';
 
 // Postgres allows 65,535 parameters per statement; staying under 30k keeps statements quick to plan.
@@ -54,7 +54,7 @@ function toRow(food: CheckedFood) {
     sugar: v.sugar,
     sodium: v.sodium,
     saturated_fat: v.saturatedFat,
-    search_rank: genericRank(food.name, food.category, food.source),
+    search_rank: searchRank({ ...food, facts }),
     flags: facts.flags,
     flags_from: facts.flagsFrom,
     wweia_category: facts.wweia,
@@ -145,7 +145,7 @@ export async function writeMissingFacts(db: Kysely<DB>, foods: CheckedFood[]): P
       const facts = factsOf(food);
       return {
         source: food.source, source_id: food.sourceId, flags: facts.flags, flags_from: facts.flagsFrom, wweia_category: facts.wweia,
-        form: facts.form, as_eaten: facts.asEaten, plain_default: facts.plainDefault, search_rank: genericRank(food.name, food.category, food.source),
+        form: facts.form, as_eaten: facts.asEaten, plain_default: facts.plainDefault, search_rank: searchRank({ ...food, facts }),
       };
     });
     const written = await sql<{ id: number; source: string; source_id: string }>`

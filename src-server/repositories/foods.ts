@@ -88,14 +88,33 @@ async function nearestWords(db: Kysely<DB>, lexeme: string): Promise<Fuzzy> {
   return any.rows;
 }
 
+// A food the user logged at least twice lately outranks the plain food among matches of the query.
+const FREQUENT_BONUS = 2;
+const FREQUENT_DAYS = 120;
+
+/**
+ * The foods a user logged at least twice in the last months, most often first (at most 50). Reads
+ * the user's recent entries through the (user, date) index: a few hundred rows at most.
+ */
+export async function frequentFoodIds(db: Kysely<DB>, userId: string): Promise<number[]> {
+  const { rows } = await sql<{ food_id: number }>`
+    select food_id from food_logs
+    where user_id = ${userId} and date >= current_date - ${FREQUENT_DAYS}::int and food_id is not null
+    group by food_id having count(*) >= 2
+    order by count(*) desc, food_id limit 50
+  `.execute(db);
+  return rows.map((r) => r.food_id);
+}
+
 /**
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
  * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
  */
-function scoreSql(q: SearchQueries) {
+function scoreSql(q: SearchQueries, frequent: number[]) {
   const n = q.terms;
-  return sql`(f.search_rank::float8
+  const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
+  return sql`(f.search_rank::float8 ${mine}
     + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
     + case when f.search_vector @@ ${q.head}::tsquery then 1::float8 else 0 end
     + case when (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
@@ -109,8 +128,8 @@ function scoreSql(q: SearchQueries) {
  * Two-stage search. Generic foods (at most a few thousand matches per word) are all scored;
  * Branded foods can be millions, so only a bounded sample of their matches is scored.
  */
-export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number) {
-  const score = scoreSql(q);
+export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = []) {
+  const score = scoreSql(q, frequent);
   return sql<FoodRowWithPortions & { score: number }>`
     with generic as (
       select f.id, ${score} as score, length(f.name) as len
@@ -151,9 +170,10 @@ export async function searchFoodRows(
   db: Kysely<DB>,
   q: SearchQueries,
   limit: number,
+  frequent: number[] = [],
   brandedCandidates = 400,
 ): Promise<(FoodRowWithPortions & { score: number })[]> {
-  const { rows } = await searchSql(q, limit, brandedCandidates).execute(db);
+  const { rows } = await searchSql(q, limit, brandedCandidates, frequent).execute(db);
   return rows.map(parsePortions);
 }
 

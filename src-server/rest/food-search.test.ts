@@ -17,6 +17,24 @@ describe('GET /api/food-search', () => {
     expect(first.nutrition.calories).toBe(Math.round((89 * grams) / 100));
   });
 
+  it("puts the user's own frequently logged food first, and only for that user", async () => {
+    const { cookie } = await signUp(t.app);
+    const other = await signUp(t.app);
+    const search = async (c: string) => (await t.app.inject({ method: 'GET', url: '/api/food-search?q=banana', headers: { cookie: c } })).json();
+    const before = await search(cookie);
+    const mine = before.find((f: { name: string }) => f.name !== before[0].name && !/pudding|split|bread/i.test(f.name));
+    const today = new Date().toISOString().slice(0, 10);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/food-logs', headers: { cookie },
+        payload: { date: today, mealType: 'snack', foodName: mine.name, quantity: '1', calories: 100, protein: 1, carbs: 20, fats: 0, foodId: mine.id },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await search(cookie))[0].id).toBe(mine.id);
+    expect((await search(other.cookie))[0].id).toBe(before[0].id);
+  });
+
   it('tolerates typos through tRPC too', async () => {
     const { cookie } = await signUp(t.app);
     const res = await t.app.inject({ method: 'GET', url: `/api/trpc/foodLog.search?input=${encodeURIComponent(JSON.stringify({ q: 'chiken brest' }))}`, headers: { cookie } });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../../src/domain/dates.ts';
 import { isMeat, isSeafood } from '../../src/domain/meal-plan-diet.ts';
 import type { MealPlanDto } from '../../src/schemas/meal-plan.ts';
-import { loadRecipeLibrary } from '../services/recipes/recipe-library.ts';
 import { completeProfile, signUp, useTestApp } from '../test/app.ts';
 
 const t = useTestApp();
@@ -60,7 +59,7 @@ describe('meal plans', () => {
     const plan = res.json().mealPlan as MealPlanDto;
     expect(plan.days).toHaveLength(5);
     expect(plan.preferences.restrictions).toContain('vegetarian');
-    const library = new Map((await loadRecipeLibrary(t.database.db)).map((r) => [r.id, r]));
+    const library = new Map((await t.app.recipes.all()).map((r) => [r.id, r]));
     for (const meal of plan.meals) {
       for (const ingredient of library.get(meal.recipeId)!.ingredients) {
         expect(isMeat(ingredient.food.name) || isSeafood(ingredient.food.name), `${meal.name}: ${ingredient.food.name}`).toBe(false);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedSession, MealPrepSessionDto } from '../../src/schemas/meal-prep.ts';
 import type { MealPlanDto } from '../../src/schemas/meal-plan.ts';
-import { loadRecipeLibrary } from '../services/recipes/recipe-library.ts';
 import { completeProfile, signUp, useTestApp } from '../test/app.ts';
 
 const t = useTestApp();
@@ -42,7 +41,7 @@ describe('meal prep', () => {
 
     const veg = await signUp(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/onboarding', headers: { cookie: veg.cookie }, payload: { ...completeProfile, dietaryPreference: 'vegetarian' } });
-    const library = new Map((await loadRecipeLibrary(t.database.db)).map((r) => [r.id, r]));
+    const library = new Map((await t.app.recipes.all()).map((r) => [r.id, r]));
     for (let i = 0; i < 5; i++) {
       const picked = (await generate(veg.cookie)).json() as GeneratedSession;
       expect(library.get(picked.recipeId!)!.tags).toContain('vegetarian');

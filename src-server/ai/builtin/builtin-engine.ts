@@ -1,3 +1,4 @@
+import { defaultPlanWords } from '../../../src/domain/meal-plan-words.ts';
 import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
 import type { AiEngine, Answer } from '../engine.ts';
 
@@ -5,7 +6,7 @@ const builtin = <T>(value: T): Promise<Answer<T>> => Promise.resolve({ value, en
 
 /**
  * Deterministic and offline: the rule-based parser, and the wording the services' rules already
- * wrote. It cannot see photos.
+ * wrote. It cannot see photos or write recipes.
  */
 export function createBuiltinEngine(): AiEngine {
   return {
@@ -16,5 +17,8 @@ export function createBuiltinEngine(): AiEngine {
     narrateWeeklySummary: (summary) => builtin(summary),
     describeSwaps: (_original, swaps) => builtin(swaps),
     answerMealRequest: (context) => builtin(context.draft),
+    namePlan: (plan) => builtin(defaultPlanWords(plan)),
+    // Library recipes are the built-in answer; the meal-prep service picks one.
+    proposePrepSession: () => builtin(null),
   };
 }

@@ -1,12 +1,15 @@
 import OpenAI from 'openai';
 import type { z } from 'zod';
+import { planFacts } from '../../../src/domain/meal-plan-words.ts';
+import { checkProposal } from '../../../src/domain/prep-proposal.ts';
+import { newSessionId } from '../../../src/domain/prep-session.ts';
 import type { SpokenMeal } from '../../../src/domain/voice-parse.ts';
 import { parseSegment } from '../../../src/domain/voice-parse.ts';
 import { unitFor } from '../../../src/domain/voice-units.ts';
 import type { AiEngine, Answer } from '../engine.ts';
-import { keepsNumbers, parseReply } from './json-reply.ts';
-import { foodTextPrompt, mealPrompt, photoPrompt, suggestionsPrompt, swapsPrompt, weeklyPrompt } from './prompts.ts';
-import { foodTextReply, mealReply, photoReply, suggestionsReply, swapsReply, weeklyReply } from './replies.ts';
+import { keepsNumbers, numbersIn, parseReply } from './json-reply.ts';
+import { foodTextPrompt, mealPrompt, photoPrompt, planWordsPrompt, prepPrompt, suggestionsPrompt, swapsPrompt, weeklyPrompt } from './prompts.ts';
+import { foodTextReply, mealReply, photoReply, planWordsReply, prepProposalReply, suggestionsReply, swapsReply, weeklyReply } from './replies.ts';
 
 export const DEFAULT_AI_TIMEOUT_MS = 20_000;
 
@@ -110,6 +113,20 @@ export function createOpenAiEngine(options: ProviderOptions, builtin: AiEngine):
     async answerMealRequest(context) {
       const reply = await ask('answerMealRequest', mealPrompt(context), mealReply);
       return reply ? provider(reply.response) : builtin.answerMealRequest(context);
+    },
+    async namePlan(plan) {
+      const facts = planFacts(plan);
+      const reply = await ask('namePlan', planWordsPrompt(facts), planWordsReply);
+      const allowed = new Set(numbersIn(facts));
+      const kept = reply !== null && numbersIn(`${reply.name} ${reply.description}`).every((n) => allowed.has(n));
+      if (reply && !kept) options.onFallback?.('namePlan', 'the plan name or description added numbers');
+      return reply && kept ? provider(reply) : builtin.namePlan(plan);
+    },
+    async proposePrepSession(request, diet) {
+      const reply = await ask('proposePrepSession', prepPrompt(request, diet), prepProposalReply);
+      const session = reply && checkProposal(reply, diet, newSessionId());
+      if (reply && !session) options.onFallback?.('proposePrepSession', 'the recipe failed its checks (steps, diet or nutrition)');
+      return session ? provider(session) : builtin.proposePrepSession(request, diet);
     },
   };
 }

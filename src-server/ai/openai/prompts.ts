@@ -71,3 +71,26 @@ export function mealPrompt(context: MealReplyContext): Message[] {
     { role: 'user', content: JSON.stringify({ message: context.message, understood: context.understood, recipes: context.suggestions }) },
   ];
 }
+
+export function planWordsPrompt(facts: string): Message[] {
+  return [
+    {
+      role: 'system',
+      content: `You name meal plans. ${JSON_ONLY} Shape: {"name": "", "description": ""}. The name is at most 6 words; the description one or two friendly sentences. Use only numbers that appear in the facts.`,
+    },
+    { role: 'user', content: facts },
+  ];
+}
+
+export function prepPrompt(request: string, diet: string | null): Message[] {
+  return [
+    {
+      role: 'system',
+      content:
+        `You write recipes for a guided cooking timer. ${JSON_ONLY} Shape: {"recipeName", "difficulty" (easy|medium|hard), "servings", ` +
+        '"nutrition": {"calories","protein","carbs","fats"} per serving, "ingredients": [text], "steps": [{"title","description",' +
+        '"duration" (seconds),"type" (prep|cook|rest|assemble|other),"temperature"?,"tips": [text]}]}. 3 to 10 steps.',
+    },
+    { role: 'user', content: `Recipe request: ${request}${diet && diet !== 'none' ? ` (the cook is ${diet})` : ''}` },
+  ];
+}

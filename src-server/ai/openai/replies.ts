@@ -47,3 +47,17 @@ export const swapsReply = z.object({
 });
 
 export const mealReply = z.object({ response: text(2000) });
+
+export const planWordsReply = z.object({
+  name: z.string().trim().min(3).max(60),
+  description: z.string().trim().min(10).max(300),
+});
+
+export const prepProposalReply = z.object({
+  recipeName: z.string(),
+  difficulty: z.string(),
+  servings: z.number(),
+  nutrition: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number() }),
+  ingredients: z.array(z.string()).default([]),
+  steps: z.array(z.object({ title: z.string(), description: z.string(), duration: z.number(), type: z.string(), temperature: z.string().optional(), tips: z.array(z.string()).default([]) })),
+});

@@ -3,4 +3,4 @@ import { suggestMeals } from '../../services/ai/meal-service.ts';
 import { aiProcedure } from './procedure.ts';
 
 /** The meal assistant: a reply and recipes chosen for the message and preferences. */
-export const mealSuggestions = aiProcedure.input(mealSuggestionsInput).mutation(({ ctx, input }) => suggestMeals(ctx.db, ctx.ai, ctx.user, input));
+export const mealSuggestions = aiProcedure.input(mealSuggestionsInput).mutation(({ ctx, input }) => suggestMeals(ctx.req.server, ctx.user, input));

@@ -1,4 +1,3 @@
-import { aiEngineFor } from '../../ai/create-engine.ts';
 import { AppError } from '../../errors.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
@@ -8,5 +7,5 @@ export const aiProcedure = protectedProcedure.use(async ({ ctx, getRawInput, nex
   if (raw && typeof raw === 'object' && raw.userId !== undefined && raw.userId !== ctx.user.id) {
     throw new AppError('FORBIDDEN', 'You can only access your own data');
   }
-  return next({ ctx: { ...ctx, ai: aiEngineFor(ctx.req.server) } });
+  return next({ ctx: { ...ctx, ai: ctx.req.server.ai } });
 });

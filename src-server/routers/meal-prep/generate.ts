@@ -3,4 +3,4 @@ import { generateSession } from '../../services/meal-prep/meal-prep-service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 /** A session from a recipe, a planned meal, a provider's proposal, or the library (empty input). */
-export const generate = protectedProcedure.input(mealPrepGenerateInput.optional()).mutation(({ ctx, input }) => generateSession(ctx.db, ctx.env, ctx.user, input ?? {}));
+export const generate = protectedProcedure.input(mealPrepGenerateInput.optional()).mutation(({ ctx, input }) => generateSession(ctx.db, ctx.req.server, ctx.user, input ?? {}));

@@ -1,8 +1,7 @@
 import type { MealSuggestion, MealSuggestionsInput, MealSuggestionsResult } from '../../../src/schemas/ai.ts';
 import type { AiEngine } from '../../ai/engine.ts';
-import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
+import type { Recipe } from '../recipes/recipe-library.ts';
 import { describeRequest, understandMealRequest, type MealRequest } from '../../../src/domain/meal-request.ts';
 
 const SUGGESTIONS = 3;
@@ -88,12 +87,12 @@ function draftReply(q: MealRequest, picked: MealRecipe[], relaxed: string[]): st
 }
 
 /** The meal assistant: understands the request, picks recipes from the shared library, and replies. */
-export async function suggestMeals(db: Database, engine: AiEngine, user: UserRow, input: MealSuggestionsInput, library: () => Promise<MealRecipe[]> = () => loadRecipeLibrary(db)): Promise<MealSuggestionsResult> {
+export async function suggestMeals(tools: { recipes: { all(): Promise<MealRecipe[]> }; ai: AiEngine }, user: UserRow, input: MealSuggestionsInput): Promise<MealSuggestionsResult> {
   const q = understandMealRequest(input.message, input.preferences, user.dietary_preference);
-  const { picked, relaxed } = selectRecipes(await library(), q);
+  const { picked, relaxed } = selectRecipes(await tools.recipes.all(), q);
   const suggestions = picked.map((r) => toSuggestion(r, q));
   const draft = draftReply(q, picked, relaxed);
-  const reply = await engine.answerMealRequest({
+  const reply = await tools.ai.answerMealRequest({
     message: input.message,
     understood: describeRequest(q),
     suggestions: suggestions.map((s) => ({ name: s.name, description: s.description, reason: s.reasonForSuggestion })),

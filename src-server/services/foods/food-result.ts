@@ -1,9 +1,9 @@
 import type { Badge } from '../../../src/domain/food-badges.ts';
-import { formatGrams } from '../../food-data/portion-label.ts';
 import type { FoodRowWithPortions, PortionRow } from '../../repositories/foods.ts';
-import { badgesOf } from './food-diet.ts';
 import { FOOD_FLAGS, type FoodFlag } from '../../food-data/food-flags.ts';
 import type { FlagsFrom, FoodForm } from '../../food-data/food-facts.ts';
+import { formatGrams } from '../../food-data/portion-label.ts';
+import { badgesOf } from './food-diet.ts';
 import { wweiaName } from '../../food-data/wweia-categories.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';

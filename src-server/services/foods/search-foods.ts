@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { findFoodRow, lookupTerms, searchFoodRows } from '../../repositories/foods.ts';
+import { findFoodRow, frequentFoodIds, lookupTerms, searchFoodRows } from '../../repositories/foods.ts';
 import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
 import { buildSearchQueries, tokenize } from './search-query.ts';
 
@@ -8,10 +8,13 @@ export type { FoodDetail, FoodSearchResult } from './food-result.ts';
 
 export interface SearchOptions {
   limit?: number;
+  /** Whose frequently logged foods come first among equal matches. */
+  userId?: string;
 }
 
 /**
- * Food search: plain generic foods first, then prepared forms, dishes and branded products.
+ * Food search: the user's frequently logged foods and plain generic foods first, then prepared forms,
+ * dishes and branded products.
  * Tolerates plurals (English stems), word order, a half-typed last word and typos (each unknown
  * word is replaced by its nearest indexed words).
  */
@@ -20,9 +23,10 @@ export async function searchFoods(db: Kysely<DB>, query: string, options: Search
   if (query.trim().length < 3) return [];
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
-  const queries = buildSearchQueries(await lookupTerms(db, tokens));
+  const [terms, frequent] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : []]);
+  const queries = buildSearchQueries(terms);
   if (!queries) return [];
-  const rows = await searchFoodRows(db, queries, limit);
+  const rows = await searchFoodRows(db, queries, limit, frequent);
   return rows.map(toSearchResult);
 }
 

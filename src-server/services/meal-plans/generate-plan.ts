@@ -4,15 +4,14 @@ import { durationText, planTargets } from '../../../src/domain/meal-plan-targets
 import type { GenerateMealPlanInput, MealPlanDto, MealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { insertMealPlan } from '../../repositories/meal-plans.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
-import { loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
-import { assertPlannable, candidatesBySlot, optimiserCandidates, type PlanFilter } from './candidates.ts';
+import type { PlanningTools, Recipe } from '../recipes/recipe-library.ts';
+import { candidatesBySlot, optimiserCandidates, planProblem, type PlanFilter } from '../../../src/domain/meal-plan-candidates.ts';
 import { toMealPlanDto, type StoredPlanNotes } from './meal-plan-dto.ts';
 import { optimisePlan } from '../../../src/domain/meal-plan-optimiser.ts';
-import { buildPlan } from './plan-builder.ts';
-import { writePlanWords } from './plan-writer.ts';
-import type { ProviderEnv } from './provider.ts';
+import { buildPlan } from '../../../src/domain/meal-plan-builder.ts';
 
 export interface GenerateOptions {
   random?: () => number;
@@ -29,6 +28,12 @@ export function planRestrictions(user: UserRow, prefs: MealPlanPreferences): { r
   return { restrictions: [...new Set(all)], fromProfile: profile.filter((p) => !prefs.dietaryRestrictions.includes(p)) };
 }
 
+/** A 422 naming what to relax when the filters leave too few recipes for the plan. */
+export function assertPlannable(library: readonly Recipe[], filter: PlanFilter): void {
+  const problem = planProblem(library, filter);
+  if (problem) throw new AppError('UNPROCESSABLE_CONTENT', problem.message, problem.issues);
+}
+
 /** Budget and cuisine preferences steer as costs: never a reason to break a target or a restriction. */
 function preferenceCost(recipe: Recipe, prefs: MealPlanPreferences): number {
   return OVER_BUDGET_COST * overBudget(recipe.cost, prefs.budget) + (cuisineMatches(prefs.cuisinePreferences, recipe.cuisine) ? 0 : OTHER_CUISINE_COST);
@@ -37,13 +42,13 @@ function preferenceCost(recipe: Recipe, prefs: MealPlanPreferences): number {
 /**
  * Generates and saves a plan: filters the library by diet, allergies, skill and time (422 naming
  * what to relax when that leaves too little), optimises each day against the user's targets,
- * builds the shopping list, and lets a provider, if any, name it.
+ * builds the shopping list, and lets the AI engine name it.
  */
-export async function generateMealPlan(db: Database, env: ProviderEnv, user: UserRow, input: GenerateMealPlanInput, options: GenerateOptions = {}): Promise<{ mealPlan: MealPlanDto }> {
+export async function generateMealPlan(db: Database, tools: PlanningTools, user: UserRow, input: GenerateMealPlanInput, options: GenerateOptions = {}): Promise<{ mealPlan: MealPlanDto }> {
   assertSelf(user, input.userId);
   const prefs = input.preferences;
   const { restrictions, fromProfile } = planRestrictions(user, prefs);
-  const library = await loadRecipeLibrary(db);
+  const library = await tools.recipes.all();
   const filter: PlanFilter = { restrictions, fromProfile, skill: prefs.cookingSkill, maxMinutes: prefs.maxCookingTime, days: prefs.days };
   assertPlannable(library, filter);
 
@@ -56,7 +61,7 @@ export async function generateMealPlan(db: Database, env: ProviderEnv, user: Use
   const recipes = new Map(library.map((r) => [r.id, r]));
   const plan = buildPlan(choices, recipes, targets, prefs.servings);
 
-  const words = await writePlanWords(env, { days: prefs.days, restrictions, cuisines: prefs.cuisinePreferences, dailyAverages: plan.dailyAverages, meals: plan.meals });
+  const { value: words } = await tools.ai.namePlan({ days: prefs.days, restrictions, cuisines: prefs.cuisinePreferences, dailyAverages: plan.dailyAverages, meals: plan.meals });
   const stored: StoredPlanNotes = { preferences: { ...prefs, restrictions }, targets, warnings: plan.warnings, description: words.description };
   const row = await insertMealPlan(db, {
     user_id: user.id,

@@ -4,10 +4,11 @@ import { planTargets } from '../../../src/domain/meal-plan-targets.ts';
 import type { CookingSkill, MacroNumbers } from '../../../src/schemas/meal-plan.ts';
 import { AppError } from '../../errors.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
-import { assertPlannable, candidatesBySlot, optimiserCandidates, type PlanFilter } from './candidates.ts';
+import { createRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
+import { candidatesBySlot, optimiserCandidates, type PlanFilter } from '../../../src/domain/meal-plan-candidates.ts';
+import { assertPlannable } from './generate-plan.ts';
 import { optimisePlan, SLOTS, type Choice } from '../../../src/domain/meal-plan-optimiser.ts';
-import { buildPlan } from './plan-builder.ts';
+import { buildPlan } from '../../../src/domain/meal-plan-builder.ts';
 
 let database: TestDatabase;
 let library: Recipe[];
@@ -15,7 +16,7 @@ let byId: Map<string, Recipe>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  library = await loadRecipeLibrary(database.db);
+  library = await createRecipeLibrary(database.db).all();
   byId = new Map(library.map((r) => [r.id, r]));
 }, 60_000);
 afterAll(() => database?.close());

@@ -5,11 +5,9 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { completeOwnSession, deleteAbandonedSessions, findSession, insertSession, listSavedSessions, recentRecipeNames, updateOwnSession } from '../../repositories/meal-prep.ts';
 import { getPlan } from '../meal-plans/meal-plan-service.ts';
-import type { ProviderEnv } from '../meal-plans/provider.ts';
-import { findRecipe, loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
+import type { PlanningTools, Recipe, RecipeLibrary } from '../recipes/recipe-library.ts';
 import { toSessionDto } from './meal-prep-dto.ts';
-import { proposeSession } from './prep-proposer.ts';
-import { sessionFromPlannedMeal, sessionFromRecipe } from './session-from-recipe.ts';
+import { sessionFromPlannedMeal, sessionFromRecipe } from '../../../src/domain/prep-session.ts';
 
 const NOT_FOUND = 'Meal prep session not found';
 
@@ -19,9 +17,9 @@ function profileDiet(user: UserRow): DietTag | null {
 }
 
 /** A library recipe for the user's diet: matching the request's words if any, else one not cooked lately. */
-async function pickRecipe(db: Database, user: UserRow, request: string | undefined, random: () => number): Promise<Recipe> {
+async function pickRecipe(db: Database, recipes: RecipeLibrary, user: UserRow, request: string | undefined, random: () => number): Promise<Recipe> {
   const diet = profileDiet(user);
-  const library = (await loadRecipeLibrary(db)).filter((r) => !diet || r.tags.includes(diet));
+  const library = (await recipes.all()).filter((r) => !diet || r.tags.includes(diet));
   const words = (request ?? '').toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2);
   const score = (r: Recipe) => {
     const text = `${r.name} ${r.description} ${r.cuisine} ${r.tags.join(' ')} ${r.mealTypes.join(' ')}`.toLowerCase();
@@ -36,38 +34,38 @@ async function pickRecipe(db: Database, user: UserRow, request: string | undefin
   return pool[Math.floor(random() * pool.length)]!;
 }
 
-async function fromPlan(db: Database, user: UserRow, input: Required<Pick<MealPrepGenerateInput, 'planId' | 'day' | 'mealType'>>): Promise<GeneratedSession> {
+async function fromPlan(db: Database, recipes: RecipeLibrary, user: UserRow, input: Required<Pick<MealPrepGenerateInput, 'planId' | 'day' | 'mealType'>>): Promise<GeneratedSession> {
   const { mealPlan } = await getPlan(db, user, input.planId);
   const meal = mealPlan.meals.find((m) => m.day === input.day && m.mealType === input.mealType);
-  const recipe = meal && (await findRecipe(db, meal.recipeId));
+  const recipe = meal && (await recipes.find(meal.recipeId));
   if (!meal || !recipe) throw new AppError('NOT_FOUND', `No ${input.mealType} is planned for day ${input.day} of this plan`);
   return sessionFromPlannedMeal(recipe, meal, mealPlan.servings);
 }
 
-async function build(db: Database, env: ProviderEnv, user: UserRow, input: MealPrepGenerateInput, random: () => number): Promise<GeneratedSession> {
-  if (input.planId !== undefined) return fromPlan(db, user, { planId: input.planId, day: input.day!, mealType: input.mealType! });
+async function build(db: Database, tools: PlanningTools, user: UserRow, input: MealPrepGenerateInput, random: () => number): Promise<GeneratedSession> {
+  if (input.planId !== undefined) return fromPlan(db, tools.recipes, user, { planId: input.planId, day: input.day!, mealType: input.mealType! });
   if (input.recipeId !== undefined) {
-    const recipe = await findRecipe(db, input.recipeId);
+    const recipe = await tools.recipes.find(input.recipeId);
     if (!recipe) throw new AppError('NOT_FOUND', 'Recipe not found');
     return sessionFromRecipe(recipe);
   }
   if (input.request) {
-    const proposed = await proposeSession(env, input.request, user.dietary_preference);
+    const { value: proposed } = await tools.ai.proposePrepSession(input.request, user.dietary_preference);
     if (proposed) return proposed;
   }
-  return sessionFromRecipe(await pickRecipe(db, user, input.request, random));
+  return sessionFromRecipe(await pickRecipe(db, tools.recipes, user, input.request, random));
 }
 
 // A generated session left unsaved and unfinished this long is taken as abandoned.
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A session to cook now: a given recipe, a planned meal, a provider's proposal for a request, or a
+ * A session to cook now: a given recipe, a planned meal, the AI engine's proposal for a request, or a
  * library recipe suiting the user's diet. It is stored unsaved so completing it works before a save;
  * the user's sessions abandoned a day ago are removed then, so unsaved rows do not pile up.
  */
-export async function generateSession(db: Database, env: ProviderEnv, user: UserRow, input: MealPrepGenerateInput, random: () => number = Math.random): Promise<GeneratedSession> {
-  const session = await build(db, env, user, input, random);
+export async function generateSession(db: Database, tools: PlanningTools, user: UserRow, input: MealPrepGenerateInput, random: () => number = Math.random): Promise<GeneratedSession> {
+  const session = await build(db, tools, user, input, random);
   await deleteAbandonedSessions(db, user.id, new Date(Date.now() - ABANDONED_AFTER_MS));
   await insertSession(db, { user_id: user.id, ...columns(session), saved_at: null });
   return session;

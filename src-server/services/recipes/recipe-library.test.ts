@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredHolds, isMeat, isSeafood, KETO_NET_CARBS } from '../../../src/domain/meal-plan-diet.ts';
 import { SKILL_DIFFICULTIES } from '../../../src/domain/meal-plan-targets.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { FOODS } from './data/foods.ts';
-import { loadLibraryFoods, loadRecipeLibrary, RECIPE_SOURCES, type Recipe } from './recipe-library.ts';
+import { createRecipeLibrary, loadLibraryFoods, RECIPE_FOODS, RECIPE_SOURCES, type Recipe, type RecipeLibrary } from './recipe-library.ts';
 
 let database: TestDatabase;
+let recipes: RecipeLibrary;
 let library: Recipe[];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  library = await loadRecipeLibrary(database.db);
+  recipes = createRecipeLibrary(database.db);
+  library = await recipes.all();
 }, 60_000);
 afterAll(() => database?.close());
 
@@ -20,7 +21,7 @@ const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 describe('recipe library', () => {
   it('resolves every catalogued food and every ingredient against the seeded foods', async () => {
     const foods = await loadLibraryFoods(database.db);
-    const missing = Object.entries(FOODS).filter(([, ref]) => !foods.has(`${ref.source}:${ref.sourceId}`));
+    const missing = [...RECIPE_FOODS].filter(([, ref]) => !foods.has(`${ref.source}:${ref.sourceId}`));
     expect(missing).toEqual([]);
     expect(library).toHaveLength(RECIPE_SOURCES.length);
     for (const recipe of library) for (const i of recipe.ingredients) expect(i.food.id, `${recipe.id}: ${i.name}`).toBeGreaterThan(0);
@@ -40,7 +41,7 @@ describe('recipe library', () => {
       let calories = 0;
       let protein = 0;
       for (const item of source.ingredients) {
-        const ref = FOODS[item.food];
+        const ref = RECIPE_FOODS.get(item.food)!;
         const food = foods.get(`${ref.source}:${ref.sourceId}`)!;
         calories += (food.calories * item.grams) / 100;
         protein += (food.protein * item.grams) / 100;
@@ -92,7 +93,8 @@ describe('recipe library', () => {
     }
   });
 
-  it('is built once per database handle', async () => {
-    expect(await loadRecipeLibrary(database.db)).toBe(library);
+  it('is built once and then kept', async () => {
+    expect(await recipes.all()).toBe(library);
+    expect(await recipes.find(library[0]!.id)).toBe(library[0]);
   });
 });

@@ -1,20 +1,17 @@
 import { sql } from 'kysely';
+import { buildRecipe, foodKey, type LibraryFood, type Recipe } from '../../../src/domain/recipe.ts';
+import type { AiEngine } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
-import { BREAKFASTS } from './data/breakfasts.ts';
-import { DINNERS } from './data/dinners.ts';
-import { FOODS } from './data/foods.ts';
-import { LUNCHES } from './data/lunches.ts';
-import { SNACKS } from './data/snacks.ts';
-import type { RecipeSource } from './data/types.ts';
-import { buildRecipe, foodKey, type LibraryFood, type Recipe } from './recipe-build.ts';
+import { readRecipeFiles } from './recipe-files.ts';
 
-export type { Recipe, RecipeIngredient, RecipeNutritionValues, LibraryFood } from './recipe-build.ts';
+export type { Recipe, RecipeIngredient, RecipeNutritionValues, LibraryFood } from '../../../src/domain/recipe.ts';
 
-export const RECIPE_SOURCES: readonly RecipeSource[] = [...BREAKFASTS, ...LUNCHES, ...DINNERS, ...SNACKS];
+/** Read and checked once, when the server starts: a broken data file stops it there. */
+export const { foods: RECIPE_FOODS, recipes: RECIPE_SOURCES } = readRecipeFiles();
 
 /** Every catalogued food with its household portions, in one query. */
 export async function loadLibraryFoods(db: Database): Promise<Map<string, LibraryFood>> {
-  const refs = Object.values(FOODS);
+  const refs = [...RECIPE_FOODS.values()];
   const rows = await db
     .selectFrom('foods as f')
     .select(['f.id', 'f.source', 'f.source_id', 'f.name', 'f.category', 'f.calories', 'f.protein', 'f.carbs', 'f.fats', 'f.fiber', 'f.sugar', 'f.sodium'])
@@ -33,22 +30,30 @@ export async function loadLibraryFoods(db: Database): Promise<Map<string, Librar
   );
 }
 
-const cache = new WeakMap<Database, Promise<Recipe[]>>();
-
-/**
- * The recipe library with ingredients resolved against the seeded foods and nutrition per serving
- * computed from them. Read-only, so it is built once per database handle.
- */
-export function loadRecipeLibrary(db: Database): Promise<Recipe[]> {
-  let library = cache.get(db);
-  if (!library) {
-    library = loadLibraryFoods(db).then((foods) => RECIPE_SOURCES.map((source) => buildRecipe(source, foods)));
-    library.catch(() => cache.delete(db));
-    cache.set(db, library);
-  }
-  return library;
+/** The recipe library of one database: built on first use, then kept (it is read-only). */
+export interface RecipeLibrary {
+  all(): Promise<Recipe[]>;
+  find(id: string): Promise<Recipe | undefined>;
 }
 
-export async function findRecipe(db: Database, id: string): Promise<Recipe | undefined> {
-  return (await loadRecipeLibrary(db)).find((r) => r.id === id);
+/**
+ * The library with ingredients resolved against the seeded foods and nutrition per serving
+ * computed from them. The app keeps one per database; a failed build is retried on the next use.
+ */
+export function createRecipeLibrary(db: Database): RecipeLibrary {
+  let library: Promise<Recipe[]> | undefined;
+  const all = () => {
+    if (!library) {
+      library = loadLibraryFoods(db).then((foods) => RECIPE_SOURCES.map((source) => buildRecipe(source, RECIPE_FOODS, foods)));
+      library.catch(() => (library = undefined));
+    }
+    return library;
+  };
+  return { all, find: async (id) => (await all()).find((r) => r.id === id) };
+}
+
+/** What the plan and prep services use besides the database: the app's recipes and AI engine. */
+export interface PlanningTools {
+  recipes: RecipeLibrary;
+  ai: AiEngine;
 }

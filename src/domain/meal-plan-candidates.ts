@@ -1,10 +1,9 @@
-import type { DietTag } from '../../../src/domain/meal-plan-diet.ts';
-import { describeRestrictions, fitsRestrictions } from '../../../src/domain/meal-plan-filters.ts';
-import { MAX_USES_PER_WEEK, SKILL_DIFFICULTIES } from '../../../src/domain/meal-plan-targets.ts';
-import type { CookingSkill } from '../../../src/schemas/meal-plan.ts';
-import { AppError, type FieldIssue } from '../../errors.ts';
-import type { Recipe } from '../recipes/recipe-library.ts';
-import { REQUIRED_SLOTS, SLOTS, type Candidate, type Slot } from '../../../src/domain/meal-plan-optimiser.ts';
+import type { DietTag } from './meal-plan-diet.ts';
+import { describeRestrictions, fitsRestrictions } from './meal-plan-filters.ts';
+import { MAX_USES_PER_WEEK, SKILL_DIFFICULTIES } from './meal-plan-targets.ts';
+import type { CookingSkill } from '../schemas/meal-plan.ts';
+import type { Recipe } from './recipe.ts';
+import { REQUIRED_SLOTS, SLOTS, type Candidate, type Slot } from './meal-plan-optimiser.ts';
 
 export interface PlanFilter {
   restrictions: DietTag[];
@@ -107,11 +106,17 @@ function relaxations(library: readonly Recipe[], f: PlanFilter, slots: readonly 
   return [{ text: 'relax your dietary restrictions, cooking time or skill', paths: ['preferences.dietaryRestrictions', 'preferences.maxCookingTime'] }];
 }
 
+/** Why a plan cannot be made, for the user: one message, and the preference fields it concerns. */
+export interface PlanProblem {
+  message: string;
+  issues: { path: string; message: string }[];
+}
+
 /**
- * Fails with a 422 naming what to relax when the filters leave a meal without recipes, or with too
- * few to fill the days without using one more than twice a week.
+ * What to relax when the filters leave a meal without recipes, or with too few to fill the days
+ * without using one more than twice a week; null when a plan can be made.
  */
-export function assertPlannable(library: readonly Recipe[], f: PlanFilter): void {
+export function planProblem(library: readonly Recipe[], f: PlanFilter): PlanProblem | null {
   for (const slots of SUBSETS) {
     const { have, need } = shortfall(library, f, slots);
     if (have >= need) continue;
@@ -124,7 +129,8 @@ export function assertPlannable(library: readonly Recipe[], f: PlanFilter): void
         ? `No ${plural(slots)} recipes fit ${conditions(f)}; ${how}.`
         : `Only ${have} ${plural(slots)} ${have === 1 ? 'recipe fits' : 'recipes fit'} ${conditions(f)}, and a ${f.days}-day plan uses ` +
           `each at most twice a week, so it needs ${need}; ${how}.`;
-    const issues: FieldIssue[] = [...new Set(fixes.flatMap((x) => x.paths))].map((path) => ({ path, message }));
-    throw new AppError('UNPROCESSABLE_CONTENT', message, issues);
+    const issues = [...new Set(fixes.flatMap((x) => x.paths))].map((path) => ({ path, message }));
+    return { message, issues };
   }
+  return null;
 }

@@ -1,9 +1,8 @@
-import { recipeDiet, type Allergen, type DietTag } from '../../../src/domain/meal-plan-diet.ts';
-import type { Budget } from '../../../src/schemas/meal-plan.ts';
-import type { MealType } from '../../../src/schemas/food-log.ts';
-import type { Difficulty, RecipeStep } from '../../../src/schemas/meal-prep.ts';
-import { FOODS } from './data/foods.ts';
-import type { RecipeSource } from './data/types.ts';
+import type { MealType } from '../schemas/food-log.ts';
+import type { Budget } from '../schemas/meal-plan.ts';
+import type { Difficulty, RecipeStep } from '../schemas/meal-prep.ts';
+import type { FoodRef, RecipeSource } from '../schemas/recipe.ts';
+import { recipeDiet, type Allergen, type DietTag } from './meal-plan-diet.ts';
 
 /** A seeded food as the recipes need it: per-100 g values and household portions. */
 export interface LibraryFood {
@@ -77,10 +76,14 @@ export function recipeNutrition(ingredients: readonly RecipeIngredient[], servin
 const minutes = (steps: readonly RecipeStep[], types: readonly string[]) =>
   Math.ceil(steps.filter((s) => types.includes(s.type)).reduce((sum, s) => sum + s.duration, 0) / 60);
 
-/** Resolves a recipe's ingredients against the foods and derives its nutrition, times and diet tags. */
-export function buildRecipe(source: RecipeSource, foods: ReadonlyMap<string, LibraryFood>): Recipe {
+/**
+ * Resolves a recipe's ingredients (keys of `refs`) against the seeded foods and derives its
+ * nutrition, times and diet tags.
+ */
+export function buildRecipe(source: RecipeSource, refs: ReadonlyMap<string, FoodRef>, foods: ReadonlyMap<string, LibraryFood>): Recipe {
   const ingredients = source.ingredients.map((item) => {
-    const ref = FOODS[item.food];
+    const ref = refs.get(item.food);
+    if (!ref) throw new Error(`Recipe ${source.id}: food ${item.food} is not catalogued`);
     const food = foods.get(foodKey(ref.source, ref.sourceId));
     if (!food) throw new Error(`Recipe ${source.id}: food ${item.food} (${ref.source} ${ref.sourceId}) is not in the database`);
     return { food, name: ref.name, grams: item.grams, text: item.text };

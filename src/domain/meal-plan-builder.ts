@@ -1,10 +1,10 @@
-import { dailyAverages, planDays, planTotals, sortMeals, targetWarnings } from '../../../src/domain/meal-plan-days.ts';
-import { planDifficulty } from '../../../src/domain/meal-plan-targets.ts';
-import { roundNutrition } from '../../../src/domain/nutrition.ts';
-import { shoppingList, type IngredientUse } from '../../../src/domain/shopping-list.ts';
-import type { MacroNumbers, PlanDay, PlannedMeal, ShoppingCategory } from '../../../src/schemas/meal-plan.ts';
-import type { Recipe } from '../recipes/recipe-library.ts';
-import type { Choice } from '../../../src/domain/meal-plan-optimiser.ts';
+import { dailyAverages, planDays, planTotals, sortMeals, targetWarnings } from './meal-plan-days.ts';
+import { planDifficulty } from './meal-plan-targets.ts';
+import { roundNutrition } from './nutrition.ts';
+import { shoppingList, type IngredientUse } from './shopping-list.ts';
+import type { MacroNumbers, PlanDay, PlannedMeal, ShoppingCategory } from '../schemas/meal-plan.ts';
+import type { Recipe } from './recipe.ts';
+import type { Choice } from './meal-plan-optimiser.ts';
 
 /** A recipe as one person's meal on a plan day, at a portion of its serving. */
 export function plannedMeal(recipe: Recipe, day: number, choice: Choice): PlannedMeal {

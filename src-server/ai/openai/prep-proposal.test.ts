@@ -1,12 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAi } from '../../ai/testing/fake-openai-server.ts';
-import { proposeSession } from './prep-proposer.ts';
+import { createAiEngine } from '../create-engine.ts';
+import { startFakeOpenAi } from '../testing/fake-openai-server.ts';
 
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-const env = { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake' };
+type Env = Parameters<typeof createAiEngine>[0];
+const env: Env = { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake' };
+/** A session the engine proposes for a request, through the same path the meal-prep service uses. */
+const proposeSession = async (e: Env, request: string, diet: string | null) => (await createAiEngine(e).proposePrepSession(request, diet)).value;
 const proposal = {
   recipeName: 'Quick Chickpea Curry',
   difficulty: 'Easy',

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { roundNutrition } from '../../../src/domain/nutrition.ts';
-import { aisleFor } from '../../../src/domain/shopping-aisle.ts';
-import { householdQuantity } from '../../../src/domain/shopping-quantity.ts';
-import type { PlannedMeal } from '../../../src/schemas/meal-plan.ts';
-import type { GeneratedSession, RecipeNutrition } from '../../../src/schemas/meal-prep.ts';
-import type { Recipe } from '../recipes/recipe-library.ts';
+import { roundNutrition } from './nutrition.ts';
+import { aisleFor } from './shopping-aisle.ts';
+import { householdQuantity } from './shopping-quantity.ts';
+import type { PlannedMeal } from '../schemas/meal-plan.ts';
+import type { GeneratedSession, RecipeNutrition } from '../schemas/meal-prep.ts';
+import type { Recipe } from './recipe.ts';
 
-export const newSessionId = () => randomUUID();
+export const newSessionId = () => crypto.randomUUID();
 
-const sumDurations = (steps: readonly { duration: number }[]) => steps.reduce((sum, s) => sum + s.duration, 0);
+export const sumDurations = (steps: readonly { duration: number }[]) => steps.reduce((sum, s) => sum + s.duration, 0);
 
 function perServing(recipe: Recipe, portion = 1): RecipeNutrition {
   const n = recipe.perServing;
@@ -43,5 +42,3 @@ export function sessionFromPlannedMeal(recipe: Recipe, meal: PlannedMeal, people
       : recipe.ingredients.map((i) => `${i.name}: ${householdQuantity(i.grams * factor, i.food.portions, aisleFor(i.food.category, i.food.name))}`);
   return { ...sessionFromRecipe(recipe), servings: people, nutrition: perServing(recipe, meal.servings), ingredients, source: 'plan' };
 }
-
-export { sumDurations };

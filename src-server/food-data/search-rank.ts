@@ -1,0 +1,54 @@
+import { foodForm, isNotSpecified, type FoodFacts } from './food-facts.ts';
+import type { FoodSource } from './food-record.ts';
+
+const SOURCE_BONUS: Record<FoodSource, number> = { foundation: 0.2, sr_legacy: 0.2, survey: 0.15, branded: -3 };
+
+// WWEIA categories few people mean by a plain word: baby foods, formulas, human milk.
+const niche = (wweia: number) => (wweia >= 9002 && wweia <= 9204) || wweia === 9402 || wweia === 9404 || wweia === 9602;
+// Mixed dishes, sandwiches and soups (WWEIA 3002-3899): a dish comes after the food it is named for.
+const dish = (wweia: number) => wweia >= 3000 && wweia < 3900;
+
+/**
+ * Static "how plainly is this the food a word means" score, stored in foods.search_rank and added to
+ * the query match score, from the food's USDA facts: USDA's own default of its family (FNDDS 'NFS',
+ * and the SR food such a default is made of), how many FNDDS recipes use it (USDA's choice of the
+ * usual food: regular mayonnaise, pork bacon, white mushrooms), the form as eaten over an ingredient
+ * to cook, and its WWEIA category (niche and mixed dishes after). A product named for its maker
+ * (an SR food with a manufacturer, a Branded food) comes after the generic food.
+ */
+export function searchRank(food: { source: FoodSource; name: string; brand: string | null; facts: FoodFacts }): number {
+  const { facts } = food;
+  let rank = SOURCE_BONUS[food.source] + unqualifiedWords(food.name);
+  if (facts.plainDefault) rank += 0.6;
+  // Raw and eaten so (fruit, vegetables): the food itself, before any cooking USDA's defaults assume.
+  if (facts.form === 'raw' && facts.asEaten) rank += 0.8;
+  rank += 0.35 * Math.min(3, Math.log10(1 + facts.recipeUses));
+  if (!facts.asEaten) rank -= 1.5;
+  if (facts.wweia !== null && niche(facts.wweia)) rank -= 3;
+  if (facts.wweia !== null && dish(facts.wweia)) rank -= 0.75;
+  // 9999: FNDDS's building blocks ('Tomatoes, cooked, as ingredient') and flours, not foods eaten as such.
+  if (facts.wweia === 9999) rank -= 1;
+  if (facts.wweia === null && food.source !== 'branded') rank -= 1;
+  if (food.brand !== null && food.source !== 'branded') rank -= 1.5;
+  return Math.round(rank * 100) / 100;
+}
+
+const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+// Search costs every word of a name beyond the query (0.3 in the first two parts, 0.15 anywhere).
+// USDA's words for the plain state ('raw', 'cooked', 'NFS', 'NS as to …') qualify nothing: they are
+// given back, so 'Apple, raw' is as short as 'Apple' and 'Apple, dried' is one word longer.
+function unqualifiedWords(name: string): number {
+  const parts = name.split(',');
+  // Counted as the text index counts them: English stop words ('as', 'to', 'or') are not indexed.
+  const words = (part: string) => part.trim().toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !STOP_WORDS.has(w)).length;
+  let front = 0;
+  let all = 0;
+  parts.forEach((part, i) => {
+    const plain = isNotSpecified(part) || (words(part) <= 2 && foodForm(part) !== null && foodForm(part) !== 'dry');
+    if (!plain) return;
+    if (i > 0 && i < 2) front += words(part);
+    all += words(part);
+  });
+  return 0.3 * Math.min(front, 5) + 0.15 * Math.min(all, 12);
+}
