@@ -1,32 +1,44 @@
-import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
-import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { LoadErrorScreen } from '../components/LoadErrorScreen.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { BareLayout } from '../features/layout/BareLayout.tsx';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
-import { accessFor, authStateOf } from './access.ts';
+import { authStateOf } from './access.ts';
 
-/** The root route: decides by sign-in state what the current path shows (spec §2). */
+/** The root route: the app's chrome for a complete user, a bare page otherwise (spec §2). */
 export function RootLayout() {
   const me = useCurrentUser();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const access = accessFor(pathname, authStateOf(me));
+  const router = useRouter();
+  const auth = authStateOf(me.data);
+  const checked = useRef(auth);
+  useEffect(() => {
+    // Signing in or out, or finishing onboarding, changes what each path shows: run beforeLoad again.
+    if (checked.current === auth) return;
+    checked.current = auth;
+    void router.invalidate();
+  }, [auth, router]);
 
-  switch (access.kind) {
-    case 'spinner':
-      return <FullPageLoader />;
-    case 'error':
-      return (
-        <BareLayout>
-          <LoadErrorScreen onRetry={() => void me.refetch()} />
-        </BareLayout>
-      );
-    case 'redirect':
-      return <Navigate to={access.to} replace />;
+  if (auth === 'complete' && me.data) {
+    return (
+      <AppLayout user={me.data}>
+        <Outlet />
+      </AppLayout>
+    );
   }
+  return (
+    <BareLayout>
+      <Outlet />
+    </BareLayout>
+  );
+}
 
-  const content = access.kind === 'page' ? <Outlet /> : <NotFoundPage />;
-  if (access.chrome && me.data) return <AppLayout user={me.data}>{content}</AppLayout>;
-  return <BareLayout>{content}</BareLayout>;
+/** The session could not be read: say so and offer to try again. */
+export function RootLoadError() {
+  const router = useRouter();
+  return (
+    <BareLayout>
+      <LoadErrorScreen onRetry={() => void router.invalidate()} />
+    </BareLayout>
+  );
 }

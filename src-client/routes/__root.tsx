@@ -1,9 +1,18 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { RootLayout } from '../app/RootLayout.tsx';
+import { authStateOf } from '../app/access.ts';
+import { RootLayout, RootLoadError } from '../app/RootLayout.tsx';
 import type { RouterContext } from '../app/router.ts';
+import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The session decides every route (see each route's beforeLoad); user.me is fetched once, then cached.
+  beforeLoad: async ({ context }) => ({ auth: authStateOf(await context.trpc.user.me.ensureData()) }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RootLoadError,
+  // Only the first visit waits for user.me: show the loader at once, and no longer than needed.
+  pendingComponent: FullPageLoader,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { onlyFor } from '../app/access.ts';
 import { FoodLogPage } from '../features/food-log/FoodLogPage.tsx';
 import { parseFoodLogSearch } from '../features/food-log/food-log-tabs.ts';
 
 export const Route = createFileRoute('/food-log')({
+  beforeLoad: onlyFor('complete'),
   validateSearch: parseFoodLogSearch,
   component: FoodLogPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { onlyFor } from '../app/access.ts';
 import { parseProgressSearch } from '../features/progress/progress-view.ts';
 import { ProgressPage } from '../features/progress/ProgressPage.tsx';
 
@@ -8,6 +9,7 @@ function ProgressRoute() {
 }
 
 export const Route = createFileRoute('/progress')({
+  beforeLoad: onlyFor('complete'),
   validateSearch: parseProgressSearch,
   component: ProgressRoute,
 });

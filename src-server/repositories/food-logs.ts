@@ -22,8 +22,10 @@ export async function insertFoodLog(db: Database, values: NewFoodLog): Promise<F
   return { ...values, ...rows[0]! };
 }
 
-const LIST_FOOD_LOGS = 'select * from food_logs where user_id = $1 order by date desc, created_at desc, id desc';
-const LIST_DAY_FOOD_LOGS = 'select * from food_logs where user_id = $1 and date = $2 order by created_at desc, id desc';
+/** Every column of a food log row, named so a column added later is not read without being used. */
+const FOOD_LOG_COLUMNS = ['id', ...NEW_FOOD_LOG_COLUMNS, 'created_at'] as const satisfies readonly (keyof FoodLogRow)[];
+const LIST_FOOD_LOGS = `select ${FOOD_LOG_COLUMNS.join(', ')} from food_logs where user_id = $1 order by date desc, created_at desc, id desc`;
+const LIST_DAY_FOOD_LOGS = `select ${FOOD_LOG_COLUMNS.join(', ')} from food_logs where user_id = $1 and date = $2 order by created_at desc, id desc`;
 
 /** Newest first. Every dashboard load runs it: SQL written once skips the query builder. */
 export async function listFoodLogs(db: Database, userId: string, date?: string): Promise<FoodLogRow[]> {
@@ -37,7 +39,7 @@ export function updateOwnFoodLog(
   id: number,
   changes: Partial<Pick<FoodLogRow, 'quantity' | 'meal_type' | 'calories' | 'protein' | 'carbs' | 'fats' | 'fiber' | 'sugar' | 'sodium'>>,
 ): Promise<FoodLogRow | undefined> {
-  return db.updateTable('food_logs').set(changes).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+  return db.updateTable('food_logs').set(changes).where('id', '=', id).where('user_id', '=', userId).returning(FOOD_LOG_COLUMNS).executeTakeFirst();
 }
 
 export async function deleteOwnFoodLog(db: Database, userId: string, id: number): Promise<boolean> {

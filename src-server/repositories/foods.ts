@@ -144,11 +144,11 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
     ),
     branded as (
       select f.id, ${score} as score, length(f.name) as len
-      from (select * from branded_match limit ${brandedCandidates}) f
+      from (select id, name, search_rank, search_vector, search_head_words, search_front_words from branded_match limit ${brandedCandidates}) f
       order by score desc, len, f.id limit ${limit}
     ),
     best as (
-      select * from generic union all select * from branded
+      select id, score, len from generic union all select id, score, len from branded
       order by score desc, len, id limit ${limit}
     )
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,

@@ -50,4 +50,22 @@ describe('the API with an OpenAI-compatible provider', () => {
     expect(odd).toMatchObject({ success: true, engine: 'provider' });
     expect(odd.foods[0]).toMatchObject({ name: expect.stringMatching(/^Banana/), quantity: '1 large', mealType: 'snack' });
   });
+
+  it('names plans and proposes prep sessions through the same provider, and keeps its own when it fails', async () => {
+    const { cookie } = await signUp(t.app);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    fake.reply({ content: JSON.stringify({ name: 'Steady Week', description: 'A calm week of home cooking.' }) });
+    const named = (await post('/api/meal-plans', { preferences: { days: 3 } })).json();
+    expect(named.mealPlan).toMatchObject({ name: 'Steady Week', description: 'A calm week of home cooking.' });
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-test');
+    expect(fake.requests[0]!.body.model).toBe('fake-model');
+
+    fake.reply({ status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
+    const plain = await post('/api/meal-plans', { preferences: { days: 3 } });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().mealPlan.name).toBe('3-Day Balanced Meal Plan');
+    const session = await post('/api/meal-prep/generate', { request: 'a quick curry' });
+    expect(session.statusCode).toBe(201);
+    expect(session.json().source).toBe('library');
+  });
 });

@@ -11,7 +11,7 @@ const OnboardingPage = lazy(() => import('../onboarding/OnboardingPage.tsx').the
 /** `/`: the landing page, onboarding or the dashboard, by sign-in state. */
 export function HomePage() {
   const me = useCurrentUser();
-  const state = authStateOf(me);
+  const state = authStateOf(me.data);
   if (state === 'complete' && me.data) {
     return (
       <Suspense fallback={<PageLoader />}>

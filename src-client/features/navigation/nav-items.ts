@@ -1,4 +1,4 @@
-import type { AppPath } from '../../app/access.ts';
+import type { FileRoutesByTo } from '../../routeTree.gen.ts';
 
 /** Shared by the desktop menus, the mobile drawer and the footer (spec §2 Navigation). */
 
@@ -6,7 +6,7 @@ export type NavBadge = 'AI' | 'New' | 'Beta' | 'Smart' | 'Pro' | '3D';
 
 export interface NavItem {
   label: string;
-  to: AppPath;
+  to: keyof FileRoutesByTo;
   badge?: NavBadge;
 }
 

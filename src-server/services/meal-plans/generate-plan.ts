@@ -1,5 +1,8 @@
+import { buildPlan } from '../../../src/domain/meal-plan-builder.ts';
+import { candidatesBySlot, optimiserCandidates, planProblem, type PlanFilter } from '../../../src/domain/meal-plan-candidates.ts';
 import { dietTags, type DietTag } from '../../../src/domain/meal-plan-diet.ts';
 import { cuisineMatches, overBudget } from '../../../src/domain/meal-plan-filters.ts';
+import { optimisePlan } from '../../../src/domain/meal-plan-optimiser.ts';
 import { durationText, planTargets } from '../../../src/domain/meal-plan-targets.ts';
 import type { GenerateMealPlanInput, MealPlanDto, MealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
 import type { Database } from '../../db/database.ts';
@@ -8,10 +11,7 @@ import { AppError } from '../../errors.ts';
 import { insertMealPlan } from '../../repositories/meal-plans.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
 import type { PlanningTools, Recipe } from '../recipes/recipe-library.ts';
-import { candidatesBySlot, optimiserCandidates, planProblem, type PlanFilter } from '../../../src/domain/meal-plan-candidates.ts';
 import { toMealPlanDto, type StoredPlanNotes } from './meal-plan-dto.ts';
-import { optimisePlan } from '../../../src/domain/meal-plan-optimiser.ts';
-import { buildPlan } from '../../../src/domain/meal-plan-builder.ts';
 
 export interface GenerateOptions {
   random?: () => number;

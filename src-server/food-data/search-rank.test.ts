@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { FoodFacts } from './food-facts.ts';
+import type { FoodSource } from './food-record.ts';
+import { searchRank } from './search-rank.ts';
+
+const facts = (f: Partial<FoodFacts> = {}): FoodFacts => ({
+  flags: [], flagsFrom: 'ingredients', wweia: 6002, form: null, asEaten: true, plainDefault: false, recipeUses: 0, ...f,
+});
+const rank = (name: string, f: Partial<FoodFacts> = {}, source: FoodSource = 'survey', brand: string | null = null) =>
+  searchRank({ source, name, brand, facts: facts(f) });
+
+describe('searchRank', () => {
+  it("gives back USDA's words for the plain state, not qualifying ones", () => {
+    expect(rank('Apple, raw', { form: 'raw' })).toBeGreaterThan(rank('Apple, dried'));
+    expect(rank('Bacon, NS as to type of meat, cooked', { form: 'cooked' })).toBeGreaterThan(rank('Bacon, turkey, low sodium', { form: null }));
+  });
+
+  it('puts USDA defaults and the foods its recipes use first', () => {
+    expect(rank('Mayonnaise, regular', { recipeUses: 60 })).toBeGreaterThan(rank('Mayonnaise, light', { recipeUses: 3 }));
+    expect(rank('Milk, NFS', { plainDefault: true })).toBeGreaterThan(rank('Milk, whole'));
+  });
+
+  it('puts ingredients to cook, dishes, niche foods and products after', () => {
+    expect(rank('Rice, white, cooked', { form: 'cooked' })).toBeGreaterThan(rank('Rice, white, raw', { form: 'raw', asEaten: false }));
+    expect(rank('Egg, whole')).toBeGreaterThan(rank('Egg sandwich', { wweia: 3706 }));
+    expect(rank('Milk, whole', { wweia: 1002 })).toBeGreaterThan(rank('Milk, human', { wweia: 9602 }) + 2);
+    expect(rank('Cheese, cheddar', {}, 'sr_legacy')).toBeGreaterThan(rank('KRAFT Singles', {}, 'sr_legacy', 'Kraft Foods, Inc.'));
+    expect(rank('Whole Milk', {}, 'branded', 'Acme')).toBeLessThan(rank('Milk, whole') - 2);
+  });
+});
