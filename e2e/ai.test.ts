@@ -74,6 +74,36 @@ it('shows a quick swap for the Pizza chip', async () => {
   await context.close();
 });
 
+it('compares swaps with the food typed and asks for the meal and portion before logging one', async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page);
+  await page.goto('/food-swaps');
+  await page.getByLabel('Enter any food').fill('white bread');
+  await page.getByLabel('Enter any food').press('Enter');
+  const header = page.getByTestId('swap-compared-with');
+  await header.waitFor();
+  const headerKcal = Number(/: (\d+) kcal/.exec(await header.innerText())![1]);
+  const card = page.getByTestId('swap-result').first();
+  const swapName = (await card.getAttribute('aria-label'))!.replace(/^Swap: /, '');
+  // The card's calories and delta add up to the header's.
+  const [kcal, delta] = /(\d+)\s*\(([+−±]\d+)\)/.exec(await card.innerText())!.slice(1);
+  expect(Number(kcal) - Number(delta!.replace('−', '-').replace('±', ''))).toBe(headerKcal);
+
+  await card.getByRole('button', { name: 'Use This Swap' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Use this swap' });
+  await dialog.getByRole('combobox', { name: 'Portion' }).waitFor();
+  expect(await page.request.get('/api/food-logs').then((r) => r.json())).toEqual([]);
+  await dialog.getByRole('combobox', { name: 'Meal type' }).click();
+  await page.getByRole('option', { name: 'Lunch' }).click();
+  await expectNoSeriousA11yIssues(page, 'use this swap dialog');
+  await dialog.getByRole('button', { name: 'Add to Log' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const logs = (await (await page.request.get('/api/food-logs')).json()) as { foodName: string; mealType: string; calories: number }[];
+  expect(logs).toHaveLength(1);
+  expect(logs[0]).toMatchObject({ foodName: swapName, mealType: 'lunch', calories: Number(kcal) });
+  await context.close();
+});
+
 it('shows what to configure when photo analysis has no vision provider', async () => {
   const { page, context } = await e2e.newPage();
   await signUpComplete(page);

@@ -5,8 +5,8 @@ import { prepareDatabase } from '../../src-server/boot.ts';
 import { openDatabase, type Database } from '../../src-server/db/database.ts';
 import { parseFood } from '../../src-server/services/ai/parse-food.ts';
 import { findSwaps } from '../../src-server/services/ai/swap-service.ts';
+import { badgesOf } from '../../src-server/services/foods/food-diet.ts';
 import { searchFoods } from '../../src-server/services/foods/search-foods.ts';
-import { foodBadges } from '../../src/domain/food-badges.ts';
 import type { SwapRequestType } from '../../src/schemas/ai.ts';
 import { SOURCE_CODES, type FlagName, type FoodRef } from './case-schemas.ts';
 
@@ -86,19 +86,24 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
         })),
       );
     },
-    async flags(ref, grams) {
+    // Badges are worked out per 100 g from the food's facts: the serving shown does not enter. The
+    // allergen flags are the ones search results carry.
+    async flags(ref) {
       const row = await rowOf(ref);
       if (!row) return null;
-      const f = grams / 100;
-      const badges = foodBadges({ name: row.name, nutrition: { calories: row.calories * f, protein: row.protein * f, carbs: row.carbs * f, fats: row.fats * f } });
+      const badges = badgesOf(row);
+      const has = (flag: string) => row.flags.includes(flag);
       const vegan = badges.includes('Vegan');
-      return { vegan, vegetarian: vegan || badges.includes('Vegetarian'), gluten: !badges.includes('Gluten Free'), keto: badges.includes('Keto') };
+      return {
+        vegan, vegetarian: vegan || badges.includes('Vegetarian'), gluten: !badges.includes('Gluten Free'), keto: badges.includes('Keto'),
+        dairy: has('dairy'), egg: has('egg'), fish: has('fish'), shellfish: has('shellfish'), treeNut: has('tree_nut'), peanut: has('peanut'), soy: has('soy'), sesame: has('sesame'),
+      };
     },
     async food(ref) {
       const row = await rowOf(ref);
       if (!row) return null;
-      // A food's category is a WWEIA category's name when the seed gives it one (every survey food does).
-      return { ref, name: row.name, wweia: row.category ? (wweiaByName.get(row.category) ?? null) : null };
+      // Every seeded food has its WWEIA category; an imported one may only have its name.
+      return { ref, name: row.name, wweia: row.wweia_category ?? (row.source === 'survey' && row.category ? (wweiaByName.get(row.category) ?? null) : null) };
     },
     close: () => handle.close(),
   };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { FoodRowWithPortions } from './foods.ts';
+import { FACTS, parsePortions, PORTIONS, type FoodRowWithPortions } from './foods.ts';
 
 /** The AI layer's own rows, and the reads of logs and foods its rules need. */
 
@@ -83,21 +83,28 @@ export async function weightsSince(db: Database, userId: string, from: string): 
   return rows;
 }
 
-/** Generic foods (no brands) of the given categories, as swap candidates. */
-export async function foodsInCategories(db: Database, categories: string[], limit = 600): Promise<FoodRowWithPortions[]> {
-  if (categories.length === 0) return [];
-  const { rows } = await sql<FoodRowWithPortions>`
-    select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat,
-      coalesce((select json_agg(json_build_object('label', p.label, 'grams', p.grams) order by p.seq)
-        from food_portions p where p.food_id = f.id), '[]'::json) as portions
-    from foods f where f.category = any(${categories}::text[]) and f.source <> 'branded'
-    order by f.search_rank, f.id limit ${limit}
+const SWAP_COLUMNS = sql`f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
+  f.fiber, f.sugar, f.sodium, f.saturated_fat, f.search_rank as generic, ${FACTS}, ${PORTIONS}`;
+
+export type SwapFoodRow = FoodRowWithPortions & { generic: number };
+
+/**
+ * Swap candidates of one WWEIA category: foods as eaten (cooked rice, not raw), no brands, USDA's
+ * plain defaults and the most generic first.
+ */
+export async function foodsInWweiaCategory(db: Database, category: number, limit = 400): Promise<SwapFoodRow[]> {
+  const { rows } = await sql<SwapFoodRow>`
+    select ${SWAP_COLUMNS} from foods f where f.wweia_category = ${category} and f.as_eaten and f.source <> 'branded'
+    order by f.plain_default desc, f.search_rank desc, f.id limit ${limit}
   `.execute(db);
-  return rows.map((r) => (typeof r.portions === 'string' ? { ...r, portions: JSON.parse(r.portions) } : r));
+  return rows.map(parsePortions);
 }
 
-export async function foodCategories(db: Database): Promise<string[]> {
-  const rows = await db.selectFrom('foods').select('category').distinct().where('category', 'is not', null).where('source', '<>', 'branded').execute();
-  return rows.map((r) => r.category!).sort();
+/** Survey (FNDDS) foods with exactly these USDA descriptions: the reviewed swap table names them so. */
+export async function surveyFoodsNamed(db: Database, names: readonly string[]): Promise<SwapFoodRow[]> {
+  if (names.length === 0) return [];
+  const { rows } = await sql<SwapFoodRow>`
+    select ${SWAP_COLUMNS} from foods f where f.name = any(${[...names]}::text[]) and f.source = 'survey'
+  `.execute(db);
+  return rows.map(parsePortions);
 }

@@ -158,9 +158,9 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
   `;
 }
 
-const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default`;
+export const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default`;
 
-const PORTIONS = sql`coalesce((
+export const PORTIONS = sql`coalesce((
   select json_agg(json_build_object('label', p.label, 'grams', p.grams, 'amount', p.amount, 'unit', p.unit, 'size', p.size,
     'container', p.container, 'items', p.items, 'unspecified', p.unspecified) order by p.seq)
   from food_portions p where p.food_id = f.id
@@ -193,6 +193,6 @@ export async function optimizeFoodTables(db: Kysely<DB>): Promise<void> {
   await sql`analyze food_portions`.execute(db);
 }
 
-function parsePortions<T extends { portions: unknown }>(row: T): T {
+export function parsePortions<T extends { portions: unknown }>(row: T): T {
   return typeof row.portions === 'string' ? { ...row, portions: JSON.parse(row.portions) } : row;
 }

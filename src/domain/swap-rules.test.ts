@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { difficultyFor, headWords, namesOriginal, swapKind } from './swap-categories.ts';
-import { benefits, confidenceFor, deltas, isHealthier, qualifies, reasoningFor, type SwapNumbers } from './swap-rules.ts';
+import { benefits, confidenceFor, deltas, isHealthier, keepsDiet, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
 import { swapTip } from './swap-tips.ts';
 
 const n = (o: Partial<SwapNumbers>): SwapNumbers => ({ calories: 300, protein: 10, carbs: 30, fats: 12, fiber: 2, sugar: 5, sodium: 500, saturatedFat: 4, ...o });
@@ -46,60 +45,65 @@ describe('swap rules', () => {
     expect(qualifies('lower-calorie', deltas(pizza, n({ calories: 310 })), pizza, 150)).toBe(false);
   });
 
-  it('lists at most 3 benefits from the numbers, the asked type first', () => {
+  it('lets a food that is no protein source lose some protein for a healthier swap, not pizza', () => {
+    const chocolate = n({ calories: 235, protein: 3.4, carbs: 26, fats: 13, fiber: 1.5, sugar: 23, sodium: 35, saturatedFat: 8 });
+    const strawberries = n({ calories: 49, protein: 1, carbs: 11.7, fats: 0.5, fiber: 3, sugar: 7.4, sodium: 2, saturatedFat: 0 });
+    expect(qualifies('healthier', deltas(chocolate, strawberries), chocolate, 200)).toBe(true);
+    expect(isHealthier(deltas(chocolate, strawberries))).toBe(false);
+    expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 250, protein: 10 })), pizza, 150)).toBe(false);
+  });
+
+  it('does not call healthier a swap that trades calories for much more sodium or saturated fat', () => {
+    expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 280, sodium: 900 })), pizza, 150)).toBe(false);
+    expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 280, saturatedFat: 7 })), pizza, 150)).toBe(false);
+    expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 280, sodium: 720 })), pizza, 150)).toBe(true);
+  });
+
+  it('lists at most 3 gains in numbers per portion, the asked type first', () => {
     const d = deltas(pizza, n({ calories: 197, protein: 22.6, carbs: 10, fiber: 5, sodium: 300, saturatedFat: 1, fats: 4 }));
-    expect(benefits('lower-carb', d)).toEqual(['Cuts 26 g carbs', 'Saves 120 kcal per serving', 'Adds 9 g protein']);
-    expect(benefits('healthier', d)).toHaveLength(3);
-    expect(benefits('healthier', deltas(pizza, pizza))).toEqual([]);
+    expect(benefits('lower-carb', d, 'slice')).toEqual(['−26 g carbs per slice', '−120 kcal per slice', '+9 g protein per slice']);
+    expect(benefits('healthier', d, 'slice')).toHaveLength(3);
+    expect(benefits('healthier', deltas(pizza, pizza), 'slice')).toEqual([]);
   });
 
   it('gives confidence in 0-100 and a reasoning with both foods’ numbers', () => {
     expect(confidenceFor({ originalFromDatabase: true, difficulty: 'easy', score: 99 })).toBe(95);
     expect(confidenceFor({ originalFromDatabase: false, difficulty: 'adventurous', score: -9 })).toBe(30);
-    const text = reasoningFor('Chicken breast', '1 breast (130 g)', 'pizza', pizza, n({ calories: 250, protein: 34 }), ['Saves 67 kcal per serving'], 'moderate');
-    expect(text).toMatch(/^Chicken breast \(1 breast \(130 g\)\) has 250 kcal and 34 g protein against 317 kcal and 13.6 g for pizza\. It saves 67 kcal/);
+    const text = reasoningFor(
+      { name: 'Pizza, cheese, thin crust', serving: '1 slice (80 g)', numbers: n({ calories: 210, protein: 9 }) },
+      { name: 'Pizza, cheese', serving: '1 slice (107 g)', numbers: pizza },
+      ['−107 kcal per slice'],
+    );
+    expect(text).toBe('Pizza, cheese, thin crust (1 slice (80 g), 210 kcal, 9 g protein) against Pizza, cheese (1 slice (107 g), 317 kcal, 13.6 g protein): −107 kcal per slice.');
+  });
+
+  it('names the kind of food by where its energy comes from', () => {
+    expect(swapKind(n({ calories: 165, protein: 31, carbs: 0, fats: 3.6, fiber: 0 }))).toBe('protein');
+    expect(swapKind(n({ calories: 123, protein: 2.7, carbs: 25.6, fats: 1, fiber: 1.6 }))).toBe('carb');
+    expect(swapKind(n({ calories: 25, protein: 1.9, carbs: 5, fats: 0.3, fiber: 2 }))).toBe('vegetable');
+    expect(swapKind(n({ calories: 884, protein: 0, carbs: 0, fats: 100, fiber: 0 }))).toBe('other');
   });
 });
 
-describe('swap categories', () => {
-  it('rates difficulty by how far the food is: same category, same role, another role', () => {
-    const pizza = { category: 'Pizza', role: 'handheld' as const };
-    expect(difficultyFor(pizza, pizza)).toBe('easy');
-    expect(difficultyFor(pizza, { category: 'Burgers', role: 'handheld' })).toBe('moderate');
-    expect(difficultyFor(pizza, { category: 'Lettuce and lettuce salads', role: 'salad' })).toBe('adventurous');
-    expect(swapKind('bread')).toBe('carb');
-    expect(swapKind('fruit')).toBe('snack');
+describe('keepsDiet', () => {
+  const vegan = { vegan: true, vegetarian: true, glutenFree: true };
+  const cheese = { vegan: false, vegetarian: true, glutenFree: true };
+  const meat = { vegan: false, vegetarian: false, glutenFree: true };
+  it('never gives a vegetarian food a meat swap, and keeps vegan vegan and gluten-free gluten-free', () => {
+    expect(keepsDiet(cheese, meat)).toBe(false);
+    expect(keepsDiet(vegan, cheese)).toBe(false);
+    expect(keepsDiet(vegan, { ...vegan, glutenFree: false })).toBe(false);
+    expect(keepsDiet(meat, vegan)).toBe(true);
+    expect(keepsDiet(cheese, cheese)).toBe(true);
   });
+});
 
-  it('never suggests a food named like the one it replaces', () => {
-    expect(headWords('French Fries')).toEqual(['french', 'fry']);
-    expect(namesOriginal('Potato, french fries, baked', headWords('French Fries'))).toBe(true);
-    expect(namesOriginal('Hamburger, NFS', headWords('burger'))).toBe(true);
-    expect(namesOriginal('Cheeseburger', headWords('Burgers'))).toBe(true);
-    expect(namesOriginal('Bread, white, toasted', headWords('white bread'))).toBe(true);
-    expect(namesOriginal('Potato, baked', headWords('French Fries'))).toBe(false);
-    expect(namesOriginal('Sparkling water', headWords('Soda'))).toBe(false);
-    expect(namesOriginal('Chicken breast, grilled', headWords('fried chicken'))).toBe(false);
-    expect(headWords('   ')).toEqual([]);
-    expect(namesOriginal('Anything', [])).toBe(false);
-  });
-
-  it('lets a distinct lighter food share the name: whole-wheat bread, turkey bacon, diet cola, light beer', () => {
-    expect(namesOriginal('Bread, whole wheat', headWords('bread'))).toBe(false);
-    expect(namesOriginal('Turkey bacon, cooked', headWords('bacon'), 'Bacon, NS as to type of meat, cooked')).toBe(false);
-    expect(namesOriginal('Soft drink, cola, diet', headWords('cola'))).toBe(false);
-    expect(namesOriginal('Beer, light', headWords('beer'))).toBe(false);
-    expect(namesOriginal('Spaghetti squash, cooked', headWords('spaghetti'))).toBe(false);
-    // Not when the original already is that kind, nor when the qualifier is the typed food itself.
-    expect(namesOriginal('Beer, light, low carb', headWords('light beer'), 'Beer, light')).toBe(true);
-    expect(namesOriginal('Turkey bacon, cooked', headWords('turkey'))).toBe(true);
-    expect(namesOriginal('Bacon, pork, thick cut', headWords('bacon'))).toBe(true);
-  });
-
-  it('has a fun fact and a cooking tip for any swap', () => {
-    expect(swapTip('Chicken breast, roasted', 'meat').cookingTip).toMatch(/74 °C/);
-    expect(swapTip('Quinoa, cooked', 'grain').funFact).toMatch(/rice|starch/i);
-    expect(swapTip('Margarine, light', 'spread').funFact).toMatch(/tablespoon/);
-    expect(swapTip('Something odd', 'other').funFact).toMatch(/100 kcal a day/);
+describe('swap tips', () => {
+  it('has a fun fact and a cooking tip for any swap, by the food’s category', () => {
+    expect(swapTip('Chicken, whole pieces', 'protein').cookingTip).toMatch(/74 °C/);
+    expect(swapTip('Rice', 'carb').funFact).toMatch(/rice|starch/i);
+    expect(swapTip('Margarine', 'other').funFact).toMatch(/tablespoon/);
+    expect(swapTip('Broccoli', 'vegetable').funFact).toMatch(/50 kcal per cup/);
+    expect(swapTip(null, 'other').funFact).toMatch(/100 kcal a day/);
   });
 });

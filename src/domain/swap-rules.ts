@@ -1,4 +1,5 @@
-import type { SwapRequestType } from '../schemas/ai.ts';
+import type { SwapKind, SwapRequestType } from '../schemas/ai.ts';
+import type { DietFacts } from './food-badges.ts';
 
 /** Numbers of one serving, as compared for a swap. */
 export interface SwapNumbers {
@@ -42,13 +43,19 @@ function realGain(d: Deltas, o: SwapNumbers): boolean {
   );
 }
 
+/** A healthier swap must not trade its gain for clearly more saturated fat, sodium or sugar. */
+function noneWorse(d: Deltas, o: SwapNumbers): boolean {
+  return d.saturatedFat <= Math.max(0.5, o.saturatedFat * 0.1) && d.sodium <= Math.max(60, o.sodium * 0.15) && d.sugar <= Math.max(2, o.sugar * 0.1);
+}
+
 /** Whether a candidate is a swap of the asked type, within the calorie limit. */
 export function qualifies(type: SwapRequestType, d: Deltas, original: SwapNumbers, maxCalorieDifference: number): boolean {
   if (Math.abs(d.calories) > maxCalorieDifference) return false;
   switch (type) {
     case 'healthier':
-      // A real improvement, not just equal numbers.
-      return isHealthier(d) && realGain(d, original);
+      // Spec §9's rule, except that a food which is no protein source (under a tenth of its energy:
+      // chips, sweets, soda, rice) may be swapped for fruit or vegetables with less of it.
+      return d.calories <= 0 && (d.protein >= 0 || (original.protein * 4) / Math.max(1, original.calories) < 0.1) && realGain(d, original) && noneWorse(d, original);
     case 'lower-calorie':
       return d.calories <= -Math.max(20, original.calories * 0.1);
     case 'higher-protein':
@@ -74,21 +81,24 @@ export function improvement(type: SwapRequestType, d: Deltas): number {
   }
 }
 
-/** Up to 3 benefits, each a number from the data, the asked type's own first. */
-export function benefits(type: SwapRequestType, d: Deltas): string[] {
+const sign = (v: number) => (v > 0 ? '+' : '−');
+const amount = (v: number, unit: string) => `${sign(v)}${Math.abs(round1(v))}${unit}`;
+
+/** Up to 3 gains, each a number with its unit and portion ('−120 kcal per slice'), the asked type's own first. */
+export function benefits(type: SwapRequestType, d: Deltas, per: string): string[] {
   const all: [SwapRequestType | 'other', boolean, string][] = [
-    ['lower-calorie', d.calories <= -10, `Saves ${-d.calories} kcal per serving`],
-    ['higher-protein', d.protein >= 2, `Adds ${d.protein} g protein`],
-    ['lower-carb', d.carbs <= -5, `Cuts ${round1(-d.carbs)} g carbs`],
-    ['other', d.fiber >= 1, `Adds ${d.fiber} g fiber`],
-    ['other', d.saturatedFat <= -1, `${round1(-d.saturatedFat)} g less saturated fat`],
-    ['other', d.sodium <= -100, `${-d.sodium} mg less sodium`],
-    ['other', d.sugar <= -3, `${round1(-d.sugar)} g less sugar`],
-    ['other', d.fats <= -3, `${round1(-d.fats)} g less fat`],
+    ['lower-calorie', d.calories <= -10, amount(d.calories, ' kcal')],
+    ['higher-protein', d.protein >= 2, amount(d.protein, ' g protein')],
+    ['lower-carb', d.carbs <= -5, amount(d.carbs, ' g carbs')],
+    ['other', d.fiber >= 1, amount(d.fiber, ' g fibre')],
+    ['other', d.saturatedFat <= -1, amount(d.saturatedFat, ' g saturated fat')],
+    ['other', d.sodium <= -100, amount(d.sodium, ' mg sodium')],
+    ['other', d.sugar <= -3, amount(d.sugar, ' g sugar')],
+    ['other', d.fats <= -3, amount(d.fats, ' g fat')],
   ];
   const chosen = all.filter(([, ok]) => ok);
   chosen.sort((a, b) => Number(b[0] === type) - Number(a[0] === type));
-  return chosen.slice(0, 3).map(([, , text]) => text);
+  return chosen.slice(0, 3).map(([, , text]) => `${text} per ${per}`);
 }
 
 /** 0-100: how sure the swap is right for this person's food. */
@@ -97,9 +107,23 @@ export function confidenceFor(opts: { originalFromDatabase: boolean; difficulty:
   return Math.max(30, Math.min(97, Math.round(base + Math.min(15, opts.score * 3))));
 }
 
-/** One sentence of why, from the numbers. */
-export function reasoningFor(swapName: string, swapServing: string, originalName: string, o: SwapNumbers, s: SwapNumbers, benefitList: string[], difficulty: string): string {
-  const why = benefitList.length ? ` It ${benefitList.map((b) => b.charAt(0).toLowerCase() + b.slice(1)).join(', ')}.` : '';
-  const effort = { easy: 'It is the same kind of food, so it is an easy change.', moderate: 'It is a close alternative in the same food group.', adventurous: 'It is a different kind of food, so it is a bolder change.' }[difficulty] ?? '';
-  return `${swapName} (${swapServing}) has ${s.calories} kcal and ${s.protein} g protein against ${o.calories} kcal and ${o.protein} g for ${originalName}.${why} ${effort}`.trim();
+/** One sentence of why, in numbers: both foods' servings and the gains per portion. */
+export function reasoningFor(swap: { name: string; serving: string; numbers: SwapNumbers }, original: { name: string; serving: string; numbers: SwapNumbers }, gains: string[]): string {
+  const o = original.numbers;
+  const s = swap.numbers;
+  const why = gains.length ? `: ${gains.join(', ')}` : '';
+  return `${swap.name} (${swap.serving}, ${Math.round(s.calories)} kcal, ${round1(s.protein)} g protein) against ${original.name} (${original.serving}, ${Math.round(o.calories)} kcal, ${round1(o.protein)} g protein)${why}.`;
+}
+
+/** The kind of food suggested, from where its energy comes: protein, carbs, or neither. */
+export function swapKind(n: SwapNumbers): SwapKind {
+  const energy = Math.max(1, n.protein * 4 + n.carbs * 4 + n.fats * 9);
+  if ((n.protein * 4) / energy >= 0.3) return 'protein';
+  if ((n.carbs * 4) / energy >= 0.5) return n.fiber * 4 >= n.carbs ? 'vegetable' : 'carb';
+  return 'other';
+}
+
+/** A swap never leaves the original's diet: vegan stays vegan, vegetarian vegetarian, gluten-free gluten-free. */
+export function keepsDiet(original: DietFacts, candidate: DietFacts): boolean {
+  return (!original.vegan || candidate.vegan) && (!original.vegetarian || candidate.vegetarian) && (!original.glutenFree || candidate.glutenFree);
 }

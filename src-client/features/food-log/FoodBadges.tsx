@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { foodBadges, type Badge as BadgeName, type BadgeFood } from '../../../src/domain/food-badges.ts';
+import type { Badge as BadgeName } from '../../../src/domain/food-badges.ts';
 
 const COLORS: Record<BadgeName, string> = {
   Vegan: 'leaf',
@@ -10,13 +10,12 @@ const COLORS: Record<BadgeName, string> = {
   'Gluten Free': 'yellow',
 };
 
-/** The name- and nutrition-derived badges of spec §2. */
-export function FoodBadges({ food }: { food: BadgeFood }) {
-  const badges = foodBadges(food);
-  if (badges.length === 0) return null;
+/** Spec §2 badges, as the server derived them from the food's facts. */
+export function FoodBadges({ food }: { food: { badges: readonly BadgeName[] } }) {
+  if (food.badges.length === 0) return null;
   return (
     <Group gap={4} component="span">
-      {badges.map((badge) => (
+      {food.badges.map((badge) => (
         <Badge key={badge} size="xs" variant="light" color={COLORS[badge]} component="span" c="dark.8">
           {badge}
         </Badge>

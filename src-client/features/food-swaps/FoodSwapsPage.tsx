@@ -11,7 +11,7 @@ import { POPULAR_SWAPS, QUICK_TRY } from './swap-logic.ts';
 const FEATURES = [
   { icon: IconSparkles, title: 'Smart suggestions', text: 'Swaps matched to what you asked for: healthier, fewer calories, more protein or fewer carbs.' },
   { icon: IconChartBar, title: 'Side-by-side numbers', text: 'See calorie and protein differences against the original before you choose.' },
-  { icon: IconHeartbeat, title: 'Log in one tap', text: 'Use a swap and it goes straight into today’s log.' },
+  { icon: IconHeartbeat, title: 'Log it your way', text: 'Use a swap, pick the meal and the portion, and it goes into your log.' },
 ];
 
 /** `/food-swaps`, AI Food Swaps (spec §2, §4, §8). */

@@ -1,26 +1,28 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { SwapRequestType } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { EngineBadge } from '../coach/EngineBadge.tsx';
-import { useLogFood } from '../food-log/use-food-log-actions.ts';
+import { ServingCalculator } from '../food-log/ServingCalculator.tsx';
 import { useUserToday } from '../food-log/use-user-today.ts';
-import { SWAP_TABS, swapsRequest, swapToLog } from './swap-logic.ts';
+import { comparedWith, SWAP_TABS, swapsRequest, type Swap } from './swap-logic.ts';
 import { SwapResultCard } from './SwapResultCard.tsx';
 
 const isTab = (v: string | null): v is SwapRequestType => SWAP_TABS.some((t) => t.value === v);
 
-/** The detailed swap panel for a typed food (spec §2, §4): four tabs, each a generation request. */
+/**
+ * The detailed swap panel for a typed food (spec §2, §4): four tabs, each a generation request. The
+ * header shows the food the server compared with, so its numbers and the cards' deltas agree.
+ */
 export function SwapDetailPanel({ food }: { food: string }) {
   const [tab, setTab] = useState<SwapRequestType>('healthier');
   const today = useUserToday();
   const swaps = trpc.ai.swaps.useMutation({
     onError: (error) => notifyError('Error generating swaps', messageOf(error, 'Please try again.')),
   });
-  const { log, isPending: logging } = useLogFood();
-  const [usingId, setUsingId] = useState<string | null>(null);
+  const [using, setUsing] = useState<Swap | null>(null);
   const { mutate } = swaps;
 
   useEffect(() => {
@@ -28,6 +30,7 @@ export function SwapDetailPanel({ food }: { food: string }) {
   }, [food, tab, mutate]);
 
   const results = swaps.data ?? [];
+  const original = results[0]?.originalFood;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="swap-panel-title">
@@ -37,9 +40,11 @@ export function SwapDetailPanel({ food }: { food: string }) {
             <Title order={2} size="h3" id="swap-panel-title">
               Swaps for {food}
             </Title>
-            <Text size="sm" c="dimmed">
-              Compared with 1 serving: 200 kcal, 15 g protein, 20 g carbs, 8 g fats, 3 g fiber
-            </Text>
+            {original && (
+              <Text size="sm" c="dimmed" data-testid="swap-compared-with">
+                {comparedWith(original)}
+              </Text>
+            )}
           </div>
           <EngineBadge engine={results[0]?.engine} />
         </Group>
@@ -76,19 +81,15 @@ export function SwapDetailPanel({ food }: { food: string }) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {results.map((r) => (
-              <SwapResultCard
-                key={r.id}
-                result={r}
-                using={logging && usingId === r.id}
-                onUse={() => {
-                  setUsingId(r.id);
-                  log(swapToLog(r, today), { success: { title: 'Swap logged', message: `${r.swapSuggestion.name} was added to today's snacks.` } });
-                }}
-              />
+              <SwapResultCard key={r.id} result={r} onUse={() => setUsing(r)} />
             ))}
           </SimpleGrid>
         )}
       </Stack>
+      {/* "Use This Swap" asks for the meal and the portion before anything is logged. */}
+      <Modal opened={using !== null} onClose={() => setUsing(null)} title="Use this swap" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        {using && <ServingCalculator key={using.id} food={using.swapSuggestion.food} date={today} onClose={() => setUsing(null)} />}
+      </Modal>
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, List, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { SwapResult } from '../../../src/schemas/ai.ts';
-import { confidencePercent, deltaColor, formatDelta, SWAP_KIND_LABELS } from './swap-logic.ts';
+import { confidencePercent, deltaColor, formatDelta, SWAP_KIND_LABELS, type Swap } from './swap-logic.ts';
 
 /** Delta text colours that pass 4.5:1 on white. */
 const TEXT_COLOR = { green: 'leaf.8', red: 'red.8', gray: 'dimmed' } as const;
@@ -9,7 +8,7 @@ const TEXT_COLOR = { green: 'leaf.8', red: 'red.8', gray: 'dimmed' } as const;
 const DIFFICULTY_COLOR = { easy: 'green', moderate: 'yellow', adventurous: 'orange' } as const;
 
 /** One detailed swap (spec §2): difficulty, confidence, numbers with deltas, benefits, tip, actions. */
-export function SwapResultCard({ result, onUse, using }: { result: SwapResult; onUse: () => void; using: boolean }) {
+export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => void }) {
   const [opened, { open, close }] = useDisclosure(false);
   const s = result.swapSuggestion;
   const o = result.originalFood;
@@ -82,7 +81,7 @@ export function SwapResultCard({ result, onUse, using }: { result: SwapResult; o
           </Text>
         )}
         <Group>
-          <Button size="xs" onClick={onUse} loading={using}>
+          <Button size="xs" onClick={onUse}>
             Use This Swap
           </Button>
           <Button size="xs" variant="default" onClick={open} aria-label={`Details for ${s.name}`}>

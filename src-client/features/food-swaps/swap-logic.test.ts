@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SwapResult } from '../../../src/schemas/ai.ts';
-import { confidencePercent, deltaColor, formatDelta, placeholderFood, swapsRequest, swapToLog } from './swap-logic.ts';
+import { comparedWith, confidencePercent, deltaColor, formatDelta, placeholderFood, swapsRequest } from './swap-logic.ts';
 
 describe('swap logic', () => {
   it('builds the spec placeholder food', () => {
@@ -20,10 +19,8 @@ describe('swap logic', () => {
     expect(confidencePercent(0.87)).toBe(87);
     expect(confidencePercent(87)).toBe(87);
   });
-  it('logs a swap as a snack', () => {
-    const result = {
-      swapSuggestion: { name: 'Greek yogurt', servingSize: '170 g', nutrition: { calories: 100.4, protein: 17, carbs: 6, fats: 0.7, fiber: 0 }, foodId: 3 },
-    } as SwapResult;
-    expect(swapToLog(result, '2026-01-02')).toMatchObject({ mealType: 'snack', foodName: 'Greek yogurt', quantity: '170 g', calories: 100, foodId: 3, fdcId: null });
+  it('says what the cards compare with, in the numbers the server used', () => {
+    const original = { name: 'Pizza, cheese, NS as to type of crust', servingSize: '1 piece, NFS (119 g)', nutrition: { calories: 317, protein: 13.6, carbs: 36, fats: 12, fiber: 2.3 } };
+    expect(comparedWith(original)).toBe('Compared with Pizza, cheese, NS as to type of crust, 1 piece, NFS (119 g): 317 kcal, 13.6 g protein, 36 g carbs, 12 g fats, 2.3 g fiber');
   });
 });

@@ -1,6 +1,10 @@
-import type { SwapFoodInput, SwapKind, SwapRequestType, SwapResult } from '../../../src/schemas/ai.ts';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { SwapFood, SwapFoodInput, SwapKind, SwapRequestType } from '../../../src/schemas/ai.ts';
+import type { AppRouter } from '../../../src-server/trpc/app-router.ts';
 import { MAX_CALORIE_DIFFERENCE } from '../../../src/schemas/ai.ts';
-import type { CreateLogInput } from '../food-log/types.ts';
+
+/** One swap as the server sends it, with its food as search shows it (for logging). */
+export type Swap = inferRouterOutputs<AppRouter>['ai']['swaps'][number];
 
 export const QUICK_TRY = ['Pizza', 'Burger', 'French Fries', 'Soda', 'Candy', 'Cookies'] as const;
 
@@ -58,21 +62,8 @@ export function confidencePercent(score: number): number {
   return Math.round(score <= 1 ? score * 100 : score);
 }
 
-/** Decision: 'Use This Swap' logs the swap food as a snack for today with its own numbers. */
-export function swapToLog(result: SwapResult, date: string): CreateLogInput {
-  const s = result.swapSuggestion;
-  return {
-    date,
-    mealType: 'snack',
-    foodName: s.name,
-    quantity: s.servingSize || '1 serving',
-    calories: Math.max(0, Math.round(s.nutrition.calories)),
-    protein: Math.max(0, s.nutrition.protein),
-    carbs: Math.max(0, s.nutrition.carbs),
-    fats: Math.max(0, s.nutrition.fats),
-    fiber: Math.max(0, s.nutrition.fiber),
-    foodId: s.foodId ?? null,
-    fdcId: s.fdcId ?? null,
-    servingSize: s.servingSize || null,
-  };
+/** What the swap screen compares with, as the server found it: the header the cards' deltas are against. */
+export function comparedWith(o: SwapFood): string {
+  const n = o.nutrition;
+  return `Compared with ${o.name}, ${o.servingSize}: ${Math.round(n.calories)} kcal, ${n.protein} g protein, ${n.carbs} g carbs, ${n.fats} g fats, ${n.fiber} g fiber`;
 }

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { chartTargets, macroCalorieShares, nutrientTotals, targetColor, targetRows } from './chart-targets.ts';
 
 describe('chartTargets', () => {
-  it('derives carbs and fats from calories', () => {
-    expect(chartTargets({ dailyCalories: 1800, dailyProtein: 124 })).toEqual({
+  it('uses the user\'s own carbs and fats, as the dashboard shows them', () => {
+    expect(chartTargets({ dailyCalories: 1750, dailyProtein: 131, dailyCarbs: 197, dailyFats: 48 })).toEqual({
+      calories: 1750,
+      protein: 131,
+      carbs: 197,
+      fats: 48,
+      fiber: 25,
+      sugar: 50,
+      sodium: 2300,
+    });
+  });
+
+  it('derives carbs and fats from calories when the user has no such targets', () => {
+    expect(chartTargets({ dailyCalories: 1800, dailyProtein: 124, dailyCarbs: null, dailyFats: null })).toEqual({
       calories: 1800,
       protein: 124,
       carbs: 203,
@@ -16,7 +28,7 @@ describe('chartTargets', () => {
 
   it('falls back to 2000 kcal and 100 g protein', () => {
     expect(chartTargets(null)).toEqual({ calories: 2000, protein: 100, carbs: 225, fats: 56, fiber: 25, sugar: 50, sodium: 2300 });
-    expect(chartTargets({ dailyCalories: null, dailyProtein: null }).carbs).toBe(225);
+    expect(chartTargets({ dailyCalories: null, dailyProtein: null, dailyCarbs: null, dailyFats: null }).carbs).toBe(225);
   });
 });
 

@@ -1,6 +1,6 @@
 import { roundNutrition } from '../../../src/domain/nutrition.ts';
 
-/** Spec §9 chart targets: calories 2000 (or the user's), carbs 45% and fats 25% of calories. */
+/** What the charts compare against: the user's own targets; spec §9's constants only for the missing ones. */
 export interface ChartTargets {
   calories: number;
   protein: number;
@@ -16,13 +16,24 @@ export const CHART_DEFAULTS = { calories: 2000, protein: 100, fiber: 25, sugar: 
 /** With no targets at all the bar chart compares against these. */
 export const BAR_FALLBACK_TARGETS = { protein: 100, carbs: 200, fats: 80 } as const;
 
-export function chartTargets(user?: { dailyCalories: number | null; dailyProtein: number | null } | null): ChartTargets {
+interface UserTargets {
+  dailyCalories: number | null;
+  dailyProtein: number | null;
+  dailyCarbs: number | null;
+  dailyFats: number | null;
+}
+
+/**
+ * The chart shows the same targets as the dashboard: a user's carbs and fats as set, not re-derived
+ * from calories (a 48 g fat target stays 48 g). Spec §9's shares apply only when a target is missing.
+ */
+export function chartTargets(user?: UserTargets | null): ChartTargets {
   const calories = user?.dailyCalories ?? CHART_DEFAULTS.calories;
   return {
     calories,
     protein: user?.dailyProtein ?? CHART_DEFAULTS.protein,
-    carbs: Math.round((calories * 0.45) / 4),
-    fats: Math.round((calories * 0.25) / 9),
+    carbs: user?.dailyCarbs ?? Math.round((calories * 0.45) / 4),
+    fats: user?.dailyFats ?? Math.round((calories * 0.25) / 9),
     fiber: CHART_DEFAULTS.fiber,
     sugar: CHART_DEFAULTS.sugar,
     sodium: CHART_DEFAULTS.sodium,

@@ -1,7 +1,9 @@
+import type { Badge } from '../../../src/domain/food-badges.ts';
 import type { FoodRowWithPortions, PortionRow } from '../../repositories/foods.ts';
 import { FOOD_FLAGS, type FoodFlag } from '../../food-data/food-flags.ts';
 import type { FlagsFrom, FoodForm } from '../../food-data/food-facts.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
+import { badgesOf } from './food-diet.ts';
 import { wweiaName } from '../../food-data/wweia-categories.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
@@ -36,6 +38,8 @@ export interface FoodSearchResult {
   form: FoodForm | null;
   asEaten: boolean;
   plainDefault: boolean;
+  /** From the food's facts and its numbers per 100 g, so the same whatever the serving. */
+  badges: Badge[];
 }
 
 /** A portion as shown and as the portion engine reads it; 'Quantity not specified' is shown as '1 serving'. */
@@ -98,6 +102,7 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     form: (row.form as FoodForm | null) ?? null,
     asEaten: row.as_eaten,
     plainDefault: row.plain_default,
+    badges: badgesOf(row),
   };
 }
 
