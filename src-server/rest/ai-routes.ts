@@ -6,12 +6,12 @@ export const PHOTO_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** The spec's AI paths (§7 of both specs); each calls the `ai` tRPC procedure of the same name. */
 export async function aiRoutes(app: FastifyInstance) {
-  app.post('/api/ai/daily-suggestions', (req, reply) => callerFor(req, reply).ai.dailySuggestions(req.body as never));
+  app.post('/api/ai/daily-suggestions', (req, reply) => callerFor(req, reply).ai.dailySuggestions(req.body));
   app.get('/api/ai/daily-suggestions', (req, reply) => callerFor(req, reply).ai.latestSuggestions());
-  app.post('/api/ai/weekly-summary', (req, reply) => callerFor(req, reply).ai.weeklySummary(req.body as never));
-  app.post('/api/food-swaps', (req, reply) => callerFor(req, reply).ai.swaps(req.body as never));
-  app.post('/api/food-swaps/quick', (req, reply) => callerFor(req, reply).ai.quickSwap(req.body as never));
-  app.post('/api/ai/meal-suggestions', (req, reply) => callerFor(req, reply).ai.mealSuggestions(req.body as never));
-  app.post('/api/voice/parse-food', (req, reply) => callerFor(req, reply).ai.parseFood(req.body as never));
-  app.post('/api/food-analysis', { bodyLimit: PHOTO_BODY_LIMIT }, (req, reply) => callerFor(req, reply).ai.analyzePhoto(req.body as never));
+  app.post('/api/ai/weekly-summary', (req, reply) => callerFor(req, reply).ai.weeklySummary(req.body));
+  app.post('/api/food-swaps', (req, reply) => callerFor(req, reply).ai.swaps(req.body));
+  app.post('/api/food-swaps/quick', (req, reply) => callerFor(req, reply).ai.quickSwap(req.body));
+  app.post('/api/ai/meal-suggestions', (req, reply) => callerFor(req, reply).ai.mealSuggestions(req.body));
+  app.post('/api/voice/parse-food', (req, reply) => callerFor(req, reply).ai.parseFood(req.body));
+  app.post('/api/food-analysis', { bodyLimit: PHOTO_BODY_LIMIT }, (req, reply) => callerFor(req, reply).ai.analyzePhoto(req.body));
 }

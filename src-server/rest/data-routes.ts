@@ -19,6 +19,6 @@ export async function dataRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="platewise-food-log-${dayIn(user.time_zone)}.csv"`)
       .send(await foodLogCsv(app.db, user));
   });
-  app.post('/api/import/preview', { bodyLimit: IMPORT_BODY_LIMIT }, (req, reply) => callerFor(req, reply).data.previewImport(req.body as never));
-  app.post('/api/import', { bodyLimit: IMPORT_BODY_LIMIT }, (req, reply) => callerFor(req, reply).data.commitImport(req.body as never));
+  app.post('/api/import/preview', { bodyLimit: IMPORT_BODY_LIMIT }, (req, reply) => callerFor(req, reply).data.previewImport(req.body));
+  app.post('/api/import', { bodyLimit: IMPORT_BODY_LIMIT }, (req, reply) => callerFor(req, reply).data.commitImport(req.body));
 }

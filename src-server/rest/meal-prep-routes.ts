@@ -3,10 +3,10 @@ import { callerFor } from './caller.ts';
 
 export async function mealPrepRoutes(app: FastifyInstance) {
   app.post('/api/meal-prep/generate', async (req, reply) => {
-    const session = await callerFor(req, reply).mealPrep.generate((req.body ?? {}) as never);
+    const session = await callerFor(req, reply).mealPrep.generate((req.body ?? {}));
     return reply.status(201).send(session);
   });
-  app.post('/api/meal-prep/save', (req, reply) => callerFor(req, reply).mealPrep.save(req.body as never));
+  app.post('/api/meal-prep/save', (req, reply) => callerFor(req, reply).mealPrep.save(req.body));
   app.get('/api/meal-prep/sessions', (req, reply) => callerFor(req, reply).mealPrep.sessions());
   app.put<{ Params: { id: string } }>('/api/meal-prep/sessions/:id/complete', (req, reply) =>
     callerFor(req, reply).mealPrep.complete({ id: req.params.id }),

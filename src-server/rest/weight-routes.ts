@@ -3,11 +3,11 @@ import { callerFor } from './caller.ts';
 
 export async function weightRoutes(app: FastifyInstance) {
   app.post('/api/weight-logs', async (req, reply) => {
-    const entry = await callerFor(req, reply).weight.create(req.body as never);
+    const entry = await callerFor(req, reply).weight.create(req.body);
     return reply.status(201).send(entry);
   });
   app.get('/api/weight-logs', (req, reply) => callerFor(req, reply).weight.list());
   app.get<{ Params: { userId: string } }>('/api/weight-logs/:userId', (req, reply) => callerFor(req, reply).weight.list({ userId: req.params.userId }));
-  app.delete<{ Params: { id: string } }>('/api/weight-logs/:id', (req, reply) => callerFor(req, reply).weight.remove({ id: req.params.id as never }));
+  app.delete<{ Params: { id: string } }>('/api/weight-logs/:id', (req, reply) => callerFor(req, reply).weight.remove({ id: req.params.id }));
   app.get('/api/progress', (req, reply) => callerFor(req, reply).weight.progress());
 }

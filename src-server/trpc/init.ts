@@ -3,7 +3,6 @@ import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
 import { validationError, zodIssues } from '../validation.ts';
 import type { Context } from './context.ts';
-import { keepingSteps } from './direct-calls.ts';
 import { mapFailure, trpcErrorFor } from './failures.ts';
 import { signedInContext } from './signed-in.ts';
 
@@ -20,15 +19,12 @@ const t = initTRPC.context<Context>().create({
 const appErrors = t.middleware(async ({ next }) => mapFailure(await next()));
 
 export const router = t.router;
-/** tRPC's own caller; the app calls procedures through callProcedure, tests compare the two. */
+/** tRPC's server-side caller: the REST shims call the procedures through it. */
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = keepingSteps(t.procedure.use(appErrors), false);
+export const publicProcedure = t.procedure.use(appErrors);
 
-/**
- * Narrows the context so `ctx.user` is always the signed-in caller. Maps errors as appErrors does,
- * itself: each middleware level costs every call ~10 µs, and every signed-in call passes here.
- */
-const signedInProcedure = t.procedure.use(async ({ ctx, next }) => {
+/** Narrows the context so `ctx.user` is always the signed-in caller; maps errors as appErrors does. */
+export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   let added;
   try {
     added = await signedInContext(ctx);
@@ -38,4 +34,3 @@ const signedInProcedure = t.procedure.use(async ({ ctx, next }) => {
   // tRPC merges these into the context itself.
   return mapFailure(await next({ ctx: added }));
 });
-export const protectedProcedure = keepingSteps(signedInProcedure, true);
