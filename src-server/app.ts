@@ -12,6 +12,7 @@ import { foodLogRoutes } from './rest/food-log-routes.ts';
 import { weightRoutes } from './rest/weight-routes.ts';
 import { dataRoutes } from './rest/data-routes.ts';
 import { healthRoutes } from './rest/health-routes.ts';
+import { openApiPlugin } from './rest/openapi.ts';
 import { mealPlanRoutes } from './rest/meal-plan-routes.ts';
 import { mealPrepRoutes } from './rest/meal-prep-routes.ts';
 import { trpcHttp } from './trpc/http.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
   await app.register(authPlugin);
 
   await app.register(trpcHttp, { prefix: '/api/trpc' });
+  await app.register(openApiPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(foodLogRoutes);

@@ -29,3 +29,19 @@ export function callerFor(req: FastifyRequest, res: FastifyReply): RestCaller {
 export function bodyWith(body: unknown, params: Record<string, string>): unknown {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, ...params } : body;
 }
+
+/** A procedure's dotted path, such as 'foodLog.create'. */
+export type ProcedurePath = { [R in keyof Outputs]: `${R & string}.${keyof Outputs[R] & string}` }[keyof Outputs];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The procedure a REST route calls, and its status on success: what the OpenAPI document describes. */
+    procedure?: ProcedurePath;
+    status?: number;
+  }
+}
+
+/** Route options naming the procedure a shim calls: `app.post('/api/food-logs', via('foodLog.create', 201), …)`. */
+export function via(procedure: ProcedurePath, status = 200) {
+  return { config: { procedure, status } };
+}
