@@ -78,8 +78,6 @@ async function signedInState(request: FastifyRequest, reply: FastifyReply): Prom
   return state;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('signedInCache', new SignedInCache());
   app.decorateRequest('authPromise', null);
@@ -90,11 +88,5 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     request.auth = () => (request.authPromise ??= signedInState(request, reply));
     done();
-  });
-  // Whatever a signed-in user's write changed (a sign-out, a new password, their profile, their
-  // account), this instance reads them afresh from the next request on: before the answer goes out.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.signedInUserId && !READS.has(request.method)) app.signedInCache.forgetUser(request.signedInUserId);
-    done(null, payload);
   });
 });

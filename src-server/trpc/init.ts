@@ -16,7 +16,26 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-const appErrors = t.middleware(async ({ next }) => mapFailure(await next()));
+/** Routers whose procedures never change a user row or a session; any other mutation may. */
+const KEEP_SIGN_IN = new Set(['foodLog', 'weight', 'mealPlan', 'mealPrep', 'ai', 'data']);
+
+/**
+ * After a mutation that may have changed who is signed in or their user row (a sign-out, a new
+ * password, a profile, a deleted account), this instance forgets the caller's cached sessions
+ * before the answer goes out (services/auth/signed-in-cache.ts).
+ */
+function forgetSignedInAfter(ctx: Context, type: string, path: string) {
+  const userId = ctx.req.signedInUserId;
+  if (userId && type === 'mutation' && !KEEP_SIGN_IN.has(path.slice(0, path.indexOf('.')))) ctx.req.server.signedInCache.forgetUser(userId);
+}
+
+const appErrors = t.middleware(async ({ ctx, type, path, next }) => {
+  try {
+    return mapFailure(await next());
+  } finally {
+    forgetSignedInAfter(ctx, type, path);
+  }
+});
 
 export const router = t.router;
 /** tRPC's server-side caller: the REST shims call the procedures through it. */
@@ -24,13 +43,17 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
 /** Narrows the context so `ctx.user` is always the signed-in caller; maps errors as appErrors does. */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const protectedProcedure = t.procedure.use(async ({ ctx, type, path, next }) => {
   let added;
   try {
     added = await signedInContext(ctx);
   } catch (cause) {
     throw trpcErrorFor(cause) ?? cause;
   }
-  // tRPC merges these into the context itself.
-  return mapFailure(await next({ ctx: added }));
+  try {
+    // tRPC merges these into the context itself.
+    return mapFailure(await next({ ctx: added }));
+  } finally {
+    forgetSignedInAfter(ctx, type, path);
+  }
 });
