@@ -45,9 +45,11 @@ pidfile = $DIR/pgbouncer.pid
 INI
   : >"$DIR/pgbouncer.log"
   if [ "$(id -u)" = 0 ]; then
-    # PgBouncer refuses to run as root: it drops to the postgres user, who must own its files.
-    chown -R postgres "$DIR"
-    "$BIN" -d -u postgres "$DIR/pgbouncer.ini" >/dev/null
+    # PgBouncer refuses to run as root: it drops to an unprivileged user, who must own its files.
+    local user=postgres
+    id -u postgres >/dev/null 2>&1 || user=nobody
+    chown -R "$user" "$DIR"
+    "$BIN" -d -u "$user" "$DIR/pgbouncer.ini" >/dev/null
   else
     "$BIN" -d "$DIR/pgbouncer.ini" >/dev/null
   fi

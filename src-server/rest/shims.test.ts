@@ -128,3 +128,15 @@ describe('tRPC over HTTP', () => {
     expect(unreadable.statusCode).toBe(400);
   });
 });
+
+describe('tRPC answers on the wire', () => {
+  it('sends a JSON answer whole, with its length, and an error with its status', async () => {
+    const { cookie } = await signUp(t.app);
+    const ok = await trpcGet('foodLog.dailyProgress', { date: '2026-01-02' }, cookie);
+    expect([ok.statusCode, ok.headers['content-type'], ok.headers['content-length']]).toEqual([200, 'application/json', String(ok.rawPayload.length)]);
+    expect(ok.headers['transfer-encoding']).toBeUndefined();
+    const refused = await trpcGet('foodLog.dailyProgress', { date: '2026-01-02' });
+    expect([refused.statusCode, refused.headers['content-length']]).toEqual([401, String(refused.rawPayload.length)]);
+    expect(refused.json().error.data.code).toBe('UNAUTHORIZED');
+  });
+});

@@ -19,6 +19,15 @@ export async function trpcHttp(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     if (req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) throw new UnsupportedMediaType('Send the call as JSON: form data is not accepted here');
   });
+  // The adapter hands Fastify a fetch Response, which Fastify streams: a chunked write, then the end.
+  // A JSON answer is complete when handed over, so it goes out in one write with its length;
+  // streamed answers (JSON lines, subscriptions) still stream.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!(payload instanceof Response) || payload.headers.get('content-type') !== 'application/json' || payload.headers.has('transfer-encoding')) return payload;
+    reply.status(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return Buffer.from(await payload.arrayBuffer());
+  });
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
     router: appRouter,
     createContext,
