@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Libraries through their public API only: tRPC's internals change without notice between releases.
+const libraryInternals = {
+  group: ['@trpc/*/unstable-*', '@trpc/*/dist/*', '*/unstable-core-do-not-import'],
+  message: "Use tRPC's public API (@trpc/server, its adapters and createCaller), not its internals.",
+};
+
 const serverOnly = ['**/src-server/**', '../src-server/*', 'pg', 'kysely', 'fastify', '@fastify/*', '@electric-sql/*', 'openai', '@node-rs/*'];
 
 export default tseslint.config(
@@ -15,6 +21,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [libraryInternals] }],
     },
   },
   {
@@ -24,6 +31,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/src-server/**', '**/src-client/**', 'react', 'react-dom', '@mantine/*', ...serverOnly.slice(2)], message: 'src/ is shared and pure: it imports no server, client or DOM code.' },
+          libraryInternals,
         ],
       }],
     },
@@ -36,7 +44,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
-        patterns: [{ group: serverOnly, allowTypeImports: true, message: 'The client imports only types from the server.' }],
+        patterns: [{ group: serverOnly, allowTypeImports: true, message: 'The client imports only types from the server.' }, libraryInternals],
       }],
     },
   },
@@ -45,7 +53,7 @@ export default tseslint.config(
     files: ['db/migrations/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/src/**', '**/src-server/**', '**/src-client/**'], message: 'Migrations never import application code.' }],
+        patterns: [{ group: ['**/src/**', '**/src-server/**', '**/src-client/**'], message: 'Migrations never import application code.' }, libraryInternals],
       }],
     },
   },

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure the browser and the Postgres server the test suite needs are present and running.
+# Makes sure the browser, the Postgres server and PgBouncer the test suite needs are present (and Postgres running).
 set -euo pipefail
 
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
@@ -13,6 +13,11 @@ apt_install() {
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's Chromium for the browser tests..."
   apt_install chromium
+fi
+
+if ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
+  echo "Installing PgBouncer for the API tests through a pooler in transaction mode..."
+  apt_install pgbouncer
 fi
 
 pg_ready() { node -e "const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL"; }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite: lint, types, unit, API on embedded and server Postgres, resilience, the production
-# build in clean folders, and the browser tests.
+# The whole suite: lint, types, unit, API on embedded and server Postgres (also through PgBouncer in
+# transaction mode), resilience, the production build in clean folders, and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +11,12 @@ echo "== typecheck"; pnpm -s typecheck
 echo "== unit"; pnpm -s vitest run --project unit
 echo "== api on embedded PGlite"; TEST_DB=pglite pnpm -s vitest run --project api
 echo "== api on PostgreSQL"; TEST_DB=postgres pnpm -s vitest run --project api
+echo "== api on PostgreSQL through PgBouncer, transaction mode"
+trap 'bash scripts/pgbouncer.sh stop' EXIT
+pgbouncer_url=$(bash scripts/pgbouncer.sh start)
+TEST_DB=postgres TEST_POSTGRES_VIA_PGBOUNCER="$pgbouncer_url" pnpm -s vitest run --project api
+bash scripts/pgbouncer.sh stop
+trap - EXIT
 echo "== resilience, short form"; RESILIENCE_USERS=20 RESILIENCE_SECONDS=10 pnpm -s vitest run --project resilience
 echo "== production build, plain node, production dependencies only"; bash scripts/check-production-build.sh
 echo "== browser"; TEST_DB=pglite pnpm -s vitest run --project e2e

@@ -14,10 +14,11 @@ import { foodLogRoutes } from './rest/food-log-routes.ts';
 import { weightRoutes } from './rest/weight-routes.ts';
 import { dataRoutes } from './rest/data-routes.ts';
 import { healthRoutes } from './rest/health-routes.ts';
+import { openApiPlugin } from './rest/openapi.ts';
 import { mealPlanRoutes } from './rest/meal-plan-routes.ts';
 import { mealPrepRoutes } from './rest/meal-prep-routes.ts';
 import { createRecipeLibrary, type RecipeLibrary } from './services/recipes/recipe-library.ts';
-import { trpcRoutes } from './trpc/fastify-routes.ts';
+import { trpcHttp } from './trpc/http.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +38,6 @@ export interface AppOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
-/** tRPC carries imports (5 MB of text) and photos (8 MB as base64); each procedure's schema caps its own input. */
-export const TRPC_BODY_LIMIT = 12 * 1024 * 1024;
 
 export async function buildApp({ env, db, serveClient = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,15 +56,8 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
   await app.register(cookie);
   await app.register(authPlugin);
 
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/trpc')) route.bodyLimit = TRPC_BODY_LIMIT;
-  });
-  await app.register(trpcRoutes, {
-    prefix: '/api/trpc',
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-    },
-  });
+  await app.register(trpcHttp, { prefix: '/api/trpc' });
+  await app.register(openApiPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(foodLogRoutes);

@@ -12,6 +12,10 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// or postgresql://'),
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'DATABASE_PREPARED_STATEMENTS must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   PUBLIC_ORIGIN: z
     .string()

@@ -1,9 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
-import { attachSessionCache, SessionCache } from '../repositories/session-cache.ts';
-import { listenOnPglite, listenOnPostgres, type NoticeListener } from './auth-notices.ts';
+import { PoolerSafePostgresDialect } from './migration-lock.ts';
 import type { DB } from './schema.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import { preparingPool } from './prepared-pool.ts';
@@ -31,6 +30,11 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump to start from (tests copy a migrated template this way). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * Run short statements as named prepared statements (prepared-pool.ts). Off by default: a
+   * connection pooler in transaction mode (PgBouncer before 1.21) cannot keep them.
+   */
+  preparedStatements?: boolean;
 }
 
 export async function createPglite(options: Pick<DatabaseOptions, 'pgliteDir' | 'loadDataDir'>): Promise<PGlite> {
@@ -48,24 +52,14 @@ export async function createPglite(options: Pick<DatabaseOptions, 'pgliteDir' | 
 /** Wraps an open PGlite; closing the handle closes PGlite too. */
 export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<DB>({ dialect: pgliteDialect(pglite) });
-  const closeCache = cacheSessions(db, (cache) => listenOnPglite(pglite, cache));
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      await closeCache();
       await db.destroy();
       await pglite.close();
     },
   };
-}
-
-/** Gives the database a session cache, filled only while `listen` hears of changes. */
-function cacheSessions(db: Database, listen: (cache: SessionCache) => NoticeListener): () => Promise<void> {
-  const cache = new SessionCache();
-  attachSessionCache(db, cache);
-  const listener = listen(cache);
-  return () => listener.close();
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -81,16 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // query then fails as unavailable (503) and the pool discards it on release.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    const closeCache = cacheSessions(db, (cache) => listenOnPostgres(options.databaseUrl!, cache));
-    return {
-      db,
-      kind: 'postgres',
-      close: async () => {
-        await closeCache();
-        await db.destroy();
-      },
-    };
+    // Nothing here keeps state on a server connection between transactions (no LISTEN, no SET, no
+    // session locks (see migration-lock.ts), no named statements unless asked for), so a pooler in transaction mode works.
+    const db = new Kysely<DB>({ dialect: new PoolerSafePostgresDialect({ pool: options.preparedStatements ? preparingPool(pool) : pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
   }
   return pgliteDatabase(await createPglite(options));
 }

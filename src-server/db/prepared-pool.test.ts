@@ -12,7 +12,7 @@ describe.runIf(testDatabaseKind === 'postgres')('prepared statements on Postgres
   let handle: DatabaseHandle;
   beforeAll(async () => {
     await withAdmin((admin) => admin.query(`create database ${name}`));
-    handle = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 1 });
+    handle = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 1, preparedStatements: true });
     await sql`create table notes (id integer primary key, body text not null)`.execute(handle.db);
     await sql`insert into notes values (1, 'first')`.execute(handle.db);
   });

@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { userForApiToken } from '../services/auth/api-token-service.ts';
 import { validateSessionToken } from '../services/auth/sessions.ts';
+import { SignedInCache } from '../services/auth/signed-in-cache.ts';
 
 export const SESSION_COOKIE = 'platewise_session';
 
@@ -14,10 +15,16 @@ export interface AuthState {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions read in the last seconds on this instance (services/auth/signed-in-cache.ts). */
+    signedInCache: SignedInCache;
+  }
   interface FastifyRequest {
     /** Resolves the caller once per request from a bearer token or the session cookie. */
     auth(): Promise<AuthState | null>;
     authPromise: Promise<AuthState | null> | null;
+    /** The caller's user id once auth() has found one. */
+    signedInUserId: string | null;
   }
 }
 
@@ -50,7 +57,7 @@ async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promis
   }
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const session = await validateSessionToken(db, token);
+  const session = await validateSessionToken(db, token, new Date(), request.server.signedInCache);
   if (!session) {
     clearSessionCookie(request, reply);
     return null;
@@ -65,13 +72,21 @@ export async function requireUser(request: FastifyRequest): Promise<AuthState> {
   return state;
 }
 
+async function signedInState(request: FastifyRequest, reply: FastifyReply): Promise<AuthState | null> {
+  const state = await resolveAuth(request, reply);
+  request.signedInUserId = state?.user.id ?? null;
+  return state;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('signedInCache', new SignedInCache());
   app.decorateRequest('authPromise', null);
+  app.decorateRequest('signedInUserId', null);
   app.decorateRequest('auth', function (this: FastifyRequest) {
     throw new Error('auth() is bound per request');
   });
   app.addHook('onRequest', (request, reply, done) => {
-    request.auth = () => (request.authPromise ??= resolveAuth(request, reply));
+    request.auth = () => (request.authPromise ??= signedInState(request, reply));
     done();
   });
 });

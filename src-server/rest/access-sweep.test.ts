@@ -77,7 +77,7 @@ const TRPC: Record<string, Probe> = {
 };
 
 /** Reachable without signing in; everything else must answer 401 to a stranger. */
-const PUBLIC = new Set(['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/login', 'POST /api/auth/logout']);
+const PUBLIC = new Set(['GET /api/health', 'GET /api/openapi.json', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/login', 'POST /api/auth/logout']);
 const PUBLIC_PROCEDURES = new Set(['user.me', 'user.register', 'user.login', 'user.logout']);
 
 // The tRPC route is swept procedure by procedure instead.

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { callerFor } from './caller.ts';
+import { callerFor, via } from './caller.ts';
 
 // An 8 MB photo is about 11 MB as base64; the app's default body limit (1 MB) stays for every other route.
 export const PHOTO_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** The spec's AI paths (§7 of both specs); each calls the `ai` tRPC procedure of the same name. */
 export async function aiRoutes(app: FastifyInstance) {
-  app.post('/api/ai/daily-suggestions', (req, reply) => callerFor(req, reply).ai.dailySuggestions(req.body as never));
-  app.get('/api/ai/daily-suggestions', (req, reply) => callerFor(req, reply).ai.latestSuggestions());
-  app.post('/api/ai/weekly-summary', (req, reply) => callerFor(req, reply).ai.weeklySummary(req.body as never));
-  app.post('/api/food-swaps', (req, reply) => callerFor(req, reply).ai.swaps(req.body as never));
-  app.post('/api/food-swaps/quick', (req, reply) => callerFor(req, reply).ai.quickSwap(req.body as never));
-  app.post('/api/ai/meal-suggestions', (req, reply) => callerFor(req, reply).ai.mealSuggestions(req.body as never));
-  app.post('/api/voice/parse-food', (req, reply) => callerFor(req, reply).ai.parseFood(req.body as never));
-  app.post('/api/food-analysis', { bodyLimit: PHOTO_BODY_LIMIT }, (req, reply) => callerFor(req, reply).ai.analyzePhoto(req.body as never));
+  app.post('/api/ai/daily-suggestions', via('ai.dailySuggestions'), (req, reply) => callerFor(req, reply).ai.dailySuggestions(req.body));
+  app.get('/api/ai/daily-suggestions', via('ai.latestSuggestions'), (req, reply) => callerFor(req, reply).ai.latestSuggestions());
+  app.post('/api/ai/weekly-summary', via('ai.weeklySummary'), (req, reply) => callerFor(req, reply).ai.weeklySummary(req.body));
+  app.post('/api/food-swaps', via('ai.swaps'), (req, reply) => callerFor(req, reply).ai.swaps(req.body));
+  app.post('/api/food-swaps/quick', via('ai.quickSwap'), (req, reply) => callerFor(req, reply).ai.quickSwap(req.body));
+  app.post('/api/ai/meal-suggestions', via('ai.mealSuggestions'), (req, reply) => callerFor(req, reply).ai.mealSuggestions(req.body));
+  app.post('/api/voice/parse-food', via('ai.parseFood'), (req, reply) => callerFor(req, reply).ai.parseFood(req.body));
+  app.post('/api/food-analysis', { bodyLimit: PHOTO_BODY_LIMIT, ...via('ai.analyzePhoto') }, (req, reply) => callerFor(req, reply).ai.analyzePhoto(req.body));
 }

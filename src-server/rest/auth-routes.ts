@@ -1,31 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
-import { callerFor } from './caller.ts';
+import { callerFor, via } from './caller.ts';
 
 export async function authRoutes(app: FastifyInstance) {
-  app.post('/api/auth/register', async (req, reply) => {
-    const user = await callerFor(req, reply).user.register(req.body as never);
+  app.post('/api/auth/register', via('user.register', 201), async (req, reply) => {
+    const user = await callerFor(req, reply).user.register(req.body);
     return reply.status(201).send(user);
   });
-  app.post('/api/auth/login', (req, reply) => callerFor(req, reply).user.login(req.body as never));
+  app.post('/api/auth/login', via('user.login'), (req, reply) => callerFor(req, reply).user.login(req.body));
   // The landing page's button navigates here; sign-in itself happens on the /auth screen.
   app.get('/api/auth/login', (_req, reply) => reply.redirect('/auth', 302));
-  app.post('/api/auth/logout', (req, reply) => callerFor(req, reply).user.logout());
-  app.get('/api/auth/user', async (req, reply) => {
+  app.post('/api/auth/logout', via('user.logout'), (req, reply) => callerFor(req, reply).user.logout());
+  app.get('/api/auth/user', via('user.me'), async (req, reply) => {
     const user = await callerFor(req, reply).user.me();
     if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     return user;
   });
-  app.post('/api/auth/onboarding', (req, reply) => callerFor(req, reply).user.onboard(req.body as never));
-  app.put('/api/auth/profile', (req, reply) => callerFor(req, reply).user.updateProfile(req.body as never));
-  app.delete('/api/auth/account', (req, reply) => callerFor(req, reply).user.deleteAccount());
-  app.get('/api/user-profile', (req, reply) => callerFor(req, reply).user.profile());
-  app.get('/api/auth/tokens', (req, reply) => callerFor(req, reply).user.listTokens());
-  app.post('/api/auth/tokens', async (req, reply) => {
-    const created = await callerFor(req, reply).user.createToken(req.body as never);
+  app.post('/api/auth/onboarding', via('user.onboard'), (req, reply) => callerFor(req, reply).user.onboard(req.body));
+  app.put('/api/auth/profile', via('user.updateProfile'), (req, reply) => callerFor(req, reply).user.updateProfile(req.body));
+  app.delete('/api/auth/account', via('user.deleteAccount'), (req, reply) => callerFor(req, reply).user.deleteAccount());
+  app.get('/api/user-profile', via('user.profile'), (req, reply) => callerFor(req, reply).user.profile());
+  app.get('/api/auth/tokens', via('user.listTokens'), (req, reply) => callerFor(req, reply).user.listTokens());
+  app.post('/api/auth/tokens', via('user.createToken', 201), async (req, reply) => {
+    const created = await callerFor(req, reply).user.createToken(req.body);
     return reply.status(201).send(created);
   });
-  app.delete<{ Params: { id: string } }>('/api/auth/tokens/:id', (req, reply) =>
+  app.delete<{ Params: { id: string } }>('/api/auth/tokens/:id', via('user.revokeToken'), (req, reply) =>
     callerFor(req, reply).user.revokeToken({ id: Number(req.params.id) }),
   );
 }

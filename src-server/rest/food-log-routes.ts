@@ -1,38 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { callerFor } from './caller.ts';
+import { bodyWith, callerFor, via } from './caller.ts';
 
 type Query = { date?: string };
 
 export async function foodLogRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { q?: string } }>('/api/food-search', (req, reply) => callerFor(req, reply).foodLog.search({ q: req.query.q as string }));
-  app.get<{ Params: { code: string } }>('/api/foods/barcode/:code', (req, reply) => callerFor(req, reply).foodLog.barcode({ code: req.params.code }));
-  app.get('/api/favorite-foods', (req, reply) => callerFor(req, reply).foodLog.favorites());
-  app.put<{ Params: { foodId: string } }>('/api/favorite-foods/:foodId', (req, reply) =>
-    callerFor(req, reply).foodLog.setFavorite({ foodId: req.params.foodId as never, favorite: true }),
+  app.get<{ Querystring: { q?: string } }>('/api/food-search', via('foodLog.search'), (req, reply) => callerFor(req, reply).foodLog.search({ q: req.query.q }));
+  app.get<{ Params: { code: string } }>('/api/foods/barcode/:code', via('foodLog.barcode'), (req, reply) => callerFor(req, reply).foodLog.barcode({ code: req.params.code }));
+  app.get('/api/favorite-foods', via('foodLog.favorites'), (req, reply) => callerFor(req, reply).foodLog.favorites());
+  app.put<{ Params: { foodId: string } }>('/api/favorite-foods/:foodId', via('foodLog.setFavorite'), (req, reply) =>
+    callerFor(req, reply).foodLog.setFavorite({ foodId: req.params.foodId, favorite: true }),
   );
-  app.delete<{ Params: { foodId: string } }>('/api/favorite-foods/:foodId', (req, reply) =>
-    callerFor(req, reply).foodLog.setFavorite({ foodId: req.params.foodId as never, favorite: false }),
+  app.delete<{ Params: { foodId: string } }>('/api/favorite-foods/:foodId', via('foodLog.setFavorite'), (req, reply) =>
+    callerFor(req, reply).foodLog.setFavorite({ foodId: req.params.foodId, favorite: false }),
   );
-  app.post('/api/food-logs', async (req, reply) => {
-    const entry = await callerFor(req, reply).foodLog.create(req.body as never);
+  app.post('/api/food-logs', via('foodLog.create', 201), async (req, reply) => {
+    const entry = await callerFor(req, reply).foodLog.create(req.body);
     return reply.status(201).send(entry);
   });
-  app.get<{ Querystring: Query }>('/api/food-logs', (req, reply) => callerFor(req, reply).foodLog.list({ date: req.query.date }));
-  app.get<{ Params: { userId: string }; Querystring: Query }>('/api/food-logs/:userId', (req, reply) =>
+  app.get<{ Querystring: Query }>('/api/food-logs', via('foodLog.list'), (req, reply) => callerFor(req, reply).foodLog.list({ date: req.query.date }));
+  app.get<{ Params: { userId: string }; Querystring: Query }>('/api/food-logs/:userId', via('foodLog.list'), (req, reply) =>
     callerFor(req, reply).foodLog.list({ userId: req.params.userId, date: req.query.date }),
   );
-  app.patch<{ Params: { id: string } }>('/api/food-logs/:id', (req, reply) =>
-    callerFor(req, reply).foodLog.update({ ...(req.body as object), id: req.params.id } as never),
+  app.patch<{ Params: { id: string } }>('/api/food-logs/:id', via('foodLog.update'), (req, reply) =>
+    callerFor(req, reply).foodLog.update(bodyWith(req.body, { id: req.params.id })),
   );
-  app.put<{ Params: { id: string } }>('/api/food-logs/:id', (req, reply) =>
-    callerFor(req, reply).foodLog.update({ ...(req.body as object), id: req.params.id } as never),
+  app.put<{ Params: { id: string } }>('/api/food-logs/:id', via('foodLog.update'), (req, reply) =>
+    callerFor(req, reply).foodLog.update(bodyWith(req.body, { id: req.params.id })),
   );
-  app.delete<{ Params: { id: string } }>('/api/food-logs/:id', (req, reply) => callerFor(req, reply).foodLog.remove({ id: req.params.id as never }));
-  app.get<{ Querystring: Query }>('/api/daily-progress', (req, reply) => callerFor(req, reply).foodLog.dailyProgress({ date: req.query.date }));
-  app.get<{ Params: { userId: string; date: string } }>('/api/daily-progress/:userId/:date', (req, reply) =>
+  app.delete<{ Params: { id: string } }>('/api/food-logs/:id', via('foodLog.remove'), (req, reply) => callerFor(req, reply).foodLog.remove({ id: req.params.id }));
+  app.get<{ Querystring: Query }>('/api/daily-progress', via('foodLog.dailyProgress'), (req, reply) => callerFor(req, reply).foodLog.dailyProgress({ date: req.query.date }));
+  app.get<{ Params: { userId: string; date: string } }>('/api/daily-progress/:userId/:date', via('foodLog.dailyTotals'), (req, reply) =>
     callerFor(req, reply).foodLog.dailyTotals({ userId: req.params.userId, date: req.params.date }),
   );
-  app.get<{ Params: { userId: string } }>('/api/daily-progress/:userId', (req, reply) =>
+  app.get<{ Params: { userId: string } }>('/api/daily-progress/:userId', via('foodLog.dailyTotals'), (req, reply) =>
     callerFor(req, reply).foodLog.dailyTotals({ userId: req.params.userId }),
   );
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { callerFor } from './caller.ts';
+import { callerFor, via } from './caller.ts';
 
 export async function mealPrepRoutes(app: FastifyInstance) {
-  app.post('/api/meal-prep/generate', async (req, reply) => {
-    const session = await callerFor(req, reply).mealPrep.generate((req.body ?? {}) as never);
+  app.post('/api/meal-prep/generate', via('mealPrep.generate', 201), async (req, reply) => {
+    const session = await callerFor(req, reply).mealPrep.generate((req.body ?? {}));
     return reply.status(201).send(session);
   });
-  app.post('/api/meal-prep/save', (req, reply) => callerFor(req, reply).mealPrep.save(req.body as never));
-  app.get('/api/meal-prep/sessions', (req, reply) => callerFor(req, reply).mealPrep.sessions());
-  app.put<{ Params: { id: string } }>('/api/meal-prep/sessions/:id/complete', (req, reply) =>
+  app.post('/api/meal-prep/save', via('mealPrep.save'), (req, reply) => callerFor(req, reply).mealPrep.save(req.body));
+  app.get('/api/meal-prep/sessions', via('mealPrep.sessions'), (req, reply) => callerFor(req, reply).mealPrep.sessions());
+  app.put<{ Params: { id: string } }>('/api/meal-prep/sessions/:id/complete', via('mealPrep.complete'), (req, reply) =>
     callerFor(req, reply).mealPrep.complete({ id: req.params.id }),
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createPglite, openDatabase, pgliteDatabase, type DatabaseHandle } from '../db/database.ts';
-import { databaseUrl, PG_TEMPLATE, readPgliteTemplate, withAdmin } from './template.ts';
+import { appDatabaseUrl, PG_TEMPLATE, readPgliteTemplate, withAdmin } from './template.ts';
 
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -13,10 +13,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const name = `platewise_t_${randomBytes(6).toString('hex')}`;
   await withAdmin((admin) => admin.query(`create database ${name} template ${PG_TEMPLATE}`));
-  const handle = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: appDatabaseUrl(name), poolSize: 5 });
   return {
     ...handle,
-    url: databaseUrl(name),
+    url: appDatabaseUrl(name),
     close: async () => {
       await handle.close();
       await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));

@@ -15,8 +15,22 @@ export function adminUrl(): string {
   return process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 }
 
+/** A database on the server itself, as the admin URL reaches it. */
 export function databaseUrl(name: string): string {
   const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * How the app under test reaches a database: through the PgBouncer (transaction mode) at
+ * TEST_POSTGRES_VIA_PGBOUNCER when it is set, else directly. Databases are still made and
+ * dropped on the server itself.
+ */
+export function appDatabaseUrl(name: string): string {
+  const pooler = process.env.TEST_POSTGRES_VIA_PGBOUNCER;
+  if (!pooler) return databaseUrl(name);
+  const url = new URL(pooler);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -53,7 +67,10 @@ export async function buildPostgresTemplate(): Promise<void> {
     await admin.query(`drop database if exists ${PG_TEMPLATE} with (force)`);
     await admin.query(`create database ${PG_TEMPLATE}`);
   });
-  const handle = await openDatabase({ databaseUrl: databaseUrl(PG_TEMPLATE) });
+  // Migrated and seeded the way the app under test connects, so the migrator runs through PgBouncer too.
+  const handle = await openDatabase({ databaseUrl: appDatabaseUrl(PG_TEMPLATE) });
   await prepareDatabase(handle.db);
   await handle.close();
+  // A pooler keeps its server connections open; copying the template needs none left on it.
+  await withAdmin((admin) => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [PG_TEMPLATE]));
 }

@@ -3,7 +3,6 @@ import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
 import { validationError, zodIssues } from '../validation.ts';
 import type { Context } from './context.ts';
-import { keepingSteps } from './direct-calls.ts';
 import { mapFailure, trpcErrorFor } from './failures.ts';
 import { signedInContext } from './signed-in.ts';
 
@@ -17,25 +16,44 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-const appErrors = t.middleware(async ({ next }) => mapFailure(await next()));
-
-export const router = t.router;
-/** tRPC's own caller; the app calls procedures through callProcedure, tests compare the two. */
-export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = keepingSteps(t.procedure.use(appErrors), false);
+/** Routers whose procedures never change a user row or a session; any other mutation may. */
+const KEEP_SIGN_IN = new Set(['foodLog', 'weight', 'mealPlan', 'mealPrep', 'ai', 'data']);
 
 /**
- * Narrows the context so `ctx.user` is always the signed-in caller. Maps errors as appErrors does,
- * itself: each middleware level costs every call ~10 µs, and every signed-in call passes here.
+ * After a mutation that may have changed who is signed in or their user row (a sign-out, a new
+ * password, a profile, a deleted account), this instance forgets the caller's cached sessions
+ * before the answer goes out (services/auth/signed-in-cache.ts).
  */
-const signedInProcedure = t.procedure.use(async ({ ctx, next }) => {
+function forgetSignedInAfter(ctx: Context, type: string, path: string) {
+  const userId = ctx.req.signedInUserId;
+  if (userId && type === 'mutation' && !KEEP_SIGN_IN.has(path.slice(0, path.indexOf('.')))) ctx.req.server.signedInCache.forgetUser(userId);
+}
+
+const appErrors = t.middleware(async ({ ctx, type, path, next }) => {
+  try {
+    return mapFailure(await next());
+  } finally {
+    forgetSignedInAfter(ctx, type, path);
+  }
+});
+
+export const router = t.router;
+/** tRPC's server-side caller: the REST shims call the procedures through it. */
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Narrows the context so `ctx.user` is always the signed-in caller; maps errors as appErrors does. */
+export const protectedProcedure = t.procedure.use(async ({ ctx, type, path, next }) => {
   let added;
   try {
     added = await signedInContext(ctx);
   } catch (cause) {
     throw trpcErrorFor(cause) ?? cause;
   }
-  // tRPC merges these into the context itself.
-  return mapFailure(await next({ ctx: added }));
+  try {
+    // tRPC merges these into the context itself.
+    return mapFailure(await next({ ctx: added }));
+  } finally {
+    forgetSignedInAfter(ctx, type, path);
+  }
 });
-export const protectedProcedure = keepingSteps(signedInProcedure, true);

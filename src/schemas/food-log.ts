@@ -76,36 +76,38 @@ export const barcodeInput = z.object({
   code: z.string({ error: 'Barcode is required' }).regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'),
 });
 
-export interface FoodLogDto {
-  id: number;
-  userId: string;
-  date: string;
-  mealType: MealType;
-  foodName: string;
-  quantity: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number | null;
-  sugar: number | null;
-  sodium: number | null;
-  fdcId: number | null;
-  foodId: number | null;
-  servingSize: string | null;
-  dataType: string;
-  createdAt: string;
-}
+// What the server answers; the procedures check their answers against these (`.output()`), and the
+// OpenAPI document describes them.
+export const foodLogDto = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  date: z.string(),
+  mealType: z.enum(mealTypes),
+  foodName: z.string(),
+  quantity: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fats: z.number(),
+  fiber: z.number().nullable(),
+  sugar: z.number().nullable(),
+  sodium: z.number().nullable(),
+  fdcId: z.number().int().nullable(),
+  foodId: z.number().int().nullable(),
+  servingSize: z.string().nullable(),
+  dataType: z.string(),
+  createdAt: z.string(),
+});
+export type FoodLogDto = z.infer<typeof foodLogDto>;
 
-export interface MacroTotals {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-}
+export const macroTotals = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number() });
+export type MacroTotals = z.infer<typeof macroTotals>;
 
-export interface DailyProgressDto {
-  date: string;
-  meals: Record<MealType, FoodLogDto[]>;
-  macros: MacroTotals;
-}
+export const dayTotalsDto = macroTotals.extend({ date: z.string() });
+
+export const dailyProgressDto = z.object({
+  date: z.string(),
+  meals: z.object({ breakfast: z.array(foodLogDto), lunch: z.array(foodLogDto), dinner: z.array(foodLogDto), snack: z.array(foodLogDto) }),
+  macros: macroTotals,
+});
+export type DailyProgressDto = z.infer<typeof dailyProgressDto>;

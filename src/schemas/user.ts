@@ -105,30 +105,32 @@ export const apiTokenIdInput = z.object({
   id: z.number({ error: 'Token id must be a number' }).int().positive().max(2_147_483_647, 'Token id is out of range'),
 });
 
-export interface UserDto {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  age: number | null;
-  gender: string | null;
-  height: number | null;
-  weight: number | null;
-  activityLevel: string | null;
-  fitnessGoal: string | null;
-  dietaryPreference: string | null;
-  timeline: string | null;
-  dailyCalories: number | null;
-  dailyProtein: number | null;
-  dailyCarbs: number | null;
-  dailyFats: number | null;
-  weightUnit: 'kg' | 'lb';
-  heightUnit: 'cm' | 'ft_in';
-  timeZone: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The only shape of a user that leaves the server (never the password hash); procedures check their answers against it. */
+export const userDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  age: z.number().nullable(),
+  gender: z.string().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  activityLevel: z.string().nullable(),
+  fitnessGoal: z.string().nullable(),
+  dietaryPreference: z.string().nullable(),
+  timeline: z.string().nullable(),
+  dailyCalories: z.number().nullable(),
+  dailyProtein: z.number().nullable(),
+  dailyCarbs: z.number().nullable(),
+  dailyFats: z.number().nullable(),
+  weightUnit: z.enum(['kg', 'lb']),
+  heightUnit: z.enum(['cm', 'ft_in']),
+  timeZone: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
 
 export interface ApiTokenDto {
   id: number;

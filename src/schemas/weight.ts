@@ -22,13 +22,14 @@ export const weightLogInput = z.object({
 });
 export type WeightLogInput = z.input<typeof weightLogInput>;
 
-export interface WeightLogDto {
-  id: number;
-  userId: string;
-  weight: number;
-  date: string;
-  createdAt: string;
-}
+export const weightLogDto = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  weight: z.number(),
+  date: z.string(),
+  createdAt: z.string(),
+});
+export type WeightLogDto = z.infer<typeof weightLogDto>;
 
 export interface ProgressSummaryDto {
   today: string;

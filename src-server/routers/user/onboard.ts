@@ -1,8 +1,9 @@
-import { onboardingInput } from '../../../src/schemas/user.ts';
+import { onboardingInput, userDto } from '../../../src/schemas/user.ts';
 import { completeOnboarding } from '../../services/users/profile-service.ts';
 import { toUserDto } from '../../services/users/user-dto.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const onboard = protectedProcedure
   .input(onboardingInput)
+  .output(userDto)
   .mutation(async ({ ctx, input }) => toUserDto(await completeOnboarding(ctx.db, ctx.user.id, input)));

@@ -1,5 +1,6 @@
+import { userDto } from '../../../src/schemas/user.ts';
 import { toUserDto } from '../../services/users/user-dto.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 /** The caller's profile; unlike `me` it requires a session. */
-export const profile = protectedProcedure.query(({ ctx }) => toUserDto(ctx.user));
+export const profile = protectedProcedure.output(userDto).query(({ ctx }) => toUserDto(ctx.user));

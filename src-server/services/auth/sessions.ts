@@ -7,6 +7,7 @@ import {
   findSessionWithUser,
   insertSession,
 } from '../../repositories/sessions.ts';
+import type { SignedInCache } from './signed-in-cache.ts';
 import { generateSecret, hashSecret } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,16 +28,20 @@ export async function createSession(db: Database, userId: string, now = new Date
   return { token, expiresAt };
 }
 
-export async function validateSessionToken(db: Database, token: string, now = new Date()): Promise<SessionValidation | null> {
+/** The session the token opens, with its user; read through `cache` when given (see signed-in-cache.ts). */
+export async function validateSessionToken(db: Database, token: string, now = new Date(), cache?: SignedInCache): Promise<SessionValidation | null> {
   const sessionId = hashSecret(token);
-  const found = await findSessionWithUser(db, sessionId);
+  const read = () => findSessionWithUser(db, sessionId);
+  const found = cache ? await cache.read(sessionId, read) : await read();
   if (!found) return null;
   if (now.getTime() >= found.expiresAt.getTime()) {
+    cache?.forgetSession(sessionId);
     await deleteSession(db, sessionId);
     return null;
   }
   if (found.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
     const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    cache?.forgetSession(sessionId);
     await extendSession(db, sessionId, renewedUntil);
     return { user: found.user, sessionId, renewedUntil };
   }
