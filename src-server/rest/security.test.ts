@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS, TOO_MANY_ATTEMPTS } from '../services/auth/login-throttle.ts';
 import { signUp, uniqueEmail, useTestApp } from '../test/app.ts';
+import { banana, rowCounts } from '../test/owned-data.ts';
 
 const t = useTestApp();
 
@@ -25,6 +26,26 @@ describe('origin check', () => {
     expect(res.statusCode).toBe(403);
     const viaReferer = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: { cookie, referer: 'https://evil.example/page' } });
     expect(viaReferer.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site POST to a percent-encoded API path and stores nothing', async () => {
+    const { cookie } = await signUp(t.app);
+    const before = await rowCounts(t.database.db);
+    const res = await t.app.inject({ method: 'POST', url: '/%61pi/food-logs', headers: { cookie, origin: 'https://evil.example' }, payload: banana });
+    expect(res.statusCode).toBe(403);
+    expect(await rowCounts(t.database.db)).toEqual(before);
+  });
+
+  it('does not sign out on a cross-site text/plain POST to a percent-encoded logout path', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
   });
 
