@@ -5,6 +5,7 @@ import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { aiRoutes } from './rest/ai-routes.ts';
 import { authRoutes } from './rest/auth-routes.ts';
@@ -15,6 +16,7 @@ import { healthRoutes } from './rest/health-routes.ts';
 import { mealPlanRoutes } from './rest/meal-plan-routes.ts';
 import { mealPrepRoutes } from './rest/meal-prep-routes.ts';
 import { trpcRoutes } from './trpc/fastify-routes.ts';
+import { sharedSecret } from './repositories/app-secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +48,10 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(cookie);
+  // Signs device cookies; shared through the database so every instance accepts the others' cookies.
+  await app.register(cookie, { secret: await sharedSecret(db, 'cookie-signing') });
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/trpc')) route.bodyLimit = TRPC_BODY_LIMIT;

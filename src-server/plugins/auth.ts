@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-function isSecure(request: FastifyRequest): boolean {
+export function isSecure(request: FastifyRequest): boolean {
   const origin = request.server.env.PUBLIC_ORIGIN;
   return origin ? origin.startsWith('https://') : request.protocol === 'https';
 }
