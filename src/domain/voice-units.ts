@@ -1,5 +1,6 @@
 /** Units and household measures a person says, mapped to one name each. */
 
+import { lookupTable } from './lookup.ts';
 export type MassUnit = 'g' | 'kg' | 'oz' | 'lb' | 'mg';
 export type VolumeUnit = 'ml' | 'l' | 'cup' | 'tbsp' | 'tsp' | 'fl oz' | 'glass' | 'pint' | 'mug';
 export type CountUnit =
@@ -11,7 +12,7 @@ export type Size = 'small' | 'medium' | 'large';
 export const GRAMS_PER: Record<MassUnit, number> = { mg: 0.001, g: 1, kg: 1000, oz: 28.35, lb: 453.6 };
 export const ML_PER: Record<VolumeUnit, number> = { ml: 1, l: 1000, cup: 236.6, tbsp: 14.79, tsp: 4.93, 'fl oz': 29.57, glass: 240, pint: 473, mug: 300 };
 
-const ALIASES: Record<string, Unit> = {
+const ALIASES = lookupTable<Unit>({
   g: 'g', gr: 'g', gram: 'g', grams: 'g', gramme: 'g', grammes: 'g', kg: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg',
   mg: 'mg', oz: 'oz', ounce: 'oz', ounces: 'oz', lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
   ml: 'ml', milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml', l: 'l', liter: 'l', liters: 'l', litre: 'l', litres: 'l',
@@ -25,7 +26,7 @@ const ALIASES: Record<string, Unit> = {
   container: 'container', containers: 'container', tub: 'container', portion: 'portion', portions: 'portion',
   wedge: 'wedge', wedges: 'wedge', clove: 'clove', cloves: 'clove', leaf: 'leaf', leaves: 'leaf', stalk: 'stalk', stalks: 'stalk',
   strip: 'strip', strips: 'strip', rasher: 'strip', rashers: 'strip', box: 'box', boxes: 'box',
-};
+});
 
 /** Two-word units, joined before lookup. */
 const PHRASES: [RegExp, string][] = [
@@ -43,7 +44,7 @@ export function unitFor(word: string): Unit | null {
   return ALIASES[word] ?? null;
 }
 
-const SIZES: Record<string, Size> = { small: 'small', little: 'small', mini: 'small', medium: 'medium', regular: 'medium', large: 'large', big: 'large', huge: 'large', jumbo: 'large', thick: 'large', thin: 'small' };
+const SIZES = lookupTable<Size>({ small: 'small', little: 'small', mini: 'small', medium: 'medium', regular: 'medium', large: 'large', big: 'large', huge: 'large', jumbo: 'large', thick: 'large', thin: 'small' });
 
 export function sizeFor(word: string): Size | null {
   return SIZES[word] ?? null;

@@ -1,5 +1,6 @@
 import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { formatGrams } from './portion-label.ts';
+import { lookupTable } from '../../../src/domain/lookup.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
 
@@ -34,12 +35,12 @@ export interface FoodDetail extends FoodSearchResult {
   per100g: FoodNutrition & { saturatedFat: number | null };
 }
 
-const DATA_TYPES: Record<string, DataType> = {
+const DATA_TYPES = lookupTable<DataType>({
   foundation: 'Foundation',
   sr_legacy: 'SR Legacy',
   survey: 'Survey',
   branded: 'Branded',
-};
+});
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
