@@ -42,6 +42,8 @@ export interface ApiTokensTable {
   name: string;
   prefix: string;
   token_hash: string;
+  /** Space-separated TokenScope names. */
+  scopes: Generated<string>;
   created_at: Timestamp;
   last_used_at: Date | null;
 }

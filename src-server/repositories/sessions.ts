@@ -48,3 +48,8 @@ export async function deleteSession(db: Database, sessionId: string) {
 export async function deleteUserSessions(db: Database, userId: string) {
   await announceUserChange(db, () => db.deleteFrom('sessions').where('user_id', '=', userId).returning('user_id').execute(), changedUsers);
 }
+
+export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string) {
+  const remove = () => db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).returning('user_id').execute();
+  await announceUserChange(db, remove, changedUsers);
+}

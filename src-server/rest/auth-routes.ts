@@ -11,6 +11,8 @@ export async function authRoutes(app: FastifyInstance) {
   // The landing page's button navigates here; sign-in itself happens on the /auth screen.
   app.get('/api/auth/login', (_req, reply) => reply.redirect('/auth', 302));
   app.post('/api/auth/logout', (req, reply) => callerFor(req, reply).user.logout());
+  app.post('/api/auth/logout-all', (req, reply) => callerFor(req, reply).user.signOutEverywhere());
+  app.put('/api/auth/password', (req, reply) => callerFor(req, reply).user.changePassword(req.body as never));
   app.get('/api/auth/user', async (req, reply) => {
     const user = await callerFor(req, reply).user.me();
     if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');

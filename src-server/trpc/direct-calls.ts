@@ -66,7 +66,7 @@ export async function callProcedure(procedure: AnyProcedure, ctx: Context, input
   const steps = stepsOf.get(procedure);
   if (!steps) return procedure({ ctx, path, type, getRawInput: async () => input, signal: undefined, batchIndex });
   try {
-    const callCtx = steps.signedIn ? { ...ctx, ...(await signedInContext(ctx)) } : ctx;
+    const callCtx = steps.signedIn ? { ...ctx, ...(await signedInContext(ctx, path, type)) } : ctx;
     const parsed = steps.parse ? await parseInput(steps.parse, input) : undefined;
     return await steps.resolve({ ctx: callCtx as never, input: parsed as never });
   } catch (cause) {

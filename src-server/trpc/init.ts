@@ -28,10 +28,10 @@ export const publicProcedure = keepingSteps(t.procedure.use(appErrors), false);
  * Narrows the context so `ctx.user` is always the signed-in caller. Maps errors as appErrors does,
  * itself: each middleware level costs every call ~10 µs, and every signed-in call passes here.
  */
-const signedInProcedure = t.procedure.use(async ({ ctx, next }) => {
+const signedInProcedure = t.procedure.use(async ({ ctx, next, path, type }) => {
   let added;
   try {
-    added = await signedInContext(ctx);
+    added = await signedInContext(ctx, path, type);
   } catch (cause) {
     throw trpcErrorFor(cause) ?? cause;
   }

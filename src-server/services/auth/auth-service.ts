@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findUserByEmail, insertUser } from '../../repositories/users.ts';
 import { clearLoginFailures, loginBudget, recordLoginFailure, type LoginClient } from './login-throttle.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 
@@ -17,6 +18,7 @@ export interface SignedIn {
 
 /** Creates the account and its first session. */
 export async function register(db: Database, input: RegisterInput): Promise<SignedIn> {
+  assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   // One transaction: an account left without its session by a failure would refuse the user's retry as taken.
   return db.transaction().execute(async (trx) => {
