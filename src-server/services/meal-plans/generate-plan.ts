@@ -9,14 +9,13 @@ import { assertSelf } from '../food-log/food-log-service.ts';
 import { loadRecipeLibrary, type Recipe } from '../recipes/recipe-library.ts';
 import { assertPlannable, candidatesBySlot, optimiserCandidates, type PlanFilter } from './candidates.ts';
 import { toMealPlanDto, type StoredPlanNotes } from './meal-plan-dto.ts';
-import { optimisePlan } from './optimiser.ts';
+import { runHeavy } from '../../workers/pool.ts';
 import { buildPlan } from './plan-builder.ts';
 import { writePlanWords } from './plan-writer.ts';
 import type { ProviderEnv } from './provider.ts';
 
-export interface GenerateOptions {
-  random?: () => number;
-}
+/** Far beyond the optimiser's own budget (under a second a day): only a stuck solver reaches it. */
+const OPTIMISE_TIMEOUT_MS = 60_000;
 
 // Objective cost of a recipe a price step above the budget, and of one outside the preferred cuisines.
 const OVER_BUDGET_COST = 2;
@@ -39,7 +38,7 @@ function preferenceCost(recipe: Recipe, prefs: MealPlanPreferences): number {
  * what to relax when that leaves too little), optimises each day against the user's targets,
  * builds the shopping list, and lets a provider, if any, name it.
  */
-export async function generateMealPlan(db: Database, env: ProviderEnv, user: UserRow, input: GenerateMealPlanInput, options: GenerateOptions = {}): Promise<{ mealPlan: MealPlanDto }> {
+export async function generateMealPlan(db: Database, env: ProviderEnv, user: UserRow, input: GenerateMealPlanInput): Promise<{ mealPlan: MealPlanDto }> {
   assertSelf(user, input.userId);
   const prefs = input.preferences;
   const { restrictions, fromProfile } = planRestrictions(user, prefs);
@@ -52,7 +51,8 @@ export async function generateMealPlan(db: Database, env: ProviderEnv, user: Use
     restrictions,
   );
   const candidates = optimiserCandidates(candidatesBySlot(library, filter), (r) => preferenceCost(r, prefs));
-  const choices = optimisePlan({ days: prefs.days, targets, candidates, random: options.random });
+  // In the worker pool: a 14-day plan is seconds of solver time that would stall every other request.
+  const choices = await runHeavy(user.id, 'optimisePlan', { days: prefs.days, targets, candidates }, OPTIMISE_TIMEOUT_MS);
   const recipes = new Map(library.map((r) => [r.id, r]));
   const plan = buildPlan(choices, recipes, targets, prefs.servings);
 
