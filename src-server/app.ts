@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
+import { deviceCookiePlugin } from './plugins/device-cookie.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -16,7 +17,6 @@ import { healthRoutes } from './rest/health-routes.ts';
 import { mealPlanRoutes } from './rest/meal-plan-routes.ts';
 import { mealPrepRoutes } from './rest/meal-prep-routes.ts';
 import { trpcRoutes } from './trpc/fastify-routes.ts';
-import { sharedSecret } from './repositories/app-secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,9 +48,9 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  // Signs device cookies; shared through the database so every instance accepts the others' cookies.
-  await app.register(cookie, { secret: await sharedSecret(db, 'cookie-signing') });
+  await app.register(cookie);
   await app.register(authPlugin);
+  await app.register(deviceCookiePlugin);
   await app.register(rateLimitsPlugin);
 
   app.addHook('onRoute', (route) => {

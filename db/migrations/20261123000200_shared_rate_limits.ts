@@ -12,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       expires_at timestamptz not null
     )`.execute(db);
   await db.schema.createIndex('rate_limit_counters_expires_idx').on('rate_limit_counters').column('expires_at').execute();
-  // Secrets the instances must share, such as the key that signs device cookies; made by the app on first start.
+  // Secrets the instances must share, such as the key that signs device cookies; made by the app on first use.
   await db.schema
     .createTable('app_secrets')
     .addColumn('name', 'text', (c) => c.primaryKey())

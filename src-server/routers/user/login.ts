@@ -7,11 +7,11 @@ import { publicProcedure } from '../../trpc/init.ts';
 import { startSession } from './start-session.ts';
 
 export const login = publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-  const signedIn = await loginUser(ctx.db, input, { ip: ctx.req.ip, device: readDevice(ctx.req) }).catch((error: unknown) => {
+  const signedIn = await loginUser(ctx.db, input, { ip: ctx.req.ip, device: await readDevice(ctx.req) }).catch((error: unknown) => {
     if (error instanceof RateLimitedError) ctx.res.header('retry-after', error.retryAfterSeconds);
     throw error;
   });
   await startSession(ctx, signedIn);
-  issueDevice(ctx.req, ctx.res, signedIn.user.id);
+  await issueDevice(ctx.req, ctx.res, signedIn.user.id);
   return toUserDto(signedIn.user);
 });
