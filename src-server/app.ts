@@ -6,7 +6,9 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
+import { deviceCookiePlugin } from './plugins/device-cookie.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { aiRoutes } from './rest/ai-routes.ts';
 import { authRoutes } from './rest/auth-routes.ts';
@@ -55,6 +57,8 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
+  await app.register(deviceCookiePlugin);
+  await app.register(rateLimitsPlugin);
 
   await app.register(trpcHttp, { prefix: '/api/trpc' });
   await app.register(openApiPlugin);

@@ -27,6 +27,14 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads TRUST_PROXY as true, false, or a list of proxy addresses and ranges', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16 ,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.1, proxy.example' })).toThrow('TRUST_PROXY must be true, false, or addresses and CIDR ranges separated by commas');
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY');
+  });
+
   it('allows the AI host named by OPENAI_BASE_URL', () => {
     expect(aiOrigin(loadEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1' }))).toBe('http://localhost:11434');
     expect(aiOrigin(loadEnv({ OPENAI_API_KEY: 'sk-test' }))).toBe('https://api.openai.com');

@@ -1,6 +1,30 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+// proxy-addr's names for whole ranges, which Fastify's trustProxy accepts beside addresses.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * true trusts every peer's X-Forwarded-For (only right when the app is reachable through the proxy
+ * alone); a list trusts the header only from those proxies, so a client cannot forge its address.
+ */
+function trustedProxies(value: string): boolean | string[] | null {
+  if (['true', '1'].includes(value)) return true;
+  if (['false', '0', ''].includes(value)) return false;
+  const entries = value.split(',').map((e) => e.trim());
+  return entries.every(isProxyEntry) ? entries : null;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,9 +62,12 @@ const envSchema = z.object({
     .refine((v) => v === '' || URL.canParse(v), 'OPEN_FOOD_FACTS_URL must be a URL, or empty to turn barcode lookups off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'TRUST_PROXY must be true or false' })
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform(trustedProxies)
+    .refine((v) => v !== null, 'TRUST_PROXY must be true, false, or addresses and CIDR ranges separated by commas')
+    .transform((v) => v!),
   RATE_LIMIT_API_PER_MIN: z.coerce.number({ error: 'RATE_LIMIT_API_PER_MIN must be a number' }).int().min(0).default(1200),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number({ error: 'RATE_LIMIT_SIGNUPS_PER_HOUR must be a number' }).int().min(0).default(20),
 });

@@ -42,14 +42,22 @@ export interface ApiTokensTable {
   name: string;
   prefix: string;
   token_hash: string;
+  /** Space-separated TokenScope names. */
+  scopes: Generated<string>;
   created_at: Timestamp;
   last_used_at: Date | null;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
+export interface RateLimitCountersTable {
   key: string;
-  attempted_at: Timestamp;
+  count: number;
+  expires_at: Date;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
 }
 
 export interface FoodsTable {
@@ -180,12 +188,6 @@ export interface MealPrepSessionsTable {
   created_at: Timestamp;
 }
 
-export interface ApiRequestCountsTable {
-  user_id: string;
-  window_start: Date;
-  count: Generated<number>;
-}
-
 export interface FavoriteFoodsTable {
   user_id: string;
   food_id: number;
@@ -196,8 +198,8 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
-  login_attempts: LoginAttemptsTable;
-  api_request_counts: ApiRequestCountsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  app_secrets: AppSecretsTable;
   foods: FoodsTable;
   food_portions: FoodPortionsTable;
   food_words: FoodWordsTable;

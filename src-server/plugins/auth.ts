@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TokenScope } from '../../src/schemas/user.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { userForApiToken } from '../services/auth/api-token-service.ts';
@@ -12,6 +13,8 @@ export interface AuthState {
   user: UserRow;
   /** Set for cookie sessions; API tokens have none. */
   sessionId?: string;
+  /** Set for API tokens: what the token may do. A cookie session may do everything. */
+  scopes?: readonly TokenScope[];
 }
 
 declare module 'fastify' {
@@ -28,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-function isSecure(request: FastifyRequest): boolean {
+export function isSecure(request: FastifyRequest): boolean {
   const origin = request.server.env.PUBLIC_ORIGIN;
   return origin ? origin.startsWith('https://') : request.protocol === 'https';
 }
@@ -51,9 +54,9 @@ async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promis
   const db = request.server.db;
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
-    const user = await userForApiToken(db, header.slice('Bearer '.length).trim());
-    if (!user) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API token');
-    return { user };
+    const found = await userForApiToken(db, header.slice('Bearer '.length).trim());
+    if (!found) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API token');
+    return found;
   }
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;

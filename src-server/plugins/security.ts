@@ -1,8 +1,8 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { aiOrigin } from '../env.ts';
 import { AppError } from '../errors.ts';
-import { helmetHeaders } from './security-headers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,7 +19,11 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-/** Cross-site form posts and fetches cannot change state: the SameSite cookie is the first wall, this the second. */
+/**
+ * Cross-site form posts and fetches cannot change state: the SameSite cookie is the first wall, this
+ * the second. It looks at the method only, never the path: the router decodes `/%61pi/…` to `/api/…`,
+ * so a check on the raw URL's spelling can be walked around.
+ */
 export function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
@@ -31,7 +35,8 @@ export function assertSameOrigin(request: FastifyRequest) {
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const dev = app.env.NODE_ENV === 'development';
   const ai = aiOrigin(app.env);
-  const headers = await helmetHeaders({
+  // Helmet writes on the raw response, so replies sent outside Fastify (Vite in development) get the headers too.
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -54,10 +59,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // Set on the raw response, as helmet does, so replies written outside Fastify (Vite in development) get them too.
-  app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    if (request.url.startsWith('/api/')) assertSameOrigin(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    assertSameOrigin(request);
     done();
   });
 });

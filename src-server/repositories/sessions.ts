@@ -41,3 +41,7 @@ export async function deleteSession(db: Database, sessionId: string) {
 export async function deleteUserSessions(db: Database, userId: string) {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string) {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+}

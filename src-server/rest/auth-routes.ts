@@ -11,6 +11,8 @@ export async function authRoutes(app: FastifyInstance) {
   // The landing page's button navigates here; sign-in itself happens on the /auth screen.
   app.get('/api/auth/login', (_req, reply) => reply.redirect('/auth', 302));
   app.post('/api/auth/logout', via('user.logout'), (req, reply) => callerFor(req, reply).user.logout());
+  app.post('/api/auth/logout-all', via('user.signOutEverywhere'), (req, reply) => callerFor(req, reply).user.signOutEverywhere());
+  app.put('/api/auth/password', via('user.changePassword'), (req, reply) => callerFor(req, reply).user.changePassword(req.body));
   app.get('/api/auth/user', via('user.me'), async (req, reply) => {
     const user = await callerFor(req, reply).user.me();
     if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');

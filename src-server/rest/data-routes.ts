@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dayIn } from '../../src/domain/dates.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { assertScope } from '../services/auth/token-scopes.ts';
 import { foodLogCsv } from '../services/data-transfer/export-service.ts';
 import { callerFor, via } from './caller.ts';
 
@@ -13,7 +14,8 @@ export async function dataRoutes(app: FastifyInstance) {
     return reply.header('content-disposition', `attachment; filename="platewise-export-${day}.json"`).send(data);
   });
   app.get('/api/export/food-log.csv', async (req, reply) => {
-    const { user } = await requireUser(req);
+    const { user, scopes } = await requireUser(req);
+    assertScope(scopes, 'read');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="platewise-food-log-${dayIn(user.time_zone)}.csv"`)

@@ -44,13 +44,13 @@ export async function seedUserData(app: FastifyInstance, cookie: string) {
 
 /**
  * Everything stored for one user: their row and their rows in every table with a user_id, found from
- * the database catalogue so a new table is included without a change here. The login throttle and
- * request counters are left out: they are the server's bookkeeping, not the user's data.
+ * the database catalogue so a new table is included without a change here. Rate-limit counters have
+ * no user_id column: they are the server's bookkeeping, not the user's data.
  */
 export async function userSnapshot(db: Database, userId: string): Promise<Record<string, unknown[]>> {
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.columns
-    where table_schema = current_schema() and column_name = 'user_id' and table_name <> 'api_request_counts'
+    where table_schema = current_schema() and column_name = 'user_id'
     order by table_name`.execute(db);
   const snapshot: Record<string, unknown[]> = {
     users: (await sql`select * from users where id = ${userId}`.execute(db)).rows,

@@ -46,7 +46,7 @@ export const publicProcedure = t.procedure.use(appErrors);
 export const protectedProcedure = t.procedure.use(async ({ ctx, type, path, next }) => {
   let added;
   try {
-    added = await signedInContext(ctx);
+    added = await signedInContext(ctx, path, type);
   } catch (cause) {
     throw trpcErrorFor(cause) ?? cause;
   }

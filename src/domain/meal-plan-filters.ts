@@ -1,8 +1,9 @@
 import type { Budget } from '../schemas/meal-plan.ts';
 import type { DietTag } from './meal-plan-diet.ts';
+import { lookupTable } from './lookup.ts';
 
 /** Cuisine words a user may prefer and the recipe cuisines each covers. */
-const CUISINE_FAMILIES: Record<string, string[]> = {
+const CUISINE_FAMILIES = lookupTable<string[]>({
   mediterranean: ['mediterranean', 'greek', 'italian', 'turkish', 'lebanese', 'middle eastern', 'moroccan', 'french'],
   asian: ['asian fusion', 'chinese', 'japanese', 'korean', 'thai', 'hawaiian', 'indian'],
   'middle eastern': ['middle eastern', 'lebanese', 'turkish', 'moroccan'],
@@ -10,7 +11,7 @@ const CUISINE_FAMILIES: Record<string, string[]> = {
   latin: ['mexican', 'tex-mex'],
   american: ['american', 'cajun', 'tex-mex'],
   european: ['french', 'italian', 'scandinavian', 'greek'],
-};
+});
 
 /** Whether a recipe's cuisine is among the preferred ones (no preference matches everything). */
 export function cuisineMatches(preferences: readonly string[], cuisine: string): boolean {

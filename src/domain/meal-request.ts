@@ -1,5 +1,6 @@
 import type { SuggestionPreferences } from '../schemas/ai.ts';
 import type { MealType } from '../schemas/food-log.ts';
+import { lookupTable } from './lookup.ts';
 
 /** What the meal assistant took from a message and the preference chips. */
 export interface MealRequest {
@@ -83,7 +84,7 @@ export function understandMealRequest(message: string, prefs: SuggestionPreferen
   };
 }
 
-const PLURAL: Record<string, string> = { nut: 'nuts', egg: 'eggs' };
+const PLURAL = lookupTable<string>({ nut: 'nuts', egg: 'eggs' });
 
 /** Short phrases of what was understood, for the reply. */
 export function describeRequest(r: MealRequest): string[] {

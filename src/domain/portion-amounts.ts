@@ -1,13 +1,14 @@
 /** Spoken and written amounts: digits, decimals, fractions and number words. */
 
-export const NUMBER_WORDS: Record<string, number> = {
+import { lookupTable } from './lookup.ts';
+export const NUMBER_WORDS = lookupTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   hundred: 100, a: 1, an: 1, single: 1, dozen: 12, couple: 2, few: 3, several: 3, half: 0.5, quarter: 0.25, third: 1 / 3,
-};
+});
 
-const UNICODE_FRACTIONS: Record<string, string> = { '½': ' 1/2', '¼': ' 1/4', '¾': ' 3/4', '⅓': ' 1/3', '⅔': ' 2/3', '⅛': ' 1/8' };
+const UNICODE_FRACTIONS = lookupTable<string>({ '½': ' 1/2', '¼': ' 1/4', '¾': ' 3/4', '⅓': ' 1/3', '⅔': ' 2/3', '⅛': ' 1/8' });
 
 export function replaceUnicodeFractions(text: string): string {
   return text.replace(/[½¼¾⅓⅔⅛]/g, (c) => UNICODE_FRACTIONS[c] ?? c);

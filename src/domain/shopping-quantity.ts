@@ -1,4 +1,5 @@
 import type { Aisle } from './shopping-aisle.ts';
+import { lookupTable } from './lookup.ts';
 
 export interface Portion {
   label: string;
@@ -24,7 +25,7 @@ const NOUNS = [
   'clove', 'slice', 'tortilla', 'pita', 'muffin', 'cake', 'stalk', 'spear', 'bunch', 'head', 'container', 'date', 'pepper',
   'fruit', 'fillet', 'avocado', 'cucumber', 'eggplant', 'sprout', 'leek', 'potato', 'squash',
 ];
-const PLURALS: Record<string, string> = { bunch: 'bunches', fruit: 'fruit', potato: 'potatoes', squash: 'squashes' };
+const PLURALS = lookupTable<string>({ bunch: 'bunches', fruit: 'fruit', potato: 'potatoes', squash: 'squashes' });
 
 interface CountUnit {
   word: string;

@@ -1,19 +1,21 @@
 /** Daily targets by Mifflin-St Jeor, the activity and goal factors, and the macro split. */
 
-export const ACTIVITY_FACTORS: Record<string, number> = {
+import { lookupTable } from './lookup.ts';
+
+export const ACTIVITY_FACTORS = lookupTable<number>({
   sedentary: 1.2,
   lightly_active: 1.375,
   moderately_active: 1.55,
   very_active: 1.725,
   extremely_active: 1.9,
-};
+});
 export const DEFAULT_ACTIVITY_FACTOR = 1.55;
 
-export const GOAL_FACTORS: Record<string, number> = {
+export const GOAL_FACTORS = lookupTable<number>({
   lose_fat: 0.8,
   build_muscle: 1.1,
   maintain_weight: 1,
-};
+});
 
 export const MACRO_SPLIT = { protein: 0.275, fats: 0.275, carbs: 0.45 } as const;
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fats: 9 } as const;

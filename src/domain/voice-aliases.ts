@@ -1,5 +1,7 @@
+import { lookupTable } from './lookup.ts';
+
 /** Everyday names → words the USDA names use, so the search finds the food people mean. */
-const ALIASES: Record<string, string> = {
+const ALIASES = lookupTable<string>({
   toast: 'bread white toasted',
   'white toast': 'bread white toasted',
   'brown toast': 'bread wheat toasted',
@@ -53,7 +55,7 @@ const ALIASES: Record<string, string> = {
   'hot sauce': 'hot sauce',
   'whole milk': 'milk whole',
   'whole wheat bread': 'bread whole wheat',
-};
+});
 
 /** Leading words that describe how much or how, not what, and mislead the search. */
 const DROP = /\b(?:fresh|homemade|home made|leftover|delicious|nice|tasty|quick|cold|hot|warm|whole|big|little)\b/g;

@@ -4,6 +4,7 @@ import { enumField } from './enums.ts';
 import { isoDate, rangeField, rowId, trimmedString } from './fields.ts';
 import { mealTypes, type MealType } from './food-log.ts';
 import type { Difficulty } from './meal-prep.ts';
+import { lookupTable } from '../domain/lookup.ts';
 
 export const budgets = ['low', 'medium', 'high'] as const;
 export type Budget = (typeof budgets)[number];
@@ -14,15 +15,15 @@ export type CookingSkill = (typeof cookingSkills)[number];
 export const MEAL_PLAN_DEFAULTS = { days: 7, maxCookingTime: 45, servings: 2, cookingSkill: 'intermediate', budget: 'medium', difficulty: 'Medium' } as const;
 export const MAX_PLAN_DAYS = 14;
 
-const RESTRICTION_ALIASES: Record<string, DietTag> = {
+const RESTRICTION_ALIASES = lookupTable<DietTag>({
   'plant-based': 'vegan', ketogenic: 'keto', pescetarian: 'pescatarian', 'no-gluten': 'gluten-free', coeliac: 'gluten-free', celiac: 'gluten-free',
   'lactose-free': 'dairy-free', 'no-dairy': 'dairy-free', 'peanut-free': 'nut-free', 'tree-nut-free': 'nut-free', 'no-nuts': 'nut-free',
   'egg-free': 'egg-free', 'seafood-free': 'shellfish-free', 'low-carbs': 'low-carb', 'high-proteins': 'high-protein',
-};
-const ALLERGY_ALIASES: Record<string, Allergen> = {
+});
+const ALLERGY_ALIASES = lookupTable<Allergen>({
   nuts: 'nut', peanut: 'nut', peanuts: 'nut', 'tree-nuts': 'nut', 'tree-nut': 'nut', milk: 'dairy', lactose: 'dairy', eggs: 'egg',
   wheat: 'gluten', soya: 'soy', seafood: 'shellfish', crustaceans: 'shellfish',
-};
+});
 
 const slug = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s_]+/g, '-') : v);
 

@@ -86,19 +86,37 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
 export const registerInput = z.object({
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
+  password: newPassword,
   firstName: trimmedString('First name', 100).optional(),
   lastName: trimmedString('Last name', 100).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Password must be at most 200 characters'),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** What a personal API token may do: read the user's data, and log food and weight. Nothing else, ever. */
+export const tokenScopes = ['read', 'log'] as const;
+export type TokenScope = (typeof tokenScopes)[number];
+
 export const apiTokenInput = z.object({
   name: trimmedString('Token name', 60).min(1, 'Token name is required'),
+  scopes: z
+    .array(enumField('Scope', tokenScopes), { error: 'Scopes must be a list' })
+    .min(1, 'Choose at least one scope')
+    .max(tokenScopes.length)
+    .transform((list) => tokenScopes.filter((s) => list.includes(s)))
+    .default(['read']),
 });
 
 export const apiTokenIdInput = z.object({
@@ -136,6 +154,7 @@ export interface ApiTokenDto {
   id: number;
   name: string;
   prefix: string;
+  scopes: TokenScope[];
   createdAt: string;
   lastUsedAt: string | null;
 }

@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useUser } from '../auth/use-current-user.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { YourDataSection } from '../data-transfer/YourDataSection.tsx';
+import { AccountSecuritySection } from './AccountSecuritySection.tsx';
 import { ApiTokensSection } from './ApiTokensSection.tsx';
 import { DangerZone } from './DangerZone.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
 import { SignedOutNotice } from './SignedOutNotice.tsx';
 
-/** `/profile-settings`: summary, edit form, your data (export/import), API tokens and the danger zone. */
+/** `/profile-settings`: summary, edit form, your data (export/import), password and sessions, API tokens and the danger zone. */
 export function ProfileSettingsPage() {
   useDocumentTitle('Profile Settings · Platewise');
   const user = useUser();
@@ -61,6 +62,7 @@ export function ProfileSettingsPage() {
               </Grid.Col>
             </Grid>
             <YourDataSection />
+            <AccountSecuritySection />
             <ApiTokensSection />
             <DangerZone />
           </>

@@ -1,7 +1,7 @@
 import { Button, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { formatTokenDate, tokenPreview } from './token-format.ts';
+import { formatTokenDate, SCOPE_LABELS, tokenPreview } from './token-format.ts';
 
 export function TokenList() {
   const utils = trpc.useUtils();
@@ -26,6 +26,7 @@ export function TokenList() {
           <Table.Tr>
             <Table.Th scope="col">Name</Table.Th>
             <Table.Th scope="col">Token</Table.Th>
+            <Table.Th scope="col">Can</Table.Th>
             <Table.Th scope="col">Created</Table.Th>
             <Table.Th scope="col">Last used</Table.Th>
             <Table.Th scope="col">
@@ -40,6 +41,7 @@ export function TokenList() {
               <Table.Td>
                 <code>{tokenPreview(t.prefix)}</code>
               </Table.Td>
+              <Table.Td>{t.scopes.map((s) => SCOPE_LABELS[s]).join(', ')}</Table.Td>
               <Table.Td>{formatTokenDate(t.createdAt)}</Table.Td>
               <Table.Td>{formatTokenDate(t.lastUsedAt)}</Table.Td>
               <Table.Td>

@@ -5,7 +5,8 @@ import { publicProcedure } from '../../trpc/init.ts';
 import { startSession } from './start-session.ts';
 
 export const register = publicProcedure.input(registerInput).output(userDto).mutation(async ({ ctx, input }) => {
-  const signedIn = await registerUser(ctx.db, input, ctx.req.ip, ctx.env.RATE_LIMIT_SIGNUPS_PER_HOUR);
+  await ctx.req.server.limitSignUps(ctx.req, ctx.res);
+  const signedIn = await registerUser(ctx.db, input);
   await startSession(ctx, signedIn);
   return toUserDto(signedIn.user);
 });

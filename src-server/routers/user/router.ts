@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.ts';
+import { changePassword } from './change-password.ts';
 import { deleteAccount } from './delete-account.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
@@ -6,6 +7,7 @@ import { me } from './me.ts';
 import { profile } from './profile.ts';
 import { onboard } from './onboard.ts';
 import { register } from './register.ts';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { createToken, listTokens, revokeToken } from './tokens.ts';
 import { updateProfile } from './update-profile.ts';
 
@@ -15,6 +17,8 @@ export const userRouter = router({
   register,
   login,
   logout,
+  signOutEverywhere,
+  changePassword,
   onboard,
   updateProfile,
   deleteAccount,

@@ -6,7 +6,7 @@ export const listTokens = protectedProcedure.query(({ ctx }) => list(ctx.db, ctx
 
 export const createToken = protectedProcedure
   .input(apiTokenInput)
-  .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input.name));
+  .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input.name, input.scopes));
 
 export const revokeToken = protectedProcedure.input(apiTokenIdInput).mutation(async ({ ctx, input }) => {
   await revokeApiToken(ctx.db, ctx.user.id, input.id);

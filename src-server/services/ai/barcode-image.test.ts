@@ -22,7 +22,7 @@ describe('reading a barcode in a photo', () => {
   });
 
   it('reads in a worker thread, and answers null for formats it does not read', async () => {
-    expect(await readBarcode(await barcodePhoto('5000159484695'), 'image/jpeg')).toBe('5000159484695');
-    expect(await readBarcode(Buffer.from('GIF89a............'), 'image/gif')).toBeNull();
+    expect(await readBarcode('reader-test', await barcodePhoto('5000159484695'), 'image/jpeg')).toBe('5000159484695');
+    expect(await readBarcode('reader-test', Buffer.from('GIF89a............'), 'image/gif')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
+import { imageSize } from 'image-size';
 import { AppError } from '../../errors.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_MEGAPIXELS = 40;
 export const NOT_AN_IMAGE = 'Please send a JPEG, PNG, WebP or GIF image';
 
 const TYPES: [string, (b: Buffer) => boolean][] = [
@@ -24,5 +26,28 @@ export function decodeImage(image: string): { bytes: Buffer; mime: string; dataU
   const mime = TYPES.find(([, is]) => bytes.length >= 12 && is(bytes))?.[0];
   if (!mime) throw new AppError('BAD_REQUEST', NOT_AN_IMAGE, [{ path: 'image', message: NOT_AN_IMAGE }]);
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 8 MB. Please send a smaller image.');
+  assertPixels(bytes);
   return { bytes, mime, dataUrl: `data:${mime};base64,${bytes.toString('base64')}` };
+}
+
+/** The width and height the file's header claims (PNG IHDR, JPEG SOF…), or null when it cannot be read. */
+function claimedSize(bytes: Buffer): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return { width, height };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Read from the header before anything decodes the pixels: a few kilobytes of PNG can claim
+ * 16000 × 16000 pixels, which would take a gigabyte and many seconds to decode.
+ */
+function assertPixels(bytes: Buffer) {
+  const size = claimedSize(bytes);
+  if (size && size.width * size.height > MAX_MEGAPIXELS * 1_000_000) {
+    const message = `The photo is ${size.width} × ${size.height} pixels, more than ${MAX_MEGAPIXELS} megapixels. Please send a smaller image.`;
+    throw new AppError('PAYLOAD_TOO_LARGE', message, [{ path: 'image', message: `Images must be at most ${MAX_MEGAPIXELS} megapixels` }]);
+  }
 }

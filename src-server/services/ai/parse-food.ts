@@ -4,8 +4,9 @@ import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
 import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
+import { lookupTable } from '../../../src/domain/lookup.ts';
 
-const DATA_TYPES: Record<string, string> = { foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' };
+const DATA_TYPES = lookupTable<string>({ foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' });
 
 /** The meal people usually mean at this hour of their day, when they name none. */
 export function mealForHour(hour: number): MealType {

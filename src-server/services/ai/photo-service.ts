@@ -65,14 +65,14 @@ async function productInPhoto(db: Database, env: Env, code: string, canLook: boo
 }
 
 /**
- * A photo → foods and nutrition. A barcode in it is read in-process and looked up; otherwise the
+ * A photo → foods and nutrition. A barcode in it is read in the worker pool and looked up; otherwise the
  * model names the foods and portions and the food database supplies the numbers. With neither,
  * a 503 that says what to configure.
  */
-export async function analyzePhoto(db: Database, env: Env, engine: AiEngine, image: string): Promise<PhotoAnalysisResult> {
+export async function analyzePhoto(db: Database, env: Env, engine: AiEngine, userId: string, image: string): Promise<PhotoAnalysisResult> {
   const { bytes, mime, dataUrl } = decodeImage(image);
   const canLook = engine.kind === 'provider';
-  const code = await readBarcode(bytes, mime);
+  const code = await readBarcode(userId, bytes, mime);
   const product = code ? await productInPhoto(db, env, code, canLook) : null;
   if (product) return product;
   if (!canLook) throw new AppError('SERVICE_UNAVAILABLE', NO_VISION);

@@ -1,4 +1,4 @@
-import type { ApiTokenDto } from '../../../src/schemas/user.ts';
+import { tokenScopes, type ApiTokenDto, type TokenScope } from '../../../src/schemas/user.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -9,9 +9,9 @@ import { generateSecret, hashSecret } from './tokens.ts';
 const TOKEN_PREFIX = 'pw_';
 
 /** The full token is returned once; afterwards only its prefix can be listed. */
-export async function createApiToken(db: Database, userId: string, name: string): Promise<{ token: string; info: ApiTokenDto }> {
+export async function createApiToken(db: Database, userId: string, name: string, scopes: TokenScope[]): Promise<{ token: string; info: ApiTokenDto }> {
   const token = `${TOKEN_PREFIX}${generateSecret()}`;
-  const row = await insertApiToken(db, { userId, name, prefix: token.slice(0, 10), hash: hashSecret(token) });
+  const row = await insertApiToken(db, { userId, name, prefix: token.slice(0, 10), hash: hashSecret(token), scopes: scopes.join(' ') });
   return { token, info: toApiTokenDto(row) };
 }
 
@@ -23,7 +23,12 @@ export async function revokeApiToken(db: Database, userId: string, id: number): 
   if (!(await deleteApiToken(db, userId, id))) throw new AppError('NOT_FOUND', 'Token not found');
 }
 
-export async function userForApiToken(db: Database, token: string): Promise<UserRow | undefined> {
+export function parseScopes(stored: string): TokenScope[] {
+  return tokenScopes.filter((scope) => stored.split(' ').includes(scope));
+}
+
+export async function userForApiToken(db: Database, token: string): Promise<{ user: UserRow; scopes: TokenScope[] } | undefined> {
   if (!token.startsWith(TOKEN_PREFIX)) return undefined;
-  return findUserByTokenHash(db, hashSecret(token));
+  const found = await findUserByTokenHash(db, hashSecret(token));
+  return found && { user: found.user, scopes: parseScopes(found.scopes) };
 }

@@ -3,10 +3,10 @@ import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findUserByEmail, insertUser } from '../../repositories/users.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { clearLoginFailures, loginBudget, recordLoginFailure, type LoginClient } from './login-throttle.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
-import { throttleSignup } from './signup-throttle.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -16,9 +16,9 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-/** Creates the account and its first session; sign-ups per address are limited to `signupsPerHour`. */
-export async function register(db: Database, input: RegisterInput, ip: string, signupsPerHour: number): Promise<SignedIn> {
-  await throttleSignup(db, ip, signupsPerHour);
+/** Creates the account and its first session. */
+export async function register(db: Database, input: RegisterInput): Promise<SignedIn> {
+  assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   // One transaction: an account left without its session by a failure would refuse the user's retry as taken.
   return db.transaction().execute(async (trx) => {
@@ -34,16 +34,17 @@ export async function register(db: Database, input: RegisterInput, ip: string, s
   });
 }
 
-export async function login(db: Database, input: LoginInput, ip: string): Promise<SignedIn> {
-  await assertLoginAllowed(db, input.email, ip);
+/** Checks the password within the browser's failure budget (see login-throttle). */
+export async function login(db: Database, input: LoginInput, client: LoginClient): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email);
+  const budget = await loginBudget(db, input.email, user?.id, client);
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyAgainstDummy(input.password), false);
   if (!user || !valid) {
-    await recordLoginFailure(db, input.email, ip);
+    await recordLoginFailure(db, budget);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
-  await clearLoginFailures(db, input.email, ip);
+  await clearLoginFailures(db, budget);
   return { user, ...(await createSession(db, user.id)) };
 }

@@ -32,9 +32,11 @@ const CSV_HEADER = ['date', 'meal', 'food', 'quantity', 'calories', 'protein_g',
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
   const text = String(value);
-  // Quote when needed, and defuse spreadsheet formulas in text cells.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // OWASP's CSV injection advice: a text cell starting like a formula gets a leading quote inside a
+  // quoted cell, and any cell holding a quote, comma, CR or LF is quoted (a bare CR starts a new row).
+  const formula = typeof value === 'string' && /^[=+\-@\t\r]/.test(text);
+  const safe = formula ? `'${text}` : text;
+  return formula || /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export async function foodLogCsv(db: Database, user: UserRow): Promise<string> {

@@ -3,8 +3,9 @@ import { roundNutrition } from '../../../src/domain/nutrition.ts';
 import { MFP_COLUMNS } from '../../../src/schemas/data-transfer.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { emptyImport, type ParsedImport } from './import-rows.ts';
+import { lookupTable } from '../../../src/domain/lookup.ts';
 
-const MEALS: Record<string, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snack', snacks: 'snack' };
+const MEALS = lookupTable<string>({ breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snack', snacks: 'snack' });
 
 function amount(raw: string | undefined, label: string, required: boolean): number | null | string {
   const text = (raw ?? '').replace(/,/g, '').trim();

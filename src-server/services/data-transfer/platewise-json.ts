@@ -3,11 +3,13 @@ import { createFoodLogInput } from '../../../src/schemas/food-log.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { weightKg } from '../../../src/schemas/weight.ts';
 import { emptyImport, type ParsedImport } from './import-rows.ts';
+import { isRealDateTime, unstorable } from './json-checks.ts';
+import { lookupTable } from '../../../src/domain/lookup.ts';
 
-const DATA_TYPE_NAMES: Record<string, string> = { Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded' };
+const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded' });
 
 const weightEntry = z.object({ weight: weightKg, date: isoDate });
-const timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date and time').optional();
+const timestamp = z.string().refine(isRealDateTime, 'must be a real date and time, such as 2026-01-31T12:00:00Z').optional();
 const mealPlanEntry = z.object({
   name: z.string().trim().min(1).max(200),
   meals: z.array(z.unknown()).max(500),
@@ -44,11 +46,16 @@ const file = z.object({
   mealPrepSessions: z.array(z.unknown()).default([]),
 });
 
-function each<T>(items: unknown[], schema: z.ZodType<T>, section: string, result: ParsedImport, add: (value: T) => void) {
+function each<T>(items: unknown[], schema: z.ZodType<T>, section: string, result: ParsedImport, add: (value: T, index: number) => void) {
   items.forEach((item, i) => {
     result.totalRows += 1;
+    const problem = unstorable(item);
+    if (problem) {
+      result.errors.push({ line: `${section}[${i}]`, message: problem });
+      return;
+    }
     const parsed = schema.safeParse(item);
-    if (parsed.success) add(parsed.data);
+    if (parsed.success) add(parsed.data, i);
     else result.errors.push({ line: `${section}[${i}]`, message: parsed.error.issues.map((x) => `${x.path.join('.') || 'entry'}: ${x.message}`).join('; ') });
   });
 }
@@ -61,6 +68,11 @@ export function parsePlatewiseJson(content: string): ParsedImport {
     json = JSON.parse(content);
   } catch {
     result.errors.push({ line: '1', message: 'Not a readable JSON file' });
+    return result;
+  }
+  const tooDeep = unstorable(json);
+  if (tooDeep?.startsWith('The file is nested')) {
+    result.errors.push({ line: '1', message: tooDeep });
     return result;
   }
   const top = file.safeParse(json);
@@ -83,12 +95,19 @@ export function parsePlatewiseJson(content: string): ParsedImport {
       total_protein: p.totalProtein ?? null, total_carbs: p.totalCarbs ?? null, total_fats: p.totalFats ?? null, ...(p.createdAt ? { created_at: p.createdAt } : {}),
     }),
   );
-  each(top.data.mealPrepSessions, prepEntry, 'mealPrepSessions', result, (s) =>
+  const sessionIds = new Map<string, number>();
+  each(top.data.mealPrepSessions, prepEntry, 'mealPrepSessions', result, (s, i) => {
+    const first = sessionIds.get(s.sessionId);
+    if (first !== undefined) {
+      result.errors.push({ line: `mealPrepSessions[${i}]`, message: `sessionId: "${s.sessionId}" repeats mealPrepSessions[${first}]` });
+      return;
+    }
+    sessionIds.set(s.sessionId, i);
     result.mealPrepSessions.push({
       session_id: s.sessionId, recipe_name: s.recipeName, total_time: s.totalTime, steps: JSON.stringify(s.steps), difficulty: s.difficulty ?? null,
       servings: s.servings ?? null, nutrition: s.nutrition === undefined ? null : JSON.stringify(s.nutrition), is_completed: s.isCompleted,
       completed_at: s.completedAt ? new Date(s.completedAt) : null, saved_at: s.savedAt ? new Date(s.savedAt) : null, ...(s.createdAt ? { created_at: s.createdAt } : {}),
-    }),
-  );
+    });
+  });
   return result;
 }

@@ -14,8 +14,9 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { dayTotals, deleteOwnFoodLog, insertFoodLog, listFoodLogs, updateOwnFoodLog } from '../../repositories/food-logs.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
+import { lookupTable } from '../../../src/domain/lookup.ts';
 
-const DATA_TYPE_NAMES: Record<string, string> = { Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded' };
+const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded' });
 
 /** A caller may name only themselves in a path or body. */
 export function assertSelf(user: UserRow, userId: string | undefined) {

@@ -5,6 +5,7 @@ import type { FlagsFrom, FoodForm } from '../../food-data/food-facts.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
 import { badgesOf } from './food-diet.ts';
 import { wweiaName } from '../../food-data/wweia-categories.ts';
+import { lookupTable } from '../../../src/domain/lookup.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
 
@@ -52,12 +53,12 @@ export interface FoodDetail extends FoodSearchResult {
   per100g: FoodNutrition & { saturatedFat: number | null };
 }
 
-const DATA_TYPES: Record<string, DataType> = {
+const DATA_TYPES = lookupTable<DataType>({
   foundation: 'Foundation',
   sr_legacy: 'SR Legacy',
   survey: 'Survey',
   branded: 'Branded',
-};
+});
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -2,7 +2,6 @@ import { buildPlan } from '../../../src/domain/meal-plan-builder.ts';
 import { candidatesBySlot, optimiserCandidates, planProblem, type PlanFilter } from '../../../src/domain/meal-plan-candidates.ts';
 import { dietTags, type DietTag } from '../../../src/domain/meal-plan-diet.ts';
 import { cuisineMatches, overBudget } from '../../../src/domain/meal-plan-filters.ts';
-import { optimisePlan } from '../../../src/domain/meal-plan-optimiser.ts';
 import { durationText, planTargets } from '../../../src/domain/meal-plan-targets.ts';
 import type { GenerateMealPlanInput, MealPlanDto, MealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
 import type { Database } from '../../db/database.ts';
@@ -12,10 +11,10 @@ import { insertMealPlan } from '../../repositories/meal-plans.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
 import type { PlanningTools, Recipe } from '../recipes/recipe-library.ts';
 import { toMealPlanDto, type StoredPlanNotes } from './meal-plan-dto.ts';
+import { runHeavy } from '../../workers/pool.ts';
 
-export interface GenerateOptions {
-  random?: () => number;
-}
+/** Far beyond the optimiser's own budget (under a second a day): only a stuck solver reaches it. */
+const OPTIMISE_TIMEOUT_MS = 60_000;
 
 // Objective cost of a recipe a price step above the budget, and of one outside the preferred cuisines.
 const OVER_BUDGET_COST = 2;
@@ -44,7 +43,7 @@ function preferenceCost(recipe: Recipe, prefs: MealPlanPreferences): number {
  * what to relax when that leaves too little), optimises each day against the user's targets,
  * builds the shopping list, and lets the AI engine name it.
  */
-export async function generateMealPlan(db: Database, tools: PlanningTools, user: UserRow, input: GenerateMealPlanInput, options: GenerateOptions = {}): Promise<{ mealPlan: MealPlanDto }> {
+export async function generateMealPlan(db: Database, tools: PlanningTools, user: UserRow, input: GenerateMealPlanInput): Promise<{ mealPlan: MealPlanDto }> {
   assertSelf(user, input.userId);
   const prefs = input.preferences;
   const { restrictions, fromProfile } = planRestrictions(user, prefs);
@@ -57,7 +56,8 @@ export async function generateMealPlan(db: Database, tools: PlanningTools, user:
     restrictions,
   );
   const candidates = optimiserCandidates(candidatesBySlot(library, filter), (r) => preferenceCost(r, prefs));
-  const choices = optimisePlan({ days: prefs.days, targets, candidates, random: options.random });
+  // In the worker pool: a 14-day plan is seconds of solver time that would stall every other request.
+  const choices = await runHeavy(user.id, 'optimisePlan', { days: prefs.days, targets, candidates }, OPTIMISE_TIMEOUT_MS);
   const recipes = new Map(library.map((r) => [r.id, r]));
   const plan = buildPlan(choices, recipes, targets, prefs.servings);
 

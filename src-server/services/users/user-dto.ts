@@ -1,5 +1,6 @@
 import type { ApiTokenDto, UserDto } from '../../../src/schemas/user.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { parseScopes } from '../auth/api-token-service.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -31,11 +32,12 @@ export function toUserDto(row: UserRow): UserDto {
   };
 }
 
-export function toApiTokenDto(row: { id: number; name: string; prefix: string; created_at: Date | string; last_used_at: Date | null }): ApiTokenDto {
+export function toApiTokenDto(row: { id: number; name: string; prefix: string; scopes: string; created_at: Date | string; last_used_at: Date | null }): ApiTokenDto {
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    scopes: parseScopes(row.scopes),
     createdAt: iso(row.created_at),
     lastUsedAt: row.last_used_at ? iso(row.last_used_at) : null,
   };

@@ -1,0 +1,10 @@
+import { changePasswordInput } from '../../../src/schemas/user.ts';
+import { AppError } from '../../errors.ts';
+import { changePassword as change } from '../../services/auth/password-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const changePassword = protectedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+  if (!ctx.sessionId) throw new AppError('FORBIDDEN', 'Sign in to the app to change your password');
+  await change(ctx.db, ctx.user, ctx.sessionId, input);
+  return { success: true };
+});

@@ -1,0 +1,17 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../../errors.ts';
+
+let common: Set<string> | undefined;
+
+/** zxcvbn-ts's list of the most common passwords (about 50,000, from leaked sets), compared case-blind. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common']);
+  return common.has(password.toLowerCase());
+}
+
+export const COMMON_PASSWORD = 'This password is too common and easy to guess; choose another';
+
+/** 400 naming the field when the password is among the most common ones. */
+export function assertUncommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', COMMON_PASSWORD, [{ path: field, message: COMMON_PASSWORD }]);
+}

@@ -1,0 +1,38 @@
+import type { TokenScope } from '../../../src/schemas/user.ts';
+import { AppError } from '../../errors.ts';
+
+/** The writes a `log` token may make: food and weight entries. */
+const LOGGING = new Set(['foodLog.create', 'foodLog.update', 'foodLog.remove', 'weight.create', 'weight.remove']);
+
+/**
+ * Never through a token, whatever its scopes: managing tokens, credentials and the account, and
+ * importing whole files. Most are writes outside LOGGING anyway; listing them keeps the rule plain.
+ */
+const NEVER = new Set([
+  'user.listTokens',
+  'user.createToken',
+  'user.revokeToken',
+  'user.changePassword',
+  'user.signOutEverywhere',
+  'user.deleteAccount',
+  'user.updateProfile',
+  'user.onboard',
+  'data.previewImport',
+  'data.commitImport',
+]);
+
+export const TOKEN_FORBIDDEN = 'An API token cannot do this; sign in to the app instead';
+
+/** The scope a token needs for this procedure, or null when no token may call it. */
+export function scopeFor(path: string, type: string): TokenScope | null {
+  if (NEVER.has(path)) return null;
+  if (type === 'query') return 'read';
+  return LOGGING.has(path) ? 'log' : null;
+}
+
+/** Cookie sessions (no scopes) may call anything; a token only what its scopes allow (403 otherwise). */
+export function assertScope(scopes: readonly TokenScope[] | undefined, needed: TokenScope | null) {
+  if (!scopes) return;
+  if (needed === null) throw new AppError('FORBIDDEN', TOKEN_FORBIDDEN);
+  if (!scopes.includes(needed)) throw new AppError('FORBIDDEN', `This API token lacks the "${needed}" scope`);
+}
