@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { FACTS, parsePortions, PORTIONS, type FoodRowWithPortions } from './foods.ts';
+import type { NutrientTotals } from '../../src/domain/nutrition.ts';
 
 /** The AI layer's own rows, and the reads of logs and foods its rules need. */
 
@@ -46,17 +47,10 @@ export async function lastFoodLogAt(db: Database, userId: string, date: string):
   return row?.at ? new Date(row.at) : null;
 }
 
-export interface DayMealTotals {
+export interface DayMealTotals extends NutrientTotals {
   date: string;
   mealType: string;
   entries: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
 }
 
 /** Totals per day and meal from `from` to `to` (inclusive), summed by the database. */

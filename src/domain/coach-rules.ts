@@ -1,14 +1,8 @@
 import type { CoachSuggestion } from '../schemas/ai.ts';
+import type { NutrientTotals } from './nutrition.ts';
 
-export interface DayNumbers {
+export interface DayNumbers extends NutrientTotals {
   entries: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
 }
 
 export interface CoachFacts {

@@ -6,6 +6,13 @@ export interface NutritionValues extends MacroTotals {
   sodium?: number | null;
 }
 
+/** The seven numbers the app totals for a day, a meal or a recipe, all known. */
+export interface NutrientTotals extends MacroTotals {
+  fiber: number;
+  sugar: number;
+  sodium: number;
+}
+
 const one = (v: number) => Math.round(v * 10) / 10;
 
 /** Calories to whole numbers, macros to one decimal, sodium to whole milligrams. */

@@ -3,6 +3,7 @@ import type { Budget } from '../schemas/meal-plan.ts';
 import type { Difficulty, RecipeStep } from '../schemas/meal-prep.ts';
 import type { FoodRef, RecipeSource } from '../schemas/recipe.ts';
 import { recipeDiet, type Allergen, type DietTag } from './meal-plan-diet.ts';
+import type { NutrientTotals } from './nutrition.ts';
 
 /** A seeded food as the recipes need it: per-100 g values and household portions. */
 export interface LibraryFood {
@@ -29,15 +30,7 @@ export interface RecipeIngredient {
   text: string;
 }
 
-export interface RecipeNutritionValues {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-}
+export type RecipeNutritionValues = NutrientTotals;
 
 export interface Recipe {
   id: string;

@@ -1,15 +1,7 @@
-import { roundNutrition } from '../../../src/domain/nutrition.ts';
+import { roundNutrition, type NutrientTotals } from '../../../src/domain/nutrition.ts';
 
 /** What the charts compare against: the user's own targets; spec §9's constants only for the missing ones. */
-export interface ChartTargets {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-}
+export type ChartTargets = NutrientTotals;
 
 export const CHART_DEFAULTS = { calories: 2000, protein: 100, fiber: 25, sugar: 50, sodium: 2300 } as const;
 
@@ -49,15 +41,7 @@ export function targetColor(value: number, target: number): TargetColor {
   return 'yellow';
 }
 
-export interface NutrientTotals {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-}
+export type { NutrientTotals };
 
 type NutrientEntry = { calories: number; protein: number; carbs: number; fats: number; fiber?: number | null; sugar?: number | null; sodium?: number | null };
 
