@@ -1,6 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The Fastify server mounts Vite in middleware mode during development and serves `dist` in production.
 export default defineConfig({
@@ -18,6 +20,25 @@ export default defineConfig({
       tmpDir: 'node_modules/.tanstack-router',
     }),
     react(),
+    // The offline app shell (decision 057): every built file precached, index.html answering app routes, never /api.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: false,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // Control the page from the first visit, so it works offline without a second load.
+        clientsClaim: true,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+    // Brotli and gzip copies beside each text file, served by @fastify/static's preCompressed option.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: {
     outDir: 'dist',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { expectNoSeriousA11yIssues, useE2E } from './support/session.ts';
 import { signUpComplete } from './support/users.ts';
@@ -25,8 +26,11 @@ it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe t
   await page.getByRole('button', { name: 'Generate Meal Plan' }).click();
   await page.getByText('Smart Meal Plan Generated!').waitFor();
 
-  const generated = page.getByRole('dialog');
+  const generated = page.getByRole('dialog', { name: /^Vegetarian 3 days · \d,\d{3} kcal$/ });
   await generated.getByRole('region', { name: 'Day 3' }).waitFor();
+  expect(await generated.getByRole('link', { name: 'Cook this' }).count()).toBeGreaterThanOrEqual(9);
+  await generated.getByRole('button', { name: 'Log day 1' }).click();
+  await page.getByText(/^\d meals were added to your food log\.$/).waitFor();
   expect(await generated.getByRole('region', { name: /^Day \d+$/ }).count()).toBe(3);
   expect(await generated.getByRole('region', { name: 'Day 1' }).innerText()).toMatch(/Breakfast[\s\S]*Lunch[\s\S]*Dinner/);
   await expectNoSeriousA11yIssues(page, 'generated plan dialog');
@@ -52,7 +56,12 @@ it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe t
   await details.getByRole('button', { name: 'Log this meal' }).first().click();
   await page.getByText('Food logged successfully!').waitFor();
   await details.getByRole('tab', { name: 'Shopping List' }).click();
-  expect(await details.getByRole('listitem').count()).toBeGreaterThan(3);
+  // The tick made in the generated plan's list is still there, and the list downloads as text by aisle.
+  expect(await details.getByRole('checkbox').first().isChecked()).toBe(true);
+  expect(await details.getByRole('checkbox').count()).toBeGreaterThan(3);
+  const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('button', { name: 'Download as text' }).click()]);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text).toMatch(/^Shopping list: Vegetarian 3 days · [\d,]+ kcal\n\n\w[^\n]*\n- [^\n]+: /);
   await expectNoSeriousA11yIssues(page, 'meal plan dialog');
   await details.getByRole('tab', { name: 'Daily Meals' }).click();
   const cook = details.getByRole('link', { name: 'Cook this' }).first();
@@ -87,5 +96,17 @@ it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe t
   await page.getByText('Meal prep completed!').waitFor();
   await page.getByRole('button', { name: 'Start New Recipe' }).waitFor();
   await expect.poll(async () => (await (await page.request.get('/api/meal-prep/sessions')).json()).some((s: { isCompleted: boolean }) => s.isCompleted)).toBe(true);
+
+  // Deleting asks first.
+  await page.goto('/meal-plans');
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this meal plan?' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect(await page.getByRole('article').count()).toBe(1);
+  await card.getByRole('button', { name: /^Delete / }).click();
+  await confirm.getByRole('button', { name: 'Delete plan' }).click();
+  await page.getByRole('heading', { name: 'No Meal Plans Yet' }).waitFor();
   await context.close();
 });

@@ -10,24 +10,40 @@
 
 import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as IndexRouteImport } from './routes/index.tsx';
+import { Route as AcceptInviteRouteImport } from './routes/accept-invite.tsx';
+import { Route as AdminRouteImport } from './routes/admin.tsx';
 import { Route as AuthRouteImport } from './routes/auth.tsx';
 import { Route as DashboardRouteImport } from './routes/dashboard.tsx';
 import { Route as FoodLogRouteImport } from './routes/food-log.tsx';
 import { Route as FoodSwapsRouteImport } from './routes/food-swaps.tsx';
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.tsx';
 import { Route as MealChatbotRouteImport } from './routes/meal-chatbot.tsx';
 import { Route as MealPlanRouteImport } from './routes/meal-plan.tsx';
 import { Route as MealPlansRouteImport } from './routes/meal-plans.tsx';
 import { Route as MealPrepRouteImport } from './routes/meal-prep.tsx';
 import { Route as MealVisualizationRouteImport } from './routes/meal-visualization.tsx';
+import { Route as NutrientsRouteImport } from './routes/nutrients.tsx';
 import { Route as NutritionGuideRouteImport } from './routes/nutrition-guide.tsx';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy.tsx';
 import { Route as ProfileSettingsRouteImport } from './routes/profile-settings.tsx';
 import { Route as ProgressRouteImport } from './routes/progress.tsx';
+import { Route as RecipesRouteImport } from './routes/recipes.tsx';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password.tsx';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service.tsx';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AcceptInviteRoute = AcceptInviteRouteImport.update({
+  id: '/accept-invite',
+  path: '/accept-invite',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthRoute = AuthRouteImport.update({
@@ -48,6 +64,11 @@ const FoodLogRoute = FoodLogRouteImport.update({
 const FoodSwapsRoute = FoodSwapsRouteImport.update({
   id: '/food-swaps',
   path: '/food-swaps',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MealChatbotRoute = MealChatbotRouteImport.update({
@@ -75,6 +96,11 @@ const MealVisualizationRoute = MealVisualizationRouteImport.update({
   path: '/meal-visualization',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NutrientsRoute = NutrientsRouteImport.update({
+  id: '/nutrients',
+  path: '/nutrients',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const NutritionGuideRoute = NutritionGuideRouteImport.update({
   id: '/nutrition-guide',
   path: '/nutrition-guide',
@@ -95,6 +121,16 @@ const ProgressRoute = ProgressRouteImport.update({
   path: '/progress',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RecipesRoute = RecipesRouteImport.update({
+  id: '/recipes',
+  path: '/recipes',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
@@ -103,125 +139,167 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/accept-invite': typeof AcceptInviteRoute;
+  '/admin': typeof AdminRoute;
   '/auth': typeof AuthRoute;
   '/dashboard': typeof DashboardRoute;
   '/food-log': typeof FoodLogRoute;
   '/food-swaps': typeof FoodSwapsRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/meal-chatbot': typeof MealChatbotRoute;
   '/meal-plan': typeof MealPlanRoute;
   '/meal-plans': typeof MealPlansRoute;
   '/meal-prep': typeof MealPrepRoute;
   '/meal-visualization': typeof MealVisualizationRoute;
+  '/nutrients': typeof NutrientsRoute;
   '/nutrition-guide': typeof NutritionGuideRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/profile-settings': typeof ProfileSettingsRoute;
   '/progress': typeof ProgressRoute;
+  '/recipes': typeof RecipesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/accept-invite': typeof AcceptInviteRoute;
+  '/admin': typeof AdminRoute;
   '/auth': typeof AuthRoute;
   '/dashboard': typeof DashboardRoute;
   '/food-log': typeof FoodLogRoute;
   '/food-swaps': typeof FoodSwapsRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/meal-chatbot': typeof MealChatbotRoute;
   '/meal-plan': typeof MealPlanRoute;
   '/meal-plans': typeof MealPlansRoute;
   '/meal-prep': typeof MealPrepRoute;
   '/meal-visualization': typeof MealVisualizationRoute;
+  '/nutrients': typeof NutrientsRoute;
   '/nutrition-guide': typeof NutritionGuideRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/profile-settings': typeof ProfileSettingsRoute;
   '/progress': typeof ProgressRoute;
+  '/recipes': typeof RecipesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/accept-invite': typeof AcceptInviteRoute;
+  '/admin': typeof AdminRoute;
   '/auth': typeof AuthRoute;
   '/dashboard': typeof DashboardRoute;
   '/food-log': typeof FoodLogRoute;
   '/food-swaps': typeof FoodSwapsRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/meal-chatbot': typeof MealChatbotRoute;
   '/meal-plan': typeof MealPlanRoute;
   '/meal-plans': typeof MealPlansRoute;
   '/meal-prep': typeof MealPrepRoute;
   '/meal-visualization': typeof MealVisualizationRoute;
+  '/nutrients': typeof NutrientsRoute;
   '/nutrition-guide': typeof NutritionGuideRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/profile-settings': typeof ProfileSettingsRoute;
   '/progress': typeof ProgressRoute;
+  '/recipes': typeof RecipesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/accept-invite'
+    | '/admin'
     | '/auth'
     | '/dashboard'
     | '/food-log'
     | '/food-swaps'
+    | '/forgot-password'
     | '/meal-chatbot'
     | '/meal-plan'
     | '/meal-plans'
     | '/meal-prep'
     | '/meal-visualization'
+    | '/nutrients'
     | '/nutrition-guide'
     | '/privacy-policy'
     | '/profile-settings'
     | '/progress'
+    | '/recipes'
+    | '/reset-password'
     | '/terms-of-service';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/accept-invite'
+    | '/admin'
     | '/auth'
     | '/dashboard'
     | '/food-log'
     | '/food-swaps'
+    | '/forgot-password'
     | '/meal-chatbot'
     | '/meal-plan'
     | '/meal-plans'
     | '/meal-prep'
     | '/meal-visualization'
+    | '/nutrients'
     | '/nutrition-guide'
     | '/privacy-policy'
     | '/profile-settings'
     | '/progress'
+    | '/recipes'
+    | '/reset-password'
     | '/terms-of-service';
   id:
     | '__root__'
     | '/'
+    | '/accept-invite'
+    | '/admin'
     | '/auth'
     | '/dashboard'
     | '/food-log'
     | '/food-swaps'
+    | '/forgot-password'
     | '/meal-chatbot'
     | '/meal-plan'
     | '/meal-plans'
     | '/meal-prep'
     | '/meal-visualization'
+    | '/nutrients'
     | '/nutrition-guide'
     | '/privacy-policy'
     | '/profile-settings'
     | '/progress'
+    | '/recipes'
+    | '/reset-password'
     | '/terms-of-service';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AcceptInviteRoute: typeof AcceptInviteRoute;
+  AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
   DashboardRoute: typeof DashboardRoute;
   FoodLogRoute: typeof FoodLogRoute;
   FoodSwapsRoute: typeof FoodSwapsRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
   MealChatbotRoute: typeof MealChatbotRoute;
   MealPlanRoute: typeof MealPlanRoute;
   MealPlansRoute: typeof MealPlansRoute;
   MealPrepRoute: typeof MealPrepRoute;
   MealVisualizationRoute: typeof MealVisualizationRoute;
+  NutrientsRoute: typeof NutrientsRoute;
   NutritionGuideRoute: typeof NutritionGuideRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   ProfileSettingsRoute: typeof ProfileSettingsRoute;
   ProgressRoute: typeof ProgressRoute;
+  RecipesRoute: typeof RecipesRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
   TermsOfServiceRoute: typeof TermsOfServiceRoute;
 }
 
@@ -232,6 +310,20 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/accept-invite': {
+      id: '/accept-invite';
+      path: '/accept-invite';
+      fullPath: '/accept-invite';
+      preLoaderRoute: typeof AcceptInviteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/auth': {
@@ -260,6 +352,13 @@ declare module '@tanstack/react-router' {
       path: '/food-swaps';
       fullPath: '/food-swaps';
       preLoaderRoute: typeof FoodSwapsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forgot-password': {
+      id: '/forgot-password';
+      path: '/forgot-password';
+      fullPath: '/forgot-password';
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/meal-chatbot': {
@@ -297,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MealVisualizationRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/nutrients': {
+      id: '/nutrients';
+      path: '/nutrients';
+      fullPath: '/nutrients';
+      preLoaderRoute: typeof NutrientsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/nutrition-guide': {
       id: '/nutrition-guide';
       path: '/nutrition-guide';
@@ -325,6 +431,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgressRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/recipes': {
+      id: '/recipes';
+      path: '/recipes';
+      fullPath: '/recipes';
+      preLoaderRoute: typeof RecipesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/terms-of-service': {
       id: '/terms-of-service';
       path: '/terms-of-service';
@@ -337,19 +457,25 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AcceptInviteRoute: AcceptInviteRoute,
+  AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
   DashboardRoute: DashboardRoute,
   FoodLogRoute: FoodLogRoute,
   FoodSwapsRoute: FoodSwapsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   MealChatbotRoute: MealChatbotRoute,
   MealPlanRoute: MealPlanRoute,
   MealPlansRoute: MealPlansRoute,
   MealPrepRoute: MealPrepRoute,
   MealVisualizationRoute: MealVisualizationRoute,
+  NutrientsRoute: NutrientsRoute,
   NutritionGuideRoute: NutritionGuideRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProfileSettingsRoute: ProfileSettingsRoute,
   ProgressRoute: ProgressRoute,
+  RecipesRoute: RecipesRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
 };
 export const routeTree = rootRouteImport

@@ -8,17 +8,26 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { deviceCookiePlugin } from './plugins/device-cookie.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { identityPlugin } from './plugins/identity.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { aiRoutes } from './rest/ai-routes.ts';
 import { authRoutes } from './rest/auth-routes.ts';
+import { oidcRoutes } from './rest/oidc-routes.ts';
 import { foodLogRoutes } from './rest/food-log-routes.ts';
 import { weightRoutes } from './rest/weight-routes.ts';
+import { energyRoutes } from './rest/energy-routes.ts';
+import { nutrientRoutes } from './rest/nutrient-routes.ts';
 import { dataRoutes } from './rest/data-routes.ts';
+import { adminRoutes } from './rest/admin-routes.ts';
 import { healthRoutes } from './rest/health-routes.ts';
 import { openApiPlugin } from './rest/openapi.ts';
 import { mealPlanRoutes } from './rest/meal-plan-routes.ts';
 import { mealPrepRoutes } from './rest/meal-prep-routes.ts';
+import { recipeRoutes } from './rest/recipe-routes.ts';
+import { customFoodRoutes } from './rest/custom-food-routes.ts';
+import { savedMealRoutes } from './rest/saved-meal-routes.ts';
+import { mcpRoutes } from './mcp/route.ts';
 import { createRecipeLibrary, type RecipeLibrary } from './services/recipes/recipe-library.ts';
 import { trpcHttp } from './trpc/http.ts';
 
@@ -46,7 +55,9 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A batched tRPC GET names every procedure of the batch in one path parameter; the dashboard's
+    // first load batches about ten, past Fastify's default of 100 characters.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   app.decorate('db', db);
   app.decorate('env', env);
@@ -59,6 +70,7 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
   await app.register(authPlugin);
   await app.register(deviceCookiePlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(identityPlugin);
 
   await app.register(trpcHttp, { prefix: '/api/trpc' });
   await app.register(openApiPlugin);
@@ -67,9 +79,17 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
   await app.register(foodLogRoutes);
   await app.register(mealPlanRoutes);
   await app.register(mealPrepRoutes);
+  await app.register(savedMealRoutes);
   await app.register(aiRoutes);
   await app.register(weightRoutes);
+  await app.register(nutrientRoutes);
   await app.register(dataRoutes);
+  await app.register(energyRoutes);
+  await app.register(recipeRoutes);
+  await app.register(customFoodRoutes);
+  await app.register(oidcRoutes);
+  await app.register(adminRoutes);
+  await app.register(mcpRoutes);
 
   await app.register(clientPlugin, { serveClient });
   return app;

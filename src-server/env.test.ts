@@ -39,4 +39,49 @@ describe('loadEnv', () => {
     expect(aiOrigin(loadEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1' }))).toBe('http://localhost:11434');
     expect(aiOrigin(loadEnv({ OPENAI_API_KEY: 'sk-test' }))).toBe('https://api.openai.com');
   });
+
+  it('defaults to open sign-ups, password sign-in on, no single sign-on and no e-mail', () => {
+    expect(loadEnv({})).toMatchObject({ SIGNUP_MODE: 'open', PASSWORD_SIGNIN: true, OIDC_ALLOW_SIGNUP: false, OIDC_BUTTON_LABEL: 'Sign in with single sign-on' });
+    expect(loadEnv({}).OIDC_ISSUER).toBeUndefined();
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+  });
+
+  const oidc = { OIDC_ISSUER: 'https://auth.example.org', OIDC_CLIENT_ID: 'platewise', OIDC_CLIENT_SECRET: 'secret' };
+  const failure = (source: Record<string, string>) => {
+    try {
+      loadEnv(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      return (error as Error).message;
+    }
+    throw new Error('accepted');
+  };
+
+  it('reads the sign-in settings', () => {
+    expect(loadEnv({ ...oidc, PASSWORD_SIGNIN: 'false', OIDC_ALLOW_SIGNUP: '1', SIGNUP_MODE: 'invite', OIDC_BUTTON_LABEL: 'Sign in with Authelia' })).toMatchObject({
+      ...oidc,
+      PASSWORD_SIGNIN: false,
+      OIDC_ALLOW_SIGNUP: true,
+      SIGNUP_MODE: 'invite',
+      OIDC_BUTTON_LABEL: 'Sign in with Authelia',
+    });
+    expect(loadEnv({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000' }).OIDC_ISSUER).toBe('http://127.0.0.1:9000');
+    expect(loadEnv({ SMTP_URL: 'smtps://user:pass@mail.example.org:465', SMTP_FROM: 'Platewise <no-reply@example.org>' }).SMTP_FROM).toBe('Platewise <no-reply@example.org>');
+  });
+
+  it.each([
+    [{ SIGNUP_MODE: 'sometimes' }, '  SIGNUP_MODE: SIGNUP_MODE must be open, invite or closed'],
+    [{ PASSWORD_SIGNIN: 'no' }, '  PASSWORD_SIGNIN: PASSWORD_SIGNIN must be true or false'],
+    [{ OIDC_ALLOW_SIGNUP: 'maybe' }, '  OIDC_ALLOW_SIGNUP: OIDC_ALLOW_SIGNUP must be true or false'],
+    [{ ...oidc, OIDC_ISSUER: 'http://auth.example.org' }, '  OIDC_ISSUER: OIDC_ISSUER must be an https:// URL (http:// only on localhost)'],
+    [{ ...oidc, OIDC_ISSUER: 'not a url' }, '  OIDC_ISSUER: OIDC_ISSUER must be an https:// URL (http:// only on localhost)'],
+    [{ ...oidc, OIDC_CLIENT_SECRET: '' }, '  OIDC_CLIENT_SECRET: OIDC_CLIENT_SECRET is required when any OIDC_ variable is set'],
+    [{ OIDC_CLIENT_ID: 'platewise' }, '  OIDC_ISSUER: OIDC_ISSUER is required when any OIDC_ variable is set'],
+    [{ PASSWORD_SIGNIN: 'false' }, expect.stringMatching(/^ {2}PASSWORD_SIGNIN: PASSWORD_SIGNIN=false needs OpenID Connect/)],
+    [{ SMTP_URL: 'http://mail.example.org' }, '  SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'smtp://mail.example.org' }, '  SMTP_FROM: SMTP_FROM is required when SMTP_URL is set'],
+    [{ SMTP_URL: 'smtp://mail.example.org', SMTP_FROM: 'nobody' }, '  SMTP_FROM: SMTP_FROM must be an e-mail address, or Name <address>'],
+  ])('stops at start on %j with a line naming the variable', (source, line) => {
+    expect(failure(source as Record<string, string>).split('\n')).toEqual(expect.arrayContaining([line]));
+  });
 });

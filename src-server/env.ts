@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { checkIdentityEnv, identityEnv } from './env-identity.ts';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
@@ -70,7 +71,14 @@ const envSchema = z.object({
     .transform((v) => v!),
   RATE_LIMIT_API_PER_MIN: z.coerce.number({ error: 'RATE_LIMIT_API_PER_MIN must be a number' }).int().min(0).default(1200),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number({ error: 'RATE_LIMIT_SIGNUPS_PER_HOUR must be a number' }).int().min(0).default(20),
-});
+  // Recipe import: hosts it may fetch although private (for tests serving pages on loopback; empty in production), and its time limit.
+  RECIPE_IMPORT_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean)),
+  RECIPE_IMPORT_TIMEOUT_MS: z.coerce.number({ error: 'RECIPE_IMPORT_TIMEOUT_MS must be a number' }).int().min(100).max(60_000).default(10_000),
+  ...identityEnv,
+}).superRefine(checkIdentityEnv);
 
 export type Env = z.infer<typeof envSchema>;
 

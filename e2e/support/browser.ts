@@ -3,10 +3,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs` are added to the usual flags, e.g. a fake camera (support/fake-camera.ts). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 

@@ -10,11 +10,11 @@ export interface E2E {
   newPage(options?: { mobile?: boolean; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-/** One server and one browser per test file. */
-export function useE2E(): E2E {
+/** One server and one browser per test file; `env` is added to the server's environment. */
+export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {
-    [e2e.server, e2e.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [e2e.server, e2e.browser] = await Promise.all([startServer(options.env), launchBrowser()]);
     e2e.newPage = async ({ mobile = false, touch = false } = {}) => {
       // axe-core is injected as an inline script, which the production CSP rightly refuses.
       const context = await e2e.browser.newContext({

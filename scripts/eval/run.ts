@@ -1,8 +1,9 @@
-// pnpm eval [--check] [--only search|meals|swaps|badges] [--failures N]
+// pnpm eval [--check] [--only search|meals|swaps|badges|expenditure] [--failures N]
 // Measures the app's food understanding on the case files in eval/cases, through the app's own services.
 import { parseArgs } from 'node:util';
 import { openEvalApp } from './app.ts';
 import { evaluateBadges } from './badge-section.ts';
+import { evaluateExpenditure } from './expenditure-section.ts';
 import { loadCases, loadWweia } from './load-cases.ts';
 import { evaluateMeals } from './meal-section.ts';
 import { formatSection, underFloor, type SectionResult } from './report.ts';
@@ -16,7 +17,7 @@ const { values } = parseArgs({
     failures: { type: 'string', default: '15' },
   },
 });
-const sections = ['search', 'meals', 'swaps', 'badges'] as const;
+const sections = ['search', 'meals', 'swaps', 'badges', 'expenditure'] as const;
 const wanted = values.only ? values.only.split(',') : [...sections];
 const unknown = wanted.filter((s) => !(sections as readonly string[]).includes(s));
 if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')}: choose from ${sections.join(', ')}`);
@@ -32,6 +33,7 @@ try {
   if (wanted.includes('meals')) results.push(await evaluateMeals(app, cases.meals));
   if (wanted.includes('swaps')) results.push(await evaluateSwaps(app, cases.swaps));
   if (wanted.includes('badges')) results.push(await evaluateBadges(app, cases.badges));
+  if (wanted.includes('expenditure')) results.push(evaluateExpenditure());
   for (const r of results) console.log(formatSection(r, Number(values.failures)));
   console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

@@ -11,14 +11,20 @@ export function headerAgrees(card: SwapCard): boolean {
   return KEYS.every((k) => Math.abs(card.original.nutrition[k] + card.deltas[k] - card.swap.nutrition[k]) <= ROUNDING[k]);
 }
 
-// Each claim a card can make, the number it names and the change that number must equal.
-const CLAIMS: [RegExp, (c: SwapCard) => number][] = [
-  [/^Saves ([\d.]+) kcal/, (c) => c.original.nutrition.calories - c.swap.nutrition.calories],
-  [/^Adds ([\d.]+) g protein/, (c) => c.swap.nutrition.protein - c.original.nutrition.protein],
-  [/^Cuts ([\d.]+) g carbs/, (c) => c.original.nutrition.carbs - c.swap.nutrition.carbs],
-  [/^Adds ([\d.]+) g fiber/, (c) => c.swap.nutrition.fiber - c.original.nutrition.fiber],
-  [/^([\d.]+) g less fat/, (c) => c.original.nutrition.fats - c.swap.nutrition.fats],
+// The numbers a card's gains name ('−120 kcal per slice', '+4 g fibre per slice'): the change of each
+// from the food typed to the swap. Saturated fat, sodium and sugar are not on the card, so not checked.
+const CLAIMED: [string, keyof SwapNumbers][] = [
+  ['kcal', 'calories'], ['g protein', 'protein'], ['g carbs', 'carbs'], ['g fibre', 'fiber'], ['g fiber', 'fiber'], ['g fat', 'fats'],
 ];
+const CLAIM = /^([+−-])([\d.]+) (kcal|g protein|g carbs|g fibre|g fiber|g fat)(?: per |$)/;
+
+/** The change a gain claims and the card's own change of that number; null for a gain the card cannot check. */
+export function claimedChange(benefit: string, card: SwapCard): { said: number; actual: number } | null {
+  const m = CLAIM.exec(benefit);
+  if (!m) return null;
+  const key = CLAIMED.find(([unit]) => unit === m[3])![1];
+  return { said: (m[1] === '+' ? 1 : -1) * Number(m[2]), actual: card.swap.nutrition[key] - card.original.nutrition[key] };
+}
 
 const MAIN: Record<SwapCase['type'], (c: SwapCard) => boolean> = {
   'lower-calorie': (c) => c.swap.nutrition.calories < c.original.nutrition.calories,
@@ -31,10 +37,8 @@ const MAIN: Record<SwapCase['type'], (c: SwapCard) => boolean> = {
 export function keepsPromise(type: SwapCase['type'], card: SwapCard): boolean {
   if (!MAIN[type](card)) return false;
   return card.benefits.every((b) => {
-    const claim = CLAIMS.find(([re]) => re.test(b));
-    if (!claim) return true;
-    const said = Number(claim[0].exec(b)![1]);
-    return said > 0 && Math.abs(claim[1](card) - said) <= 1.05;
+    const claim = claimedChange(b, card);
+    return claim === null || (claim.said !== 0 && Math.abs(claim.actual - claim.said) <= 1.05);
   });
 }
 

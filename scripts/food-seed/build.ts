@@ -5,6 +5,7 @@ import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import type { CheckedFood, FactPortion, FoodRecord } from '../../src-server/food-data/food-record.ts';
 import { checkFood } from '../../src-server/food-data/nutrition-check.ts';
 import { finalizePortions } from '../../src-server/food-data/portion-label.ts';
+import { addAlsoCalled, readAlsoCalled } from './also-called.ts';
 import { deriveFacts } from './facts.ts';
 import { readFndds } from './fndds.ts';
 import type { SeedReport } from './report.ts';
@@ -69,6 +70,7 @@ export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, repo
     if (food.portions.length === 0) report.add(LABEL[food.source], 'kept without household portion');
   }
   deriveFacts(foods, inputs, report);
+  addAlsoCalled(foods, await readAlsoCalled(path.join(fdcFolder, 'survey_fndds')));
   const sourceOrder = { foundation: 0, sr_legacy: 1, survey: 2, branded: 3 };
   return (foods as SeedFood[]).sort((a, b) => sourceOrder[a.source] - sourceOrder[b.source] || a.sourceId.localeCompare(b.sourceId));
 }

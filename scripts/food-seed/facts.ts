@@ -1,8 +1,9 @@
 import { combineFacts, ingredientFacts, type IngredientFacts } from '../../src-server/food-data/food-flags.ts';
-import { factsFromName, foodForm, isPlainNotSpecified, type FoodFacts } from '../../src-server/food-data/food-facts.ts';
+import { factsFromName, foodForm, isNotSpecified, isPlainNotSpecified, type FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import type { CheckedFood } from '../../src-server/food-data/food-record.ts';
 import type { SeedReport } from './report.ts';
 import type { FnddsFood, SrFood, UsdaInputs } from './usda-inputs.ts';
+import { wordKey } from './also-called.ts';
 import { wweiaOfSrGroup } from './wweia-of-group.ts';
 
 /** How an SR or Foundation food is used in FNDDS recipes. */
@@ -25,7 +26,7 @@ export function deriveFacts(foods: CheckedFood[], inputs: UsdaInputs, report: Se
     const s = share(food, main.grams);
     if (s < 0.35) continue;
     const entry = uses.get(main.code) ?? { mainOf: [] };
-    entry.mainOf.push({ wweia: food.wweia, share: s, cooked: main.cooked, nfs: isPlainNotSpecified(food.description) });
+    entry.mainOf.push({ wweia: food.wweia, share: s, cooked: main.cooked, nfs: isPlainNotSpecified(food.description) && namesIt(food.description, main.description) });
     uses.set(main.code, entry);
   }
 
@@ -47,7 +48,7 @@ export function deriveFacts(foods: CheckedFood[], inputs: UsdaInputs, report: Se
     const known = memo.get(code);
     if (known) return known;
     const food = inputs.fndds.get(code);
-    const parts = (food?.ingredients ?? []).flatMap((i) => (i.code.length === 8 && depth < 6 ? recipeFacts(i.code, depth + 1) : [srFacts(i.code, i.description, inputs.sr)]));
+    const parts = usedIngredients(food, depth > 0).flatMap((i) => (i.code.length === 8 && depth < 6 ? recipeFacts(i.code, depth + 1) : [srFacts(i.code, i.description, inputs.sr)]));
     memo.set(code, parts);
     return parts;
   };
@@ -99,6 +100,30 @@ function applyUses(facts: FoodFacts, used: Uses | undefined, name: string, group
   else if (mainOf.length > 0) facts.asEaten = mainOf.filter((m) => !m.cooked).length >= mainOf.length / 2;
   // Never in an FNDDS recipe as the main part: raw fruit, vegetables, nuts and herbs are eaten raw; raw meat, grains and beans are not.
   else facts.asEaten = ['0900', '1100', '1200', '0200'].includes(group ?? '');
+}
+
+/**
+ * What an FNDDS food is made of. An 'NFS' food used in another recipe ('Oil or table fat, NFS' on
+ * baked fish) is USDA's stand-in for a choice not reported, a blend of the alternatives: it brings
+ * its main alternative, not an allergen of every one of them.
+ */
+function usedIngredients(food: FnddsFood | undefined, asIngredient: boolean): FnddsFood['ingredients'] {
+  const all = food?.ingredients ?? [];
+  if (!asIngredient || !food || !isNotSpecified(food.description) || all.length === 0) return all;
+  return [all.reduce((a, b) => (b.grams > a.grams ? b : a))];
+}
+
+/**
+ * The ingredient is the thing the FNDDS food is named for: every word of the food's first term is in
+ * the ingredient's description ('Bacon, NS as to type of meat' of 'Pork, cured, bacon…'), not the
+ * rice of 'Sushi, NFS' or the water of 'Oatmeal, NFS', and no more narrowly than the ingredient.
+ */
+function namesIt(fnddsName: string, ingredient: string): boolean {
+  const have = new Set(wordKey(ingredient).split(' '));
+  const family = wordKey(fnddsName.split(',')[0]!).split(' ');
+  // A family named more narrowly than the ingredient's own first term is a variant of it: 'Light ice
+  // cream, NFS' makes light vanilla ice cream its default, not the default of ice cream.
+  return family.every((w) => have.has(w)) && family.length <= wordKey(ingredient.split(',')[0]!).split(' ').length;
 }
 
 function srFacts(code: string, description: string, sr: Map<string, SrFood>): IngredientFacts {

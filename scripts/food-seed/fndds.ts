@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { csvRows } from '../../src-server/food-data/csv-rows.ts';
+import { NUTRIENTS, roundAmount, type NutrientAmounts } from '../../src/domain/micronutrients.ts';
 import { emptyNutrients, type FoodRecord, type Nutrients } from '../../src-server/food-data/food-record.ts';
 import { fdcPortionLabel } from '../../src-server/food-data/portion-label.ts';
 
@@ -33,10 +34,17 @@ export async function readFndds(folder: string, onSkip: (reason: string) => void
   for await (const row of csv('survey_fndds_food.csv')) codes.set(row.get('fdc_id'), row.get('food_code'));
 
   const nutrients = new Map<string, Nutrients>();
+  const micros = new Map<string, NutrientAmounts>();
   for await (const row of csv('fndds_nutrient_values_2021_2023.csv')) {
     const values = emptyNutrients();
     for (const [column, key] of COLUMNS) values[key] = row.number(column);
     nutrients.set(row.get('Food code'), values);
+    const amounts: NutrientAmounts = {};
+    for (const x of NUTRIENTS) {
+      const v = x.fnddsColumn ? row.number(x.fnddsColumn) : null;
+      if (v !== null) amounts[x.key] = roundAmount(v);
+    }
+    micros.set(row.get('Food code'), amounts);
   }
 
   const foods = new Map<string, FoodRecord>();
@@ -55,6 +63,7 @@ export async function readFndds(folder: string, onSkip: (reason: string) => void
       gtinUpc: null,
       category: categories.get(row.get('food_category_id')) ?? null,
       per100,
+      micros: micros.get(code) ?? {},
       portions: [],
     });
   }

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { NUTRIENTS, roundAmount, type NutrientKey } from '../../src/domain/micronutrients.ts';
 import { emptyNutrients, type FoodRecord, type Nutrients } from '../../src-server/food-data/food-record.ts';
 import { srPortionLabel } from '../../src-server/food-data/portion-label.ts';
 
@@ -25,6 +26,10 @@ const SR_NUTRIENTS: Record<string, keyof Nutrients> = {
   '606': 'saturatedFat',
   '221': 'alcohol',
 };
+
+const SR_MICROS = new Map<string, NutrientKey>(NUTRIENTS.map((x) => [x.srNumber, x.key]));
+/** Vitamin D in IU (324), used when SR has no µg value (328): 40 IU = 1 µg. */
+const VITAMIN_D_IU = '324';
 
 export async function* srLines(file: string): AsyncGenerator<(string | null)[]> {
   const lines = readline.createInterface({ input: createReadStream(file, { encoding: 'latin1' }), crlfDelay: Infinity });
@@ -53,11 +58,19 @@ export async function readSr28(folder: string): Promise<FoodRecord[]> {
     });
   }
 
+  const vitaminDIu = new Map<string, number>();
   for await (const n of srLines(path.join(folder, 'NUT_DATA.txt'))) {
-    const key = SR_NUTRIENTS[n[1]!];
     const food = foods.get(n[0]!);
-    if (!key || !food || n[2] == null) continue;
-    food.per100[key] = Number(n[2]);
+    if (!food || n[2] == null) continue;
+    const key = SR_NUTRIENTS[n[1]!];
+    if (key) food.per100[key] = Number(n[2]);
+    const micro = SR_MICROS.get(n[1]!);
+    if (micro) (food.micros ??= {})[micro] = roundAmount(Number(n[2]));
+    if (n[1] === VITAMIN_D_IU) vitaminDIu.set(n[0]!, Number(n[2]));
+  }
+  for (const [ndb, iu] of vitaminDIu) {
+    const food = foods.get(ndb)!;
+    if (food.micros?.vitaminD === undefined) (food.micros ??= {}).vitaminD = roundAmount(iu / 40);
   }
 
   for await (const w of srLines(path.join(folder, 'WEIGHT.txt'))) {

@@ -2,34 +2,51 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { createOfflinePersister } from '../features/offline/persister.ts';
+import { useOutboxSync } from '../features/offline/use-outbox.ts';
 import { TourProvider } from '../features/tour/TourProvider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createTrpcClient, createTrpcUtils, trpc } from './trpc.ts';
 
+// The toast container (and its transitions) loads after the first paint; toasts raised before
+// it arrives wait in the notifications store and show once it mounts (decision 054).
+const ToastHost = lazy(() => import('../components/ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
+
 /** Providers: Mantine, one-at-a-time toasts, TanStack Query + tRPC, the guided tour, then the router. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
+  const [persister] = useState(createOfflinePersister);
   const [router] = useState(() =>
     createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient, trpcClient) }),
   );
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications limit={1} autoClose={5000} position="bottom-right" />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <TourProvider>
-            <RouterProvider router={router} />
-          </TourProvider>
-        </QueryClientProvider>
+        <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: 7 * 24 * 3600_000 }}>
+          <AfterRestore>
+            <TourProvider>
+              <RouterProvider router={router} />
+            </TourProvider>
+          </AfterRestore>
+        </PersistQueryClientProvider>
       </trpc.Provider>
     </MantineProvider>
   );
+}
+
+/** Offline, the last saved data is read back before any screen asks for it; then sends what waits. */
+function AfterRestore({ children }: { children: ReactNode }) {
+  useOutboxSync();
+  return useIsRestoring() ? null : children;
 }

@@ -3,7 +3,8 @@ import { createMemoryHistory, createRouter, isNotFound, isRedirect } from '@tans
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../routeTree.gen.ts';
 import { Route as AuthRoute } from '../routes/auth.tsx';
-import { authStateOf } from './access.ts';
+import { authStateOf, onlyFor, type AuthState } from './access.ts';
+import { parseReturnSearch } from './return-path.ts';
 import type { TrpcUtils } from './trpc.ts';
 
 type Me = { age: number | null } | null;
@@ -26,6 +27,17 @@ async function visit(path: string, me: Me | Error) {
   return { shown, at: router.state.location.pathname };
 }
 
+/** Where a complete-users-only route's beforeLoad sends another state. */
+function redirectOf(href: string, auth: AuthState) {
+  try {
+    onlyFor('complete')({ context: { auth }, location: { href } });
+  } catch (error) {
+    if (isRedirect(error)) return { to: error.options.to, search: error.options.search };
+    throw error;
+  }
+  return undefined;
+}
+
 const SIGNED_OUT = null;
 const INCOMPLETE = { age: null };
 const COMPLETE = { age: 30 };
@@ -40,20 +52,26 @@ describe('authStateOf', () => {
 });
 
 describe('routes by sign-in state (beforeLoad)', () => {
-  it('signed out: landing, sign-in, legal and profile message; everything else is not found', async () => {
+  it('signed out: landing, sign-in, legal and profile message; app routes go to sign-in; unknown paths not found', async () => {
     for (const path of ['/', '/auth', '/privacy-policy', '/terms-of-service', '/profile-settings']) {
       expect(await visit(path, SIGNED_OUT), path).toEqual({ shown: 'page', at: path });
     }
-    for (const path of ['/dashboard', '/food-log', '/nutrition-guide', '/unknown']) {
-      expect((await visit(path, SIGNED_OUT)).shown, path).toBe('notFound');
+    for (const path of ['/dashboard', '/food-log?tab=voice', '/nutrition-guide', '/meal-plans']) {
+      expect(redirectOf(path, 'signedOut'), path).toEqual({ to: '/auth', search: { redirect: path } });
+      expect((await visit(path, SIGNED_OUT)).shown, path).toBe('redirect');
     }
+    expect((await visit('/unknown', SIGNED_OUT)).shown).toBe('notFound');
+    // The sign-in page follows only a path inside the app.
+    expect(parseReturnSearch({ redirect: '//evil.example' })).toEqual({});
+    expect((await visit('/auth?redirect=%2Ffood-log', SIGNED_OUT)).shown).toBe('page');
   });
 
-  it('incomplete profile: onboarding at /, /auth stays reachable to switch account', async () => {
+  it('incomplete profile: onboarding at / (app routes lead there), /auth stays reachable to switch account', async () => {
     expect((await visit('/', INCOMPLETE)).shown).toBe('page');
     expect((await visit('/auth', INCOMPLETE)).shown).toBe('page');
-    expect((await visit('/dashboard', INCOMPLETE)).shown).toBe('notFound');
-    expect((await visit('/profile-settings', INCOMPLETE)).shown).toBe('notFound');
+    expect(redirectOf('/dashboard', 'incomplete')).toEqual({ to: '/', search: { redirect: '/dashboard' } });
+    expect((await visit('/profile-settings', INCOMPLETE)).shown).toBe('redirect');
+    expect((await visit('/unknown', INCOMPLETE)).shown).toBe('notFound');
   });
 
   it('complete user: every app route, /auth goes home, unknown paths not found', async () => {
@@ -62,13 +80,17 @@ describe('routes by sign-in state (beforeLoad)', () => {
     // A trailing slash is sent to the plain path first.
     expect((await visit('/dashboard/', COMPLETE)).shown).toBe('redirect');
     expect((await visit('/auth', COMPLETE)).shown).toBe('redirect');
-    let thrown: unknown;
-    try {
-      AuthRoute.options.beforeLoad!({ context: { auth: 'complete' } } as Parameters<NonNullable<typeof AuthRoute.options.beforeLoad>>[0]);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(isRedirect(thrown) && thrown.options.to).toBe('/');
+    // Already signed in: /auth goes where the link pointed, else home.
+    const authTarget = (search: { redirect?: string }) => {
+      try {
+        AuthRoute.options.beforeLoad!({ context: { auth: 'complete' }, search } as Parameters<NonNullable<typeof AuthRoute.options.beforeLoad>>[0]);
+      } catch (error) {
+        return isRedirect(error) ? error.options.href : error;
+      }
+      return undefined;
+    };
+    expect(authTarget({})).toBe('/');
+    expect(authTarget({ redirect: '/progress?tab=weight' })).toBe('/progress?tab=weight');
     expect((await visit('/settings', COMPLETE)).shown).toBe('notFound');
   });
 

@@ -1,10 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { parseReturnSearch } from '../app/return-path.ts';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 
 export const Route = createFileRoute('/auth')({
-  // Signed in with a profile: nothing to sign in to, go home. Onboarding keeps it to switch account.
-  beforeLoad: ({ context }) => {
-    if (context.auth === 'complete') throw redirect({ to: '/', replace: true });
+  validateSearch: parseReturnSearch,
+  // Signed in with a profile: nothing to sign in to, go where the link pointed, else home.
+  // Onboarding keeps it to switch account.
+  beforeLoad: ({ context, search }) => {
+    if (context.auth === 'complete') throw redirect({ href: search.redirect ?? '/', replace: true });
   },
   component: AuthPage,
 });

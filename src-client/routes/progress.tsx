@@ -5,7 +5,8 @@ import { ProgressPage } from '../features/progress/ProgressPage.tsx';
 
 function ProgressRoute() {
   const { tab } = Route.useSearch();
-  return <ProgressPage initialTab={tab} />;
+  const navigate = Route.useNavigate();
+  return <ProgressPage tab={tab ?? 'overview'} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
 }
 
 export const Route = createFileRoute('/progress')({

@@ -1,3 +1,4 @@
+import type { NutrientAmounts } from '../../src/domain/micronutrients.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -27,6 +28,18 @@ export interface UsersTable {
   time_zone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  goal_weight: ColumnType<number | null, number | null | undefined, number | null>;
+  /** kg per week, toward the goal. */
+  goal_rate: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The day the last weekly check-in was answered. */
+  check_in_on: ColumnType<string | null, string | null | undefined, string | null>;
+  water_target_ml: ColumnType<number | null, number | null | undefined, number | null>;
+  exercise_adds_to_budget: Generated<boolean>;
+  /** 'admin' | 'member' (decision 051). */
+  role: Generated<string>;
+  disabled_at: Date | null;
+  /** The dashboard's first greeting; null until then (decision 053). */
+  welcomed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {
@@ -46,6 +59,40 @@ export interface ApiTokensTable {
   scopes: Generated<string>;
   created_at: Timestamp;
   last_used_at: Date | null;
+}
+
+export interface InstanceSettingsTable {
+  name: string;
+  value: string;
+  updated_at: Generated<Date>;
+}
+
+/** One-time tokens: only the SHA-256 of the token is kept. */
+export interface InvitesTable {
+  id: Generated<number>;
+  token_hash: string;
+  created_by: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  used_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** An OpenID Connect sign-in in progress, keyed by the hash of the browser's flow cookie. */
+export interface OidcFlowsTable {
+  id: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Date;
 }
 
 export interface RateLimitCountersTable {
@@ -83,6 +130,12 @@ export interface FoodsTable {
   search_vector: ColumnType<string, never, never>;
   search_head_words: ColumnType<number, never, never>;
   search_front_words: ColumnType<number, never, never>;
+  /** Words of the name and brand alone (the search vector also holds also_called). */
+  search_name_words: ColumnType<number, never, never>;
+  /** Each of also_called's descriptions as its sorted stemmed words. */
+  search_also_keys: ColumnType<string[], never, never>;
+  /** FNDDS additional descriptions, '; ' between them (decision 055); null when none are known. */
+  also_called: string | null;
   /** Diet and allergen flags (decision 027): vegan, vegetarian, gluten, dairy, egg, fish, shellfish, tree_nut, peanut, soy, sesame. */
   flags: ColumnType<string[], string[] | undefined, string[]>;
   /** 'ingredients' | 'food_group' | 'name'; null on rows written before the facts existed. */
@@ -93,6 +146,10 @@ export interface FoodsTable {
   form: string | null;
   as_eaten: ColumnType<boolean, boolean | undefined, boolean>;
   plain_default: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The owner of a custom food (decision 040); null for foods everyone sees. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Tracked nutrients per 100 g by key (decision 046); null on rows written before they existed. */
+  nutrients: ColumnType<NutrientAmounts | null, string | null | undefined, string | null>;
 }
 
 /** Indexed words and how many foods use each, for typo-tolerant search. */
@@ -132,10 +189,21 @@ export interface FoodLogsTable {
   food_id: number | null;
   serving_size: string | null;
   data_type: Generated<string>;
+  /** The client's id for an offline entry: one row per (user, client id). */
+  client_id: string | null;
   fiber: number | null;
   sugar: number | null;
   sodium: number | null;
+  /** Tracked nutrients of this entry by key, scaled when logged; a missing key is unknown. */
+  nutrients: ColumnType<NutrientAmounts, string | undefined, string>;
   created_at: Timestamp;
+}
+
+export interface NutrientTargetsTable {
+  user_id: string;
+  nutrient: string;
+  amount: number;
+  updated_at: Generated<Date>;
 }
 
 export interface WeightLogsTable {
@@ -143,6 +211,7 @@ export interface WeightLogsTable {
   user_id: string;
   weight: number;
   date: string;
+  client_id: Generated<string | null>;
   created_at: Timestamp;
 }
 
@@ -194,21 +263,117 @@ export interface FavoriteFoodsTable {
   created_at: Generated<Date>;
 }
 
+export interface TargetChangesTable {
+  id: Generated<number>;
+  user_id: string;
+  date: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+  previous_calories: number | null;
+  /** The expenditure estimate the check-in proposed from. */
+  expenditure: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface WaterLogsTable {
+  id: Generated<number>;
+  user_id: string;
+  date: string;
+  ml: number;
+  client_id: Generated<string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface ActivityLogsTable {
+  id: Generated<number>;
+  user_id: string;
+  date: string;
+  /** Compendium code; null for a watch's number. */
+  code: string | null;
+  name: string;
+  minutes: number;
+  calories: number;
+  /** 'met' | 'watch'. */
+  source: string;
+  created_at: Generated<Date>;
+}
+
+export interface DailyStepsTable {
+  user_id: string;
+  date: string;
+  steps: number;
+}
+
+export interface RecipesTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  servings: number;
+  /** RecipeStep[] (decision 044). */
+  steps: Json<unknown>;
+  prep_minutes: number | null;
+  cook_minutes: number | null;
+  source_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RecipeIngredientsTable {
+  id: Generated<number>;
+  recipe_id: number;
+  position: number;
+  food_id: number | null;
+  sub_recipe_id: number | null;
+  amount: string;
+  grams: number;
+}
+
+/** What Open Food Facts answered for a barcode (a food, or null for no product) and when. */
+export interface BarcodeLookupsTable {
+  code: string;
+  food_id: number | null;
+  checked_at: Generated<Date>;
+}
+
+/** A meal saved under a name: copies of its entries (`SavedMealItem[]`, src/schemas/saved-meal.ts). */
+export interface SavedMealsTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  items: Json<unknown>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
   rate_limit_counters: RateLimitCountersTable;
   app_secrets: AppSecretsTable;
+  instance_settings: InstanceSettingsTable;
+  invites: InvitesTable;
+  password_resets: PasswordResetsTable;
+  oidc_flows: OidcFlowsTable;
   foods: FoodsTable;
   food_portions: FoodPortionsTable;
   food_words: FoodWordsTable;
   food_logs: FoodLogsTable;
+  nutrient_targets: NutrientTargetsTable;
   favorite_foods: FavoriteFoodsTable;
+  barcode_lookups: BarcodeLookupsTable;
   weight_logs: WeightLogsTable;
   ai_suggestions: AiSuggestionsTable;
   meal_plans: MealPlansTable;
   meal_prep_sessions: MealPrepSessionsTable;
+  target_changes: TargetChangesTable;
+  water_logs: WaterLogsTable;
+  activity_logs: ActivityLogsTable;
+  daily_steps: DailyStepsTable;
+  recipes: RecipesTable;
+  recipe_ingredients: RecipeIngredientsTable;
+  saved_meals: SavedMealsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

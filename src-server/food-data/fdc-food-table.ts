@@ -1,11 +1,30 @@
+import { NUTRIENTS, roundAmount, type NutrientAmounts } from '../../src/domain/micronutrients.ts';
+import { lookupTable } from '../../src/domain/lookup.ts';
 import { emptyNutrients, type FoodRecord, type FoodSource, type Portion } from './food-record.ts';
 
-// FDC nutrient.id → slot in the per-food value block.
-export const SLOT: Record<string, number> = {
+const MAIN_SLOTS = 14;
+/** Vitamin D in IU (FDC 1110), used when a food has no µg value: 40 IU = 1 µg. */
+const VITAMIN_D_IU_SLOT = MAIN_SLOTS + NUTRIENTS.length;
+
+// FDC nutrient.id → slot in the per-food value block: the main values, then each tracked nutrient.
+export const SLOT = lookupTable<number>({
   '1008': 0, '2048': 1, '2047': 2, '1062': 3, '1003': 4, '1004': 5, '1005': 6, '1050': 7,
   '1079': 8, '2000': 9, '1063': 10, '1093': 11, '1258': 12, '1018': 13,
-};
-export const SLOTS = 14;
+  ...Object.fromEntries(NUTRIENTS.filter((x) => x.fdcId !== 1258 && x.fdcId !== 1018).map((x) => [String(x.fdcId), MAIN_SLOTS + NUTRIENTS.indexOf(x)])),
+  '1110': VITAMIN_D_IU_SLOT,
+});
+export const SLOTS = VITAMIN_D_IU_SLOT + 1;
+
+function microsOf(v: (slot: number) => number | null): NutrientAmounts {
+  const out: NutrientAmounts = {};
+  for (const [i, x] of NUTRIENTS.entries()) {
+    const value = x.fdcId === 1258 ? v(12) : x.fdcId === 1018 ? v(13) : v(MAIN_SLOTS + i);
+    if (value !== null) out[x.key] = roundAmount(value);
+  }
+  const iu = v(VITAMIN_D_IU_SLOT);
+  if (out.vitaminD === undefined && iu !== null) out.vitaminD = roundAmount(iu / 40);
+  return out;
+}
 
 export type SeqPortion = Portion & { seq: number };
 
@@ -85,6 +104,7 @@ export function toRecord(table: FoodTable, i: number, factor: [number, number, n
     gtinUpc: table.gtins[i] ?? null,
     category: table.categories[i] ?? null,
     per100,
+    micros: microsOf(v),
     portions: portions.map(({ label, grams }) => ({ label, grams })),
   };
 }

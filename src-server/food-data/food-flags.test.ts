@@ -23,6 +23,10 @@ describe('flags of an SR ingredient, from its food group and description', () =>
     expect(flagsOf('Seeds, sesame butter, tahini', '1200')).toEqual(['vegan', 'vegetarian', 'sesame']);
     expect(flagsOf('Frankfurter, meatless', '0700')).toEqual(['vegan', 'vegetarian']);
     expect(flagsOf('Honey', '1900')).toEqual(['vegetarian']);
+    // Fish is flesh: a sauce of it is not vegetarian; USDA's tortilla chips are corn.
+    expect(flagsOf('Sauce, fish, ready-to-serve', '0600')).toEqual(['fish']);
+    expect(flagsOf('Snacks, tortilla chips, plain, white corn, salted', '2500')).toEqual(['vegan', 'vegetarian']);
+    expect(flagsOf('Leavening agents, baking powder, double-acting', '1800')).toEqual(['vegan', 'vegetarian']);
   });
 
   it('makes no vegan claim for mixed groups without proof', () => {

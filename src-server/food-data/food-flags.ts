@@ -33,7 +33,7 @@ const WORDS: [Allergen | 'meat' | 'animal', RegExp][] = [
 ];
 // Words that cancel a match: 'buckwheat' is no wheat, 'gluten-free' has none, a meatless patty no meat.
 const CANCEL: Partial<Record<Allergen | 'meat', RegExp>> = {
-  gluten: /\b(gluten[- ]free|buckwheat|rice (noodles|cakes?|crackers?)|noodles, rice|cellophane|bean threads?|corn tortillas?|tortillas?, (ready-to-bake or -fry, )?corn|root beer|ginger ale)\b/i,
+  gluten: /\b(gluten[- ]free|buckwheat|rice (noodles|cakes?|crackers?)|noodles, rice|cellophane|bean threads?|corn tortillas?|tortillas?, (ready-to-bake or -fry, )?corn|tortilla chips|root beer|ginger ale)\b/i,
   meat: /\b(meatless|vegetarian|vegan|meat substitute|without meat|imitation)\b/i,
   dairy: /\b(non-?dairy|dairy[- ]free|cream of tartar|cream substitute)\b/i,
 };
@@ -57,10 +57,9 @@ export function ingredientFacts(description: string, group: string | null): Ingr
     else if (!(REFINED_OIL.test(text) && key !== 'sesame')) allergens.add(key);
   }
   if (group && MEAT_GROUPS.has(group) && !CANCEL.meat!.test(text)) meat = true;
-  if (group === '1500') {
-    meat = true;
-    allergens.add(/^(crustaceans|mollusks)\b/i.test(text) ? 'shellfish' : 'fish');
-  }
+  if (group === '1500') allergens.add(/^(crustaceans|mollusks)\b/i.test(text) ? 'shellfish' : 'fish');
+  // Fish and shellfish are animal flesh: no vegetarian food holds them (fish sauce, Worcestershire).
+  if (allergens.has('fish') || allergens.has('shellfish')) meat = true;
   if (group === '0100') {
     animal = true;
     if (/^egg|\begg\b/i.test(text)) allergens.add('egg');
@@ -76,9 +75,9 @@ export function ingredientFacts(description: string, group: string | null): Ingr
   return { allergens, meat, animal };
 }
 
-// Water and salt in mixed groups say nothing about animals.
+// Water, salt and leavening agents in mixed groups say nothing about animals.
 function plainWater(text: string): boolean {
-  return /^(water|salt|beverages, water)\b/i.test(text);
+  return /^(water|salt|beverages, water|leavening agents)\b/i.test(text);
 }
 
 /** Flags of a food made of the given ingredients: allergens of any, vegan/vegetarian only when every one is. */

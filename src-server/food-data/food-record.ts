@@ -1,3 +1,4 @@
+import type { NutrientAmounts } from '../../src/domain/micronutrients.ts';
 import type { FoodFacts } from './food-facts.ts';
 import type { PortionFacts } from './portion-facts.ts';
 
@@ -36,7 +37,11 @@ export interface FoodRecord {
   gtinUpc: string | null;
   category: string | null;
   per100: Nutrients;
+  /** Micronutrients and the like per 100 g (src/domain/micronutrients.ts); a missing key is unknown. */
+  micros?: NutrientAmounts;
   portions: Portion[];
+  /** FNDDS additional descriptions: other words USDA codes the food under ('Coke' for 'Soft drink, cola'). */
+  alsoCalled?: string[];
   /** Derived from USDA recipes and food groups when the seed is built; from the name for imports without them. */
   facts?: FoodFacts;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/database.ts';
+import { searchFoods } from '../services/foods/search-foods.ts';
 import { seedFoods } from './seed-foods.ts';
 
 let handle: TestDatabase;
@@ -34,5 +35,34 @@ describe('seedFoods', () => {
     const portions = await db.selectFrom('food_portions').selectAll().where('food_id', '=', pudding.id).orderBy('seq').execute();
     expect(portions).toContainEqual(expect.objectContaining({ label: 'Quantity not specified', grams: 130, unspecified: true }));
     expect(await seedFoods(db)).toMatchObject({ factsAdded: 0, skipped: true });
+  });
+
+  it('gives a database seeded before other names were kept the other names, and counts their words', async () => {
+    const db = handle.db;
+    await db.updateTable('foods').set({ also_called: null }).execute();
+    await db.updateTable('food_words').set({ foods: 1 }).where('word', '=', 'coke').execute();
+    expect(await seedFoods(db)).toMatchObject({ inserted: 0, skipped: false });
+    const cola = await db.selectFrom('foods').select('also_called').where('name', '=', 'Soft drink, cola').executeTakeFirstOrThrow();
+    expect(cola.also_called).toMatch(/\bCoke\b/);
+    const word = await db.selectFrom('food_words').select('foods').where('word', '=', 'coke').executeTakeFirstOrThrow();
+    expect(word.foods).toBeGreaterThan(1);
+    expect((await searchFoods(db, 'coke'))[0]?.name).toBe('Soft drink, cola');
+    expect(await seedFoods(db)).toMatchObject({ skipped: true });
+  }, 60_000);
+});
+
+describe('seedFoods and the tracked nutrients', () => {
+  it('gives foods seeded before the nutrients existed their amounts, and leaves unknown amounts out', async () => {
+    const db = handle.db;
+    await db.updateTable('foods').set({ nutrients: null }).where('source', '=', 'sr_legacy').execute();
+    const result = await seedFoods(db);
+    expect(result).toMatchObject({ inserted: 0, skipped: false });
+    expect(result.nutrientsAdded).toBeGreaterThan(8000);
+    const orange = await db.selectFrom('foods').select(['nutrients']).where('source', '=', 'sr_legacy').where('source_id', '=', '09200').executeTakeFirstOrThrow();
+    // SR28 09200 "Oranges, raw, all commercial varieties": 53.2 mg vitamin C and 181 mg potassium per 100 g.
+    expect(orange.nutrients).toMatchObject({ vitaminC: 53.2, potassium: 181 });
+    // SR28 gives no added sugar for it: unknown, not zero.
+    expect(orange.nutrients).not.toHaveProperty('addedSugar');
+    expect(await seedFoods(db)).toMatchObject({ nutrientsAdded: 0, skipped: true });
   });
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { writeFoods, writeMissingFacts } from '../repositories/food-writes.ts';
+import { writeFoods, writeMissingAlsoCalled, writeMissingFacts, writeMissingNutrients } from '../repositories/food-writes.ts';
 import { optimizeFoodTables } from '../repositories/foods.ts';
 import type { CheckedFood } from './food-record.ts';
 import { decodeSeedLine } from './seed-format.ts';
@@ -22,6 +22,8 @@ export interface SeedResult {
   inserted: number;
   /** Rows seeded before the food facts existed that got them now. */
   factsAdded: number;
+  /** Rows seeded before the tracked nutrients existed that got them now. */
+  nutrientsAdded: number;
   skipped: boolean;
 }
 
@@ -55,14 +57,31 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     .where('flags_from', 'is', null)
     .limit(1)
     .executeTakeFirst();
-  if ([...expected].every(([source, n]) => (have.get(source) ?? 0) >= n) && !lacking) {
-    return { total: foods.length, inserted: 0, factsAdded: 0, skipped: true };
+  const lackingNutrients = await db
+    .selectFrom('foods')
+    .select('id')
+    .where('source', 'in', [...expected.keys()])
+    .where('nutrients', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  // Rows seeded before additional descriptions were kept: none has one yet.
+  const lackingAlsoCalled =
+    foods.some((f) => f.alsoCalled?.length) &&
+    !(await db.selectFrom('foods').select('id').where('also_called', 'is not', null).limit(1).executeTakeFirst());
+  const complete = [...expected].every(([source, n]) => (have.get(source) ?? 0) >= n);
+  if (complete && !lacking && !lackingNutrients && !lackingAlsoCalled) {
+    return { total: foods.length, inserted: 0, factsAdded: 0, nutrientsAdded: 0, skipped: true };
   }
 
   let inserted = 0;
   let factsAdded = 0;
+  let nutrientsAdded = 0;
   await db.transaction().execute(async (trx) => {
     if (lacking) factsAdded = await writeMissingFacts(trx, foods);
+    if (lackingNutrients) nutrientsAdded = await writeMissingNutrients(trx, foods);
+    if (lackingAlsoCalled) await writeMissingAlsoCalled(trx, foods);
+    // With every row there, only facts, nutrients or other names were missing: there is nothing to insert.
+    if (complete) return;
     for (let i = 0; i < foods.length; i += BATCH) {
       const counts = await writeFoods(trx, foods.slice(i, i + BATCH), 'skip-existing');
       inserted += counts.inserted;
@@ -70,5 +89,5 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     }
   });
   await optimizeFoodTables(db);
-  return { total: foods.length, inserted, factsAdded, skipped: false };
+  return { total: foods.length, inserted, factsAdded, nutrientsAdded, skipped: false };
 }

@@ -7,6 +7,7 @@ const banana: SeedFood = {
   source: 'sr_legacy', sourceId: '09040', fdcId: null, name: 'Bananas, raw', brand: null, gtinUpc: null,
   category: 'Fruits and Fruit Juices',
   per100: { calories: 89, protein: 1.09, carbs: 22.8, fats: 0.33, fiber: 2.6, sugar: 12.2, sodium: 1, saturatedFat: null },
+  micros: { vitaminC: 8.7, potassium: 358, vitaminB6: 0.367 },
   portions: [{ ...portion, label: '1 medium', grams: 118, size: 'medium' }, { ...portion, label: '1 cup, mashed', grams: 225, unit: 'cup' }],
   facts: { flags: ['vegan', 'vegetarian'], flagsFrom: 'food_group', wweia: 6004, form: 'raw', asEaten: true, plainDefault: false, recipeUses: 12 },
 };
@@ -17,6 +18,15 @@ describe('seed lines', () => {
     expect(line).not.toContain('sf');
     expect(line).not.toContain('"d"');
     expect(decodeSeedLine(line)).toEqual(banana);
+  });
+
+  it('keeps known nutrient amounts, a known zero, and leaves unknown ones out', () => {
+    const oil: SeedFood = { ...banana, per100: { ...banana.per100, saturatedFat: 13.8 }, micros: { saturatedFat: 13.8, vitaminC: 0, vitaminE: 14.4 } };
+    const line = encodeSeedLine(oil);
+    expect(JSON.parse(line).m).toEqual({ vitaminC: 0, vitaminE: 14.4 });
+    const decoded = decodeSeedLine(line);
+    expect(decoded.micros).toEqual({ saturatedFat: 13.8, vitaminC: 0, vitaminE: 14.4 });
+    expect(decoded.micros).not.toHaveProperty('vitaminD');
   });
 
   it('keeps every portion fact and the food facts', () => {

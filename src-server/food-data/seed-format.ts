@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nutrientAmountsSchema } from '../../src/schemas/nutrients.ts';
 import { FOOD_FLAGS, type FoodFlag } from './food-flags.ts';
 import type { FoodFacts } from './food-facts.ts';
 import type { CheckedFood, FactPortion, FoodSource } from './food-record.ts';
@@ -33,6 +34,8 @@ export const seedLineSchema = z.strictObject({
   su: z.number().optional(),
   na: z.number().optional(),
   sf: z.number().optional(),
+  /** Tracked nutrients per 100 g other than saturated fat (sf), by key; a missing key is unknown. */
+  m: nutrientAmountsSchema.omit({ saturatedFat: true }).optional(),
   /** Portions: [label, grams, facts]; facts leave out defaults (amount 1, no size…). */
   pt: z.array(z.union([z.tuple([z.string().min(1), z.number().positive()]), z.tuple([z.string().min(1), z.number().positive(), portionFactsSchema])])).optional(),
   /** Flags, one letter each. */
@@ -51,6 +54,8 @@ export const seedLineSchema = z.strictObject({
   ru: z.number().int().positive().optional(),
   /** Manufacturer of an SR food (SR's ManufacName). */
   b: z.string().min(1).optional(),
+  /** FNDDS additional descriptions (decision 055). */
+  ac: z.array(z.string().min(1)).optional(),
 });
 export type SeedLine = z.infer<typeof seedLineSchema>;
 
@@ -80,6 +85,7 @@ export function encodeSeedLine(food: CheckedFood & { portions: FactPortion[]; fa
   if (food.source === 'branded') throw new Error('Branded foods are not part of the seed');
   const v = food.per100;
   const facts = food.facts;
+  const { saturatedFat: _inSf, ...micros } = food.micros ?? {};
   const line: SeedLine = {
     s: SOURCE_CODE[food.source],
     i: food.sourceId,
@@ -94,6 +100,7 @@ export function encodeSeedLine(food: CheckedFood & { portions: FactPortion[]; fa
     ...(v.sugar !== null ? { su: roundValue(v.sugar) } : {}),
     ...(v.sodium !== null ? { na: roundValue(v.sodium) } : {}),
     ...(v.saturatedFat !== null ? { sf: roundValue(v.saturatedFat) } : {}),
+    ...(micros && Object.keys(micros).length > 0 ? { m: micros } : {}),
     ...(food.portions.length > 0 ? { pt: food.portions.map(encodePortion) } : {}),
     fl: FOOD_FLAGS.map((flag, i) => (facts.flags.includes(flag) ? FLAG_LETTERS[i] : '')).join(''),
     ff: CODE_OF_FLAGS_FROM[facts.flagsFrom],
@@ -103,6 +110,7 @@ export function encodeSeedLine(food: CheckedFood & { portions: FactPortion[]; fa
     ...(facts.plainDefault ? { nd: 1 as const } : {}),
     ...(facts.recipeUses > 0 ? { ru: facts.recipeUses } : {}),
     ...(food.brand ? { b: food.brand } : {}),
+    ...(food.alsoCalled?.length ? { ac: food.alsoCalled } : {}),
   };
   return JSON.stringify(line);
 }
@@ -117,6 +125,7 @@ export function decodeSeedLine(text: string): CheckedFood & { portions: FactPort
     brand: line.b ?? null,
     gtinUpc: null,
     category: line.g ?? null,
+    ...(line.ac ? { alsoCalled: line.ac } : {}),
     per100: {
       calories: line.k,
       protein: line.p,
@@ -127,6 +136,7 @@ export function decodeSeedLine(text: string): CheckedFood & { portions: FactPort
       sodium: line.na ?? null,
       saturatedFat: line.sf ?? null,
     },
+    micros: { ...line.m, ...(line.sf !== undefined ? { saturatedFat: line.sf } : {}) },
     portions: (line.pt ?? []).map(([label, grams, f]) => ({
       label,
       grams,

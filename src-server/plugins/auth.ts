@@ -55,13 +55,14 @@ async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promis
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const found = await userForApiToken(db, header.slice('Bearer '.length).trim());
-    if (!found) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API token');
+    if (!found || found.user.disabled_at) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API token');
     return found;
   }
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = await validateSessionToken(db, token, new Date(), request.server.signedInCache);
-  if (!session) {
+  // A disabled account's sessions are deleted; this covers a session read just before that.
+  if (!session || session.user.disabled_at) {
     clearSessionCookie(request, reply);
     return null;
   }
@@ -93,3 +94,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 });
+
+/** Where links in e-mails and admin answers point: PUBLIC_ORIGIN, or the origin this request came to. */
+export function publicOrigin(request: FastifyRequest): string {
+  return request.server.env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+}

@@ -1,11 +1,22 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { packageRoot as root } from '../runtime-files.ts';
 
+/** Hashed build output (`dist/assets/name-<hash>.js`): its name changes whenever its content does. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
+/**
+ * Hashed assets are kept a year without asking again; every other file (index.html, sw.js, icons)
+ * is revalidated on each use (ETag), so a new release is picked up at once.
+ */
+function cacheHeaders(reply: FastifyReply, file: string): void {
+  reply.header('cache-control', file.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /** Unknown /api paths get a JSON 404; everything else is the single-page client. */
-export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient: boolean }) => {
+export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string }) => {
   const apiNotFound = { message: 'Not found', code: 'NOT_FOUND', issues: [] };
   if (!opts.serveClient) {
     app.setNotFoundHandler((req, reply) =>
@@ -23,9 +34,16 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient:
     app.setNotFoundHandler((_req, reply) => reply.status(404).send(apiNotFound));
     return;
   }
-  await app.register(fastifyStatic, { root: path.join(root, 'dist'), wildcard: false, maxAge: '1h' });
+  // The build writes .br and .gz beside each text file (vite.config.ts); the best one the browser accepts is sent.
+  await app.register(fastifyStatic, {
+    root: opts.clientDir ?? path.join(root, 'dist'),
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send(apiNotFound);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 });

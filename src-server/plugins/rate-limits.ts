@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { databaseStore } from './rate-limit-store.ts';
 
+export const TOO_MANY_RESET_EMAILS = 'Too many password reset requests from this address. Please wait an hour and try again.';
 export const TOO_MANY_SIGNUPS = 'Too many sign-ups from this address. Please wait an hour and try again.';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts a sign-up attempt from the caller's address; throws 429 (with Retry-After) past the hourly limit. */
     limitSignUps(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Password-reset e-mails asked for from one address, within the same hourly budget as sign-ups. */
+    limitResetEmails(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -54,6 +57,16 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
       throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGNUPS);
+    }
+  });
+
+  const resetEmails = app.createRateLimit({ max: signUpsPerHour, timeWindow: 3_600_000, keyGenerator: (request) => `reset:${request.ip}` });
+  app.decorate('limitResetEmails', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (signUpsPerHour <= 0) return;
+    const result = await resetEmails(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_RESET_EMAILS);
     }
   });
 });

@@ -41,7 +41,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       directives: {
         defaultSrc: ["'self'"],
         // Vite's dev server injects an inline React refresh preamble and talks over a websocket.
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // 'wasm-unsafe-eval' lets the barcode scanner compile its WebAssembly reader; it allows no eval() of scripts.
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"] : ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { NutrientAmounts } from '../../src/domain/micronutrients.ts';
 import type { FoodLogRow, FoodLogsTable } from '../db/schema.ts';
 
 /** Every column but the generated id and creation time. */
@@ -7,10 +8,11 @@ export type NewFoodLog = Required<Omit<Insertable<FoodLogsTable>, 'id' | 'create
 
 const NEW_FOOD_LOG_COLUMNS = [
   'user_id', 'date', 'meal_type', 'food_name', 'quantity', 'calories', 'protein', 'carbs', 'fats',
-  'fiber', 'sugar', 'sodium', 'fdc_id', 'food_id', 'serving_size', 'data_type',
+  'fiber', 'sugar', 'sodium', 'fdc_id', 'food_id', 'serving_size', 'data_type', 'nutrients', 'client_id',
 ] as const satisfies readonly (keyof NewFoodLog)[];
 const INSERT_FOOD_LOG = `insert into food_logs (${NEW_FOOD_LOG_COLUMNS.join(', ')})
-  values (${NEW_FOOD_LOG_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning id, created_at`;
+  values (${NEW_FOOD_LOG_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+  on conflict (user_id, client_id) do nothing returning id, created_at`;
 
 /**
  * The most frequent write, as SQL written once: no query building per call (~10 µs), and only what
@@ -19,11 +21,15 @@ const INSERT_FOOD_LOG = `insert into food_logs (${NEW_FOOD_LOG_COLUMNS.join(', '
 export async function insertFoodLog(db: Database, values: NewFoodLog): Promise<FoodLogRow> {
   const query = CompiledQuery.raw(INSERT_FOOD_LOG, NEW_FOOD_LOG_COLUMNS.map((column) => values[column]));
   const { rows } = await db.executeQuery<Pick<FoodLogRow, 'id' | 'created_at'>>(query);
-  return { ...values, ...rows[0]! };
+  if (rows[0]) return { ...values, nutrients: JSON.parse(values.nutrients) as NutrientAmounts, ...rows[0] };
+  // Only a repeated client id conflicts: the entry was stored by an earlier send, which is the answer.
+  const stored = await db.executeQuery<FoodLogRow>(CompiledQuery.raw(FOOD_LOG_BY_CLIENT_ID, [values.user_id, values.client_id]));
+  return stored.rows[0]!;
 }
 
 /** Every column of a food log row, named so a column added later is not read without being used. */
 const FOOD_LOG_COLUMNS = ['id', ...NEW_FOOD_LOG_COLUMNS, 'created_at'] as const satisfies readonly (keyof FoodLogRow)[];
+const FOOD_LOG_BY_CLIENT_ID = `select ${FOOD_LOG_COLUMNS.join(', ')} from food_logs where user_id = $1 and client_id = $2`;
 const LIST_FOOD_LOGS = `select ${FOOD_LOG_COLUMNS.join(', ')} from food_logs where user_id = $1 order by date desc, created_at desc, id desc`;
 const LIST_DAY_FOOD_LOGS = `select ${FOOD_LOG_COLUMNS.join(', ')} from food_logs where user_id = $1 and date = $2 order by created_at desc, id desc`;
 
@@ -37,9 +43,30 @@ export function updateOwnFoodLog(
   db: Database,
   userId: string,
   id: number,
-  changes: Partial<Pick<FoodLogRow, 'quantity' | 'meal_type' | 'calories' | 'protein' | 'carbs' | 'fats' | 'fiber' | 'sugar' | 'sodium'>>,
+  { nutrients, ...changes }: Partial<Pick<FoodLogRow, 'quantity' | 'meal_type' | 'date' | 'calories' | 'protein' | 'carbs' | 'fats' | 'fiber' | 'sugar' | 'sodium' | 'nutrients'>>,
 ): Promise<FoodLogRow | undefined> {
-  return db.updateTable('food_logs').set(changes).where('id', '=', id).where('user_id', '=', userId).returning(FOOD_LOG_COLUMNS).executeTakeFirst();
+  return db
+    .updateTable('food_logs')
+    .set({ ...changes, ...(nutrients ? { nutrients: JSON.stringify(nutrients) } : {}) }).where('id', '=', id).where('user_id', '=', userId).returning(FOOD_LOG_COLUMNS).executeTakeFirst();
+}
+
+/** One of the user's entries, or undefined when it is not theirs (or does not exist). */
+export async function findOwnFoodLog(db: Database, userId: string, id: number): Promise<FoodLogRow | undefined> {
+  return db.selectFrom('food_logs').select(FOOD_LOG_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The user's entries of one day, optionally of one meal, oldest first (the order they are copied in). */
+export async function listMealFoodLogs(db: Database, userId: string, date: string, mealType?: string): Promise<FoodLogRow[]> {
+  return (await listFoodLogs(db, userId, date)).filter((row) => mealType === undefined || row.meal_type === mealType).reverse();
+}
+
+/** Several entries in one transaction: all are logged or none. */
+export async function insertFoodLogs(db: Database, values: readonly NewFoodLog[]): Promise<FoodLogRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows: FoodLogRow[] = [];
+    for (const v of values) rows.push(await insertFoodLog(trx, v));
+    return rows;
+  });
 }
 
 export async function deleteOwnFoodLog(db: Database, userId: string, id: number): Promise<boolean> {
@@ -61,3 +88,9 @@ export function dayTotals(db: Database, userId: string, date: string) {
     .where('date', '=', date)
     .executeTakeFirstOrThrow();
 }
+
+/** A food's calories and tracked nutrients per 100 g, to scale a new entry by. */
+export function foodNutrientsPer100(db: Database, foodId: number) {
+  return db.selectFrom('foods').select(['calories', 'nutrients']).where('id', '=', foodId).executeTakeFirst();
+}
+

@@ -8,7 +8,7 @@ import { portionFacts } from '../food-data/portion-facts.ts';
 
 // Postgres allows 65,535 parameters per statement; staying under 30k keeps statements quick to plan.
 const MAX_PARAMS = 30_000;
-const FOOD_COLUMNS = 22;
+const FOOD_COLUMNS = 24;
 const PORTION_COLUMNS = 10;
 
 export type WriteMode = 'skip-existing' | 'upsert';
@@ -61,7 +61,14 @@ function toRow(food: CheckedFood) {
     form: facts.form,
     as_eaten: facts.asEaten,
     plain_default: facts.plainDefault,
+    nutrients: JSON.stringify(food.micros ?? {}),
+    also_called: alsoCalledColumn(food),
   };
+}
+
+/** FNDDS additional descriptions as stored: '; ' between them, null when none are known. */
+export function alsoCalledColumn(food: CheckedFood): string | null {
+  return food.alsoCalled?.length ? food.alsoCalled.join('; ') : null;
 }
 
 /**
@@ -107,12 +114,14 @@ export async function writeFoods(db: Kysely<DB>, foods: CheckedFood[], mode: Wri
                   form: eb.ref('excluded.form'),
                   as_eaten: eb.ref('excluded.as_eaten'),
                   plain_default: sql<boolean>`excluded.plain_default or foods.plain_default`,
+                  nutrients: eb.ref('excluded.nutrients'),
+                  also_called: sql<string | null>`coalesce(excluded.also_called, foods.also_called)`,
                 }))
                 .where(sql<boolean>`(foods.fdc_id, foods.name, foods.brand, foods.gtin_upc, foods.category, foods.calories,
                   foods.protein, foods.carbs, foods.fats, foods.fiber, foods.sugar, foods.sodium, foods.saturated_fat)
                   is distinct from (excluded.fdc_id, excluded.name, excluded.brand, excluded.gtin_upc, excluded.category,
                   excluded.calories, excluded.protein, excluded.carbs, excluded.fats, excluded.fiber, excluded.sugar,
-                  excluded.sodium, excluded.saturated_fat)`),
+                  excluded.sodium, excluded.saturated_fat) or foods.nutrients is distinct from excluded.nutrients`),
             )
             // xmax is 0 only for a freshly inserted row version.
             .returning(['id', 'source', 'source_id', sql<boolean>`(xmax = 0)`.as('inserted')])
@@ -132,6 +141,28 @@ export async function writeFoods(db: Kysely<DB>, foods: CheckedFood[], mode: Wri
     }
   }
   return counts;
+}
+
+/**
+ * Fills one column of seeded rows where it is still null with the seed's value (matched by source and
+ * source id), in batches; for columns added after a database was first seeded. Returns the rows set.
+ */
+async function fillMissing(db: Kysely<DB>, column: 'nutrients' | 'also_called', type: 'jsonb' | 'text', rows: { source: string; source_id: string; value: unknown }[]): Promise<number> {
+  let updated = 0;
+  for (const batch of chunks(rows, 2000)) {
+    const written = await sql`
+      update foods f set ${sql.ref(column)} = v.value
+      from json_to_recordset(${JSON.stringify(batch)}::json) as v(source text, source_id text, value ${sql.raw(type)})
+      where f.source = v.source and f.source_id = v.source_id and ${sql.ref(`f.${column}`)} is null
+    `.execute(db);
+    updated += Number(written.numAffectedRows ?? 0);
+  }
+  return updated;
+}
+
+/** Gives seeded rows written before the tracked nutrients existed (nutrients null) their amounts from the seed. */
+export function writeMissingNutrients(db: Kysely<DB>, foods: CheckedFood[]): Promise<number> {
+  return fillMissing(db, 'nutrients', 'jsonb', foods.map((food) => ({ source: food.source, source_id: food.sourceId, value: food.micros ?? {} })));
 }
 
 /**
@@ -163,5 +194,26 @@ export async function writeMissingFacts(db: Kysely<DB>, foods: CheckedFood[]): P
     const portions = written.rows.flatMap((row) => byKey.get(`${row.source}|${row.source_id}`)!.portions.map((p, seq) => portionRow(row.id, p, seq)));
     for (const part of chunks(portions, Math.floor(MAX_PARAMS / PORTION_COLUMNS))) await db.insertInto('food_portions').values(part).execute();
   }
+  return updated;
+}
+
+/**
+ * Gives seeded rows written before FNDDS additional descriptions were kept (decision 055) the ones
+ * the seed has, and recounts the indexed words they bring (the update trigger only adds new words).
+ * Returns how many foods were updated.
+ */
+export async function writeMissingAlsoCalled(db: Kysely<DB>, foods: CheckedFood[]): Promise<number> {
+  const rows = foods.filter((f) => f.alsoCalled?.length).map((f) => ({ source: f.source, source_id: f.sourceId, value: alsoCalledColumn(f) }));
+  const updated = await fillMissing(db, 'also_called', 'text', rows);
+  if (updated === 0) return 0;
+  await sql`
+    with touched as (
+      select distinct lx.lexeme from foods f, unnest(to_tsvector('english', f.also_called)) as lx where f.also_called is not null
+    )
+    update food_words w set foods =
+      (select count(*) from foods f where f.source <> 'branded' and f.search_vector @@ quote_literal(w.word)::tsquery)
+      + (select count(*) from foods f where f.source = 'branded' and f.search_vector @@ quote_literal(w.word)::tsquery)
+    from touched t where w.word = t.lexeme
+  `.execute(db);
   return updated;
 }

@@ -24,6 +24,9 @@ export interface FoodRowWithPortions {
   form: string | null;
   as_eaten: boolean;
   plain_default: boolean;
+  /** The owner of a custom food, else null (decision 040). */
+  user_id: string | null;
+  also_called: string | null;
   portions: PortionRow[];
 }
 
@@ -48,7 +51,7 @@ type Fuzzy = TermInfo['fuzzy'];
  */
 export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<TermInfo[]> {
   const { rows } = await sql<Omit<TermInfo, 'fuzzy'>>`
-    select t.ord::int as ord, lx.lexeme, w.foods,
+    select t.ord::int as ord, t.token, lx.lexeme, w.foods,
       (t.ord = ${tokens.length} and exists (
         select 1 from food_words p where p.word ~>=~ lx.lexeme and p.word ~<~ (lx.lexeme || chr(1114111))
       )) as prefix
@@ -59,14 +62,15 @@ export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<Ter
   `.execute(db);
   const terms: TermInfo[] = [];
   for (const row of rows) {
-    const needsFuzzy = (row.foods === null || row.foods < 5) && !row.prefix && row.lexeme.length >= 3;
+    const needsFuzzy = (row.foods === null || row.foods < 5) && row.lexeme.length >= 3;
     terms.push({ ...row, fuzzy: needsFuzzy ? await nearestWords(db, row.lexeme) : [] });
   }
   return terms;
 }
 
 /**
- * Indexed words that look like the given one (trigram similarity). Typos rarely hit the first
+ * Indexed words that look like the given one (trigram similarity), twenty, as rare words from other
+ * names crowd the nearest few. Typos rarely hit the first
  * letter, so words sharing it (and of similar length) are tried first: a few hundred similarity()
  * calls instead of the whole vocabulary.
  */
@@ -78,15 +82,18 @@ async function nearestWords(db: Kysely<DB>, lexeme: string): Promise<Fuzzy> {
     where word ~>=~ ${first} and word ~<~ ${next}
       and length(word) between ${lexeme.length - 3} and ${lexeme.length + 3}
       and word % ${lexeme}
-    order by similarity(word, ${lexeme}) desc, foods desc limit 8
+    order by similarity(word, ${lexeme}) desc, foods desc limit 20
   `.execute(db);
   if (near.rows.length > 0) return near.rows;
   const any = await sql<Fuzzy[number]>`
     select word, foods from food_words where word % ${lexeme}
-    order by similarity(word, ${lexeme}) desc, foods desc limit 8
+    order by similarity(word, ${lexeme}) desc, foods desc limit 20
   `.execute(db);
   return any.rows;
 }
+
+// Far above any match score: the user's own food that matches the query comes first.
+const MINE_BONUS = 100;
 
 // A food the user logged at least twice lately outranks the plain food among matches of the query.
 const FREQUENT_BONUS = 2;
@@ -106,6 +113,11 @@ export async function frequentFoodIds(db: Kysely<DB>, userId: string): Promise<n
   return rows.map((r) => r.food_id);
 }
 
+// The query is exactly another name USDA gives the food ('coke' for 'Soft drink, cola') and the start of
+// its own name is not already just the words: worth about a name that starts with them, less than a
+// name that is nothing but them.
+const ALSO_CALLED_BONUS = 3;
+
 /**
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
@@ -120,45 +132,53 @@ function scoreSql(q: SearchQueries, frequent: number[]) {
     + case when (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
              or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
+    + case when f.search_also_keys @> array[${q.key}::text] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
+        then ${ALSO_CALLED_BONUS}::float8 else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
-    - 0.15::float8 * least(greatest(length(f.search_vector) - ${n}, 0), 12))`;
+    - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))`;
 }
 
 /**
  * Two-stage search. Generic foods (at most a few thousand matches per word) are all scored;
  * Branded foods can be millions, so only a bounded sample of their matches is scored.
  */
-export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = []) {
+export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = [], userId: string | null = null) {
   const score = scoreSql(q, frequent);
   return sql<FoodRowWithPortions & { score: number }>`
     with generic as (
       select f.id, ${score} as score, length(f.name) as len
-      from foods f where f.source <> 'branded' and f.search_vector @@ ${q.match}::tsquery
+      from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
+      order by score desc, len, f.id limit ${limit}
+    ),
+    -- The caller's own foods (through the owner index) rank above every shared food that matches.
+    mine as (
+      select f.id, ${score} + ${MINE_BONUS}::float8 as score, length(f.name) as len
+      from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery
       order by score desc, len, f.id limit ${limit}
     ),
     -- Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops
     -- reading early; inline, a limit makes the planner prefer a sequential scan.
     branded_match as materialized (
-      select id, name, search_rank, search_vector, search_head_words, search_front_words
+      select id, name, search_rank, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys
       from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
     ),
     branded as (
       select f.id, ${score} as score, length(f.name) as len
-      from (select id, name, search_rank, search_vector, search_head_words, search_front_words from branded_match limit ${brandedCandidates}) f
+      from (select id, name, search_rank, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys from branded_match limit ${brandedCandidates}) f
       order by score desc, len, f.id limit ${limit}
     ),
     best as (
-      select id, score, len from generic union all select id, score, len from branded
+      select id, score, len from generic union all select id, score, len from branded union all select id, score, len from mine
       order by score desc, len, id limit ${limit}
     )
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, best.score, ${PORTIONS}
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, f.user_id, best.score, ${PORTIONS}
     from best join foods f on f.id = best.id
     order by best.score desc, best.len, best.id
   `;
 }
 
-export const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default`;
+export const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default, f.also_called`;
 
 export const PORTIONS = sql`coalesce((
   select json_agg(json_build_object('label', p.label, 'grams', p.grams, 'amount', p.amount, 'unit', p.unit, 'size', p.size,
@@ -172,18 +192,26 @@ export async function searchFoodRows(
   limit: number,
   frequent: number[] = [],
   brandedCandidates = 400,
+  userId: string | null = null,
 ): Promise<(FoodRowWithPortions & { score: number })[]> {
-  const { rows } = await searchSql(q, limit, brandedCandidates, frequent).execute(db);
+  const { rows } = await searchSql(q, limit, brandedCandidates, frequent, userId).execute(db);
   return rows.map(parsePortions);
 }
 
-export async function findFoodRow(db: Kysely<DB>, id: number): Promise<FoodRowWithPortions | null> {
+/** A food everyone sees, or one of the given user's own; another user's food is not found. */
+export async function findFoodRow(db: Kysely<DB>, id: number, userId: string | null = null): Promise<FoodRowWithPortions | null> {
   const { rows } = await sql<FoodRowWithPortions>`
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, ${PORTIONS}
-    from foods f where f.id = ${id}
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, f.user_id, ${PORTIONS}
+    from foods f where f.id = ${id} and (f.user_id is null or f.user_id = ${userId})
   `.execute(db);
   return rows[0] ? parsePortions(rows[0]) : null;
+}
+
+/** Whether the user may log or star the food: a shared food or one of their own. */
+export async function isFoodVisible(db: Kysely<DB>, id: number, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('foods').select('id').where('id', '=', id).where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)])).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Refreshes planner statistics and flushes GIN pending lists after bulk writes (needs no transaction). */

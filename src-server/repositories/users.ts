@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { NewUser, UserRow, UserUpdate } from '../db/schema.ts';
 
@@ -9,11 +10,11 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** Inserts unless the e-mail is taken; returns undefined when it is. */
+/** Inserts unless the e-mail is taken; returns undefined when it is. The instance's first account is its admin. */
 export function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
   return db
     .insertInto('users')
-    .values(user)
+    .values({ ...user, role: sql<string>`case when exists (select 1 from users where role = 'admin') then 'member' else 'admin' end` })
     .onConflict((oc) => oc.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -23,8 +24,35 @@ export function updateUser(db: Database, id: string, changes: UserUpdate): Promi
   return db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/**
+ * Reads the user row and locks it until the transaction ends, so changes to it happen one at a time.
+ * NO KEY UPDATE: rows just inserted for this user hold KEY SHARE on it, which this lock does not wait
+ * for, so two writes at once queue instead of deadlocking.
+ */
+export function lockUser(db: Database, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** Records the dashboard's first greeting; true only for the call that recorded it. */
+export async function markWelcomed(db: Database, id: string): Promise<boolean> {
+  const row = await db.updateTable('users').set({ welcomed_at: new Date() }).where('id', '=', id).where('welcomed_at', 'is', null).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every table references users with ON DELETE CASCADE, so this removes all of the user's data at once. */
 export async function deleteUser(db: Database, id: string): Promise<boolean> {
   const deleted = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return deleted.numDeletedRows > 0n;
+}
+
+/** Every account, oldest first, for the admin's list (an instance has a household's or a club's worth). */
+export function listUsers(db: Database) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'role', 'disabled_at', 'created_at'])
+    .select(sql<boolean>`password_hash is not null`.as('has_password'))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1000)
+    .execute();
 }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, useTestApp } from '../test/app.ts';
 import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts.ts';
-import { banana, owned, userSnapshot } from '../test/owned-data.ts';
+import { banana, oatBar, owned, userSnapshot } from '../test/owned-data.ts';
 import { callProcedure, errorMessage, procedures } from '../test/procedures.ts';
 import { routesOf } from '../test/route-table.ts';
 
@@ -29,7 +30,23 @@ const mealPlan = async (app: FastifyInstance, o: User) => ({ id: await owned.mea
 const session = async (app: FastifyInstance, o: User) => ({ id: (await owned.prepSession(app, o.cookie)).id });
 const token = async (app: FastifyInstance, o: User) => ({ id: await owned.apiToken(app, o.cookie) });
 const favorite = async (app: FastifyInstance, o: User) => ({ foodId: await owned.favoriteFood(app, o.cookie) });
+const waterLog = async (app: FastifyInstance, o: User) => ({ id: await owned.waterLog(app, o.cookie) });
+const activityLog = async (app: FastifyInstance, o: User) => ({ id: await owned.activityLog(app, o.cookie) });
+const recipe = async (app: FastifyInstance, o: User) => ({ id: await owned.recipe(app, o.cookie) });
+const recipeBody = { name: 'Taken over', servings: 1, ingredients: [{ foodId: 1, amount: '1 g' }] };
+const recipeLog = { servings: 1, date: '2026-01-05', mealType: 'lunch' };
+const customFood = async (app: FastifyInstance, o: User) => ({ id: await owned.customFood(app, o.cookie) });
+const savedMeal = async (app: FastifyInstance, o: User) => ({ id: await owned.savedMeal(app, o.cookie) });
 const userId = async (_app: FastifyInstance, o: User) => ({ userId: o.id });
+// The owner is the first account of this file's database, so the instance's admin: the admin
+// procedures aim at another member, which the intruder (a member) may not touch and the owner may.
+const member = async (app: FastifyInstance) => ({ userId: (await signUp(app)).id });
+const invite = async (app: FastifyInstance, o: User) => {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/invites', headers: { cookie: o.cookie }, payload: {} });
+  const id = (await app.inject({ method: 'GET', url: '/api/admin/invites', headers: { cookie: o.cookie } })).json()[0]?.id;
+  if (res.statusCode !== 201 || !id) throw new Error(`invite not made: ${res.body}`);
+  return { inviteId: id };
+};
 const portion = { quantity: '2 medium', calories: 210, protein: 2.6, carbs: 54, fats: 0.8 };
 
 /** How to aim each REST route with a path parameter at the owner's data. */
@@ -48,10 +65,36 @@ const REST: Record<string, Probe> = {
   'GET /api/meal-plans/:id': { target: mealPlan },
   'DELETE /api/meal-plans/:id': { target: mealPlan },
   'POST /api/meal-plans/:id/log-meal': { target: mealPlan, body: () => ({ day: 1, mealType: 'dinner' }) },
+  'POST /api/meal-plans/:id/log-day': { target: mealPlan, body: () => ({ day: 1 }) },
   'PUT /api/meal-prep/sessions/:id/complete': { target: session },
   'GET /api/weight-logs/:userId': { target: userId },
   'DELETE /api/weight-logs/:id': { target: weightLog },
+  'DELETE /api/water/:id': { target: waterLog },
+  'DELETE /api/activity/:id': { target: activityLog },
+  'GET /api/recipes/:id': { target: recipe },
+  'PUT /api/recipes/:id': { target: recipe, body: () => recipeBody },
+  'DELETE /api/recipes/:id': { target: recipe },
+  'POST /api/recipes/:id/duplicate': { target: recipe },
+  'POST /api/recipes/:id/scale': { target: recipe, body: () => ({ factor: 2 }) },
+  'POST /api/recipes/:id/log': { target: recipe, body: () => recipeLog },
+  'POST /api/recipes/:id/prep': { target: recipe },
+  'GET /api/custom-foods/:id': { target: customFood },
+  'PUT /api/custom-foods/:id': { target: customFood, body: () => ({ ...oatBar, name: 'Taken over' }) },
+  'DELETE /api/custom-foods/:id': { target: customFood },
+  'PUT /api/admin/users/:userId/disabled': { target: member, body: () => ({ disabled: true }) },
+  'DELETE /api/admin/users/:userId': { target: member },
+  'POST /api/admin/users/:userId/reset-link': { target: member },
+  'DELETE /api/admin/invites/:inviteId': { target: invite },
+  'PATCH /api/saved-meals/:id': { target: savedMeal, body: () => ({ name: 'Taken over' }) },
+  'DELETE /api/saved-meals/:id': { target: savedMeal },
+  'POST /api/saved-meals/:id/log': { target: savedMeal, body: () => ({ date: banana.date, mealType: 'lunch' }) },
 };
+
+async function ownedWaterClientId(app: FastifyInstance, o: User) {
+  const clientId = randomUUID();
+  await app.inject({ method: 'POST', url: '/api/water', headers: { cookie: o.cookie }, payload: { amount: 250, clientId } });
+  return { clientId };
+}
 
 /** How to aim each procedure that takes an id at the owner's data. */
 const TRPC: Record<string, Probe> = {
@@ -59,6 +102,7 @@ const TRPC: Record<string, Probe> = {
   'mealPlan.get': { target: mealPlan },
   'mealPlan.remove': { target: mealPlan },
   'mealPlan.logMeal': { target: async (app, o) => ({ planId: (await mealPlan(app, o)).id, day: 1, mealType: 'dinner' }) },
+  'mealPlan.logDay': { target: async (app, o) => ({ planId: (await mealPlan(app, o)).id, day: 1 }) },
   'mealPrep.generate': { target: async (app, o) => ({ planId: (await mealPlan(app, o)).id, day: 1, mealType: 'dinner' }) },
   'mealPrep.save': { target: async (app, o) => ({ ...(await owned.prepSession(app, o.cookie)), recipeName: 'Taken over' }) },
   'mealPrep.complete': { target: session },
@@ -70,15 +114,41 @@ const TRPC: Record<string, Probe> = {
   'foodLog.update': { target: async (app, o) => ({ ...(await foodLog(app, o)), ...portion }) },
   'foodLog.remove': { target: foodLog },
   'foodLog.dailyTotals': { target: userId },
+  'foodLog.logPortion': { target: async (app, o) => ({ foodId: await owned.favoriteFood(app, o.cookie), portion: '1 cup', mealType: 'lunch' }), shared: true },
   'foodLog.setFavorite': { target: async (app, o) => ({ ...(await favorite(app, o)), favorite: false }), shared: true },
   'weight.create': { target: async (_app, o) => ({ weight: 70, userId: o.id }) },
   'weight.list': { target: userId },
   'weight.remove': { target: weightLog },
+  'water.remove': { target: waterLog },
+  // The owner's client id: the intruder's send is a write of their own, the owner's row is untouched.
+  'water.add': { target: async (app, o) => ({ ...(await ownedWaterClientId(app, o)), amount: 250 }), shared: true },
+  'activity.remove': { target: activityLog },
+  'recipe.get': { target: recipe },
+  'recipe.update': { target: async (app, o) => ({ ...(await recipe(app, o)), ...recipeBody }) },
+  'recipe.remove': { target: recipe },
+  'recipe.duplicate': { target: recipe },
+  'recipe.scale': { target: async (app, o) => ({ ...(await recipe(app, o)), factor: 2 }) },
+  'recipe.log': { target: async (app, o) => ({ ...(await recipe(app, o)), ...recipeLog }) },
+  'recipe.prep': { target: recipe },
+  'customFood.get': { target: customFood },
+  'customFood.update': { target: async (app, o) => ({ ...(await customFood(app, o)), ...oatBar, name: 'Taken over' }) },
+  'customFood.remove': { target: customFood },
+  'admin.setUserDisabled': { target: async (app) => ({ ...(await member(app)), disabled: true }) },
+  'admin.deleteUser': { target: member },
+  'admin.createResetLink': { target: member },
+  'admin.revokeInvite': { target: invite },
+  'savedMeal.rename': { target: async (app, o) => ({ ...(await savedMeal(app, o)), name: 'Taken over' }) },
+  'savedMeal.remove': { target: savedMeal },
+  'savedMeal.log': { target: async (app, o) => ({ ...(await savedMeal(app, o)), date: banana.date, mealType: 'lunch' }) },
 };
 
 /** Reachable without signing in; everything else must answer 401 to a stranger. */
-const PUBLIC = new Set(['GET /api/health', 'GET /api/openapi.json', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/login', 'POST /api/auth/logout']);
-const PUBLIC_PROCEDURES = new Set(['user.me', 'user.register', 'user.login', 'user.logout']);
+const PUBLIC = new Set([
+  'GET /api/health', 'GET /api/openapi.json', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/login', 'POST /api/auth/logout',
+  'GET /api/auth/config', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password', 'GET /api/auth/invites/check',
+  'GET /api/auth/oidc/start', 'GET /api/auth/oidc/callback',
+]);
+const PUBLIC_PROCEDURES = new Set(['user.me', 'user.register', 'user.login', 'user.logout', 'user.authConfig', 'user.forgotPassword', 'user.resetPassword', 'user.checkInvite']);
 
 // The tRPC route is swept procedure by procedure instead.
 const routes = () => routesOf(t.app).filter((r) => r.url !== '/api/trpc/:path').map((r) => ({ ...r, key: `${r.method} ${r.url}` }));

@@ -21,12 +21,17 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/onboarding', via('user.onboard'), (req, reply) => callerFor(req, reply).user.onboard(req.body));
   app.put('/api/auth/profile', via('user.updateProfile'), (req, reply) => callerFor(req, reply).user.updateProfile(req.body));
   app.delete('/api/auth/account', via('user.deleteAccount'), (req, reply) => callerFor(req, reply).user.deleteAccount());
+  app.post('/api/auth/welcome', via('user.welcome'), (req, reply) => callerFor(req, reply).user.welcome());
   app.get('/api/user-profile', via('user.profile'), (req, reply) => callerFor(req, reply).user.profile());
   app.get('/api/auth/tokens', via('user.listTokens'), (req, reply) => callerFor(req, reply).user.listTokens());
   app.post('/api/auth/tokens', via('user.createToken', 201), async (req, reply) => {
     const created = await callerFor(req, reply).user.createToken(req.body);
     return reply.status(201).send(created);
   });
+  app.get('/api/auth/config', via('user.authConfig'), (req, reply) => callerFor(req, reply).user.authConfig());
+  app.post('/api/auth/forgot-password', via('user.forgotPassword'), (req, reply) => callerFor(req, reply).user.forgotPassword(req.body));
+  app.post('/api/auth/reset-password', via('user.resetPassword'), (req, reply) => callerFor(req, reply).user.resetPassword(req.body));
+  app.get<{ Querystring: { token?: string } }>('/api/auth/invites/check', via('user.checkInvite'), (req, reply) => callerFor(req, reply).user.checkInvite({ token: req.query.token }));
   app.delete<{ Params: { id: string } }>('/api/auth/tokens/:id', via('user.revokeToken'), (req, reply) =>
     callerFor(req, reply).user.revokeToken({ id: Number(req.params.id) }),
   );

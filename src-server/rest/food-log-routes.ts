@@ -17,6 +17,12 @@ export async function foodLogRoutes(app: FastifyInstance) {
     const entry = await callerFor(req, reply).foodLog.create(req.body);
     return reply.status(201).send(entry);
   });
+  app.post('/api/food-logs/quick-add', via('foodLog.quickAdd', 201), async (req, reply) => reply.status(201).send(await callerFor(req, reply).foodLog.quickAdd(req.body)));
+  app.post('/api/food-logs/copy', via('foodLog.copy', 201), async (req, reply) => reply.status(201).send(await callerFor(req, reply).foodLog.copy(req.body)));
+  app.post('/api/food-logs/portion', via('foodLog.logPortion', 201), async (req, reply) => {
+    const entry = await callerFor(req, reply).foodLog.logPortion(req.body);
+    return reply.status(201).send(entry);
+  });
   app.get<{ Querystring: Query }>('/api/food-logs', via('foodLog.list'), (req, reply) => callerFor(req, reply).foodLog.list({ date: req.query.date }));
   app.get<{ Params: { userId: string }; Querystring: Query }>('/api/food-logs/:userId', via('foodLog.list'), (req, reply) =>
     callerFor(req, reply).foodLog.list({ userId: req.params.userId, date: req.query.date }),

@@ -126,6 +126,41 @@ describe('meal plans', () => {
     if (!plan.days[2]!.snack) expect(missing.statusCode).toBe(404);
   });
 
+  it('logs a whole planned day at once, on its plan day or a given date', async () => {
+    const { cookie } = await signUp(t.app);
+    const plan = (await generate(cookie, { days: 2 })).json().mealPlan as MealPlanDto;
+    const day = plan.days[1]!;
+    const res = await t.app.inject({ method: 'POST', url: `/api/meal-plans/${plan.id}/log-day`, headers: { cookie }, payload: { day: 2, date: '2026-02-10' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const planned = [day.breakfast, day.lunch, day.dinner, day.snack].filter((m) => m !== undefined && m !== null);
+    expect(res.json().map((e: { foodName: string }) => e.foodName)).toEqual(planned.map((m) => m!.name));
+    const progress = (await t.app.inject({ method: 'GET', url: '/api/daily-progress?date=2026-02-10', headers: { cookie } })).json();
+    expect(progress.macros.calories).toBe(day.totals.calories);
+    const beyond = await t.app.inject({ method: 'POST', url: `/api/meal-plans/${plan.id}/log-day`, headers: { cookie }, payload: { day: 3 } });
+    expect(beyond.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: `/api/meal-plans/${plan.id}/log-day`, headers: { cookie }, payload: { day: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('day');
+  });
+
+  it('names a plan from its preferences and keeps each meal to its share of the day, or to shares the user sets', async () => {
+    const { cookie } = await signUp(t.app);
+    const plan = (await generate(cookie, { days: 7, dietaryRestrictions: ['vegetarian'] })).json().mealPlan as MealPlanDto;
+    expect(plan.name).toMatch(/^Vegetarian week · \d,\d{3} kcal$/);
+    const shares = { breakfast: [30, 40], lunch: [25, 35], dinner: [25, 35] };
+    const custom = (await generate(cookie, { days: 3, mealShares: shares })).json().mealPlan as MealPlanDto;
+    for (const day of custom.days) {
+      const share = (day.breakfast!.calories * 100) / day.totals.calories;
+      expect(share).toBeGreaterThanOrEqual(28);
+      expect(share).toBeLessThanOrEqual(42);
+    }
+    const impossible = await generate(cookie, { mealShares: { breakfast: [50, 60], lunch: [40, 50], dinner: [30, 40] } });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().issues[0].path).toBe('preferences.mealShares.breakfast');
+    const reversed = await generate(cookie, { mealShares: { ...shares, dinner: [40, 30] } });
+    expect(reversed.json().issues[0].path).toBe('preferences.mealShares.dinner');
+  });
+
   it("treats another user's plan as missing: get, delete and log-meal are 404 and change nothing", async () => {
     const owner = await signUp(t.app);
     const intruder = await signUp(t.app);
@@ -134,6 +169,7 @@ describe('meal plans', () => {
     expect((await as('GET', `/api/meal-plan/${plan.id}`)).statusCode).toBe(404);
     expect((await as('DELETE', `/api/meal-plans/${plan.id}`)).statusCode).toBe(404);
     expect((await as('POST', `/api/meal-plans/${plan.id}/log-meal`, { day: 1, mealType: 'lunch' })).statusCode).toBe(404);
+    expect((await as('POST', `/api/meal-plans/${plan.id}/log-day`, { day: 1 })).statusCode).toBe(404);
     expect((await as('GET', '/api/meal-plans')).json()).toEqual([]);
     const foreign = await t.app.inject({ method: 'POST', url: '/api/meal-plans', headers: { cookie: intruder.cookie }, payload: { userId: owner.id } });
     expect(foreign.statusCode).toBe(403);

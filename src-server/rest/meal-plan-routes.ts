@@ -16,4 +16,8 @@ export async function mealPlanRoutes(app: FastifyInstance) {
     const entry = await callerFor(req, reply).mealPlan.logMeal(bodyWith(req.body, { planId: req.params.id }));
     return reply.status(201).send(entry);
   });
+  app.post<Id>('/api/meal-plans/:id/log-day', via('mealPlan.logDay', 201), async (req, reply) => {
+    const entries = await callerFor(req, reply).mealPlan.logDay(bodyWith(req.body, { planId: req.params.id }));
+    return reply.status(201).send(entries);
+  });
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const pixels = jpeg.encode({ width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 128) }, 80).data.toString('base64');
   // Real ids and plausible text make many inputs valid, so the services behind the schemas get fuzzed too.
   hints = {
-    id: [ids.foodLogId, ids.weightLogId, ids.mealPlanId, ids.tokenId, ids.sessionId],
+    id: [ids.foodLogId, ids.weightLogId, ids.mealPlanId, ids.tokenId, ids.sessionId, ids.customFoodId],
     planId: [ids.mealPlanId],
     foodId: [ids.foodId],
     userId: [fuzzed.id, other.id],
@@ -44,9 +44,13 @@ beforeAll(async () => {
     timeZone: ['Europe/Paris', 'Pacific/Kiritimati', 'America/St_Johns', 'Etc/GMT+12'],
     recipeId: ['shakshuka', 'no-such-recipe'],
     q: ['banana', 'chiken brest', 'oat milk'],
+    barcode: ['4006381333931', '4006381333932', ''],
+    servingGrams: [40, 0, 100],
     transcript: ['two eggs and a slice of toast', '200g chicken breast', '1.5 cups of rice and 3 bananas'],
     content: [exported, 'Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n2026-01-05,Lunch,500,10,60,30'],
     image: [pixels, `data:image/jpeg;base64,${pixels}`],
+    nutrient: [ids.nutrient, 'iron', 'niacin'],
+    target: [100, null, 0.5],
   };
 }, 60_000);
 

@@ -11,7 +11,14 @@ const PRODUCTS: Record<string, unknown> = {
     serving_quantity: 355,
     nutriments: { 'energy-kcal_100g': 4, proteins_100g: 0, carbohydrates_100g: 1, fat_100g: 0, sugars_100g: '0.5', sodium_100g: 0.01 },
   },
-  '5000000000001': { product_name: 'Mystery', nutriments: {} },
+  '5000000000005': { product_name: 'Mystery', nutriments: {} },
+  '5012345678900': {
+    product_name: 'Crunchy Peanut Butter',
+    brands: 'Nutty',
+    serving_size: '1 tbsp (16 g)',
+    serving_quantity: 16,
+    nutriments: { 'energy-kcal_100g': 600, proteins_100g: 25, carbohydrates_100g: 16, fat_100g: 50 },
+  },
 };
 
 /** A stand-in for Open Food Facts' product API on this machine; `requests` lists the paths asked for. */

@@ -11,6 +11,8 @@ async function post(app: FastifyInstance, cookie: string, url: string, payload: 
   return res.json();
 }
 
+export const oatBar = { name: 'Oat bar', servingDescription: '1 bar', servingGrams: 40, calories: 180, protein: 4, carbs: 24, fats: 7.5 };
+
 export const owned = {
   foodLog: async (app: FastifyInstance, cookie: string): Promise<number> => (await post(app, cookie, '/api/food-logs', banana)).id,
   weightLog: async (app: FastifyInstance, cookie: string): Promise<number> => (await post(app, cookie, '/api/weight-logs', { weight: 80, date: '2026-01-05' })).id,
@@ -21,7 +23,26 @@ export const owned = {
     await post(app, cookie, '/api/meal-prep/save', session);
     return session;
   },
+  waterLog: async (app: FastifyInstance, cookie: string): Promise<number> => (await post(app, cookie, '/api/water', { amount: 250 })).entries.at(-1).id,
+  activityLog: async (app: FastifyInstance, cookie: string): Promise<number> => (await post(app, cookie, '/api/activity', { code: '17190', minutes: 20 })).entries.at(-1).id,
+  /** The owner's banana breakfast, saved as a meal. */
+  savedMeal: async (app: FastifyInstance, cookie: string): Promise<number> => {
+    await owned.foodLog(app, cookie);
+    return (await post(app, cookie, '/api/saved-meals', { name: 'Banana breakfast', date: banana.date, mealType: banana.mealType })).id;
+  },
+  /** An own vitamin C target; returns the nutrient's key. */
+  nutrientTarget: async (app: FastifyInstance, cookie: string): Promise<string> => {
+    const res = await app.inject({ method: 'PUT', url: '/api/nutrient-targets', headers: { cookie }, payload: { targets: [{ nutrient: 'vitaminC', target: 120 }] } });
+    if (res.statusCode !== 200) throw new Error(`setting a nutrient target failed: ${res.body}`);
+    return 'vitaminC';
+  },
   apiToken: async (app: FastifyInstance, cookie: string): Promise<number> => (await post(app, cookie, '/api/auth/tokens', { name: 'script' })).info.id,
+  /** A recipe of one searched food. */
+  recipe: async (app: FastifyInstance, cookie: string): Promise<number> => {
+    const [food] = await app.db.selectFrom('foods').select('id').orderBy('id').limit(1).execute();
+    return (await post(app, cookie, '/api/recipes', { name: 'Owned recipe', servings: 2, ingredients: [{ foodId: food!.id, amount: '100 g' }] })).id;
+  },
+  customFood: async (app: FastifyInstance, cookie: string): Promise<number> => (await post(app, cookie, '/api/custom-foods', oatBar)).id,
   favoriteFood: async (app: FastifyInstance, cookie: string): Promise<number> => {
     const [food] = await app.db.selectFrom('foods').select('id').orderBy('id').limit(1).execute();
     const res = await app.inject({ method: 'PUT', url: `/api/favorite-foods/${food!.id}`, headers: { cookie } });
@@ -39,6 +60,8 @@ export async function seedUserData(app: FastifyInstance, cookie: string) {
     sessionId: (await owned.prepSession(app, cookie)).id,
     tokenId: await owned.apiToken(app, cookie),
     foodId: await owned.favoriteFood(app, cookie),
+    customFoodId: await owned.customFood(app, cookie),
+    nutrient: await owned.nutrientTarget(app, cookie),
   };
 }
 

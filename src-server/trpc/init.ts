@@ -16,8 +16,11 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Routers whose procedures never change a user row or a session; any other mutation may. */
-const KEEP_SIGN_IN = new Set(['foodLog', 'weight', 'mealPlan', 'mealPrep', 'ai', 'data']);
+/**
+ * Routers whose procedures never change a user row or a session; any other mutation may
+ * (weigh-ins and imports set the profile's weight, decision 053).
+ */
+const KEEP_SIGN_IN = new Set(['foodLog', 'mealPlan', 'mealPrep', 'ai', 'customFood', 'recipe', 'savedMeal', 'nutrients']);
 
 /**
  * After a mutation that may have changed who is signed in or their user row (a sign-out, a new

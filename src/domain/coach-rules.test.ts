@@ -15,6 +15,16 @@ const facts = (o: Partial<CoachFacts> = {}): CoachFacts => ({
 const text = (f: CoachFacts) => JSON.stringify(coachSuggestions(f));
 
 describe('coach suggestions', () => {
+  it('names a nutrient low this week with foods rich in it', () => {
+    const list = coachSuggestions(
+      facts({ lowThisWeek: [{ name: 'Vitamin C', percentOfTarget: 32, daysLogged: 5, foods: ['Peppers, raw, NFS', 'Strawberries, raw'] }] }),
+    );
+    const item = list.find((s) => /Vitamin C/.test(s.suggestion));
+    expect(item).toMatchObject({ suggestion: 'Vitamin C is low this week: 32% of your target' });
+    expect(item!.action).toBe('Add foods rich in Vitamin C, such as Peppers, raw, NFS, Strawberries, raw');
+    expect(text(facts({ lowThisWeek: [{ name: 'Iron', percentOfTarget: 40, daysLogged: 3, foods: [] }] }))).not.toMatch(/Iron/);
+  });
+
   it('spreads the day from 7:00 to 20:00', () => {
     expect(dayShare(6)).toBe(0.15);
     expect(dayShare(13.5)).toBe(0.5);

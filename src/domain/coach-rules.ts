@@ -16,6 +16,15 @@ export interface CoachFacts {
   recent: { daysLogged: number; calories: number; protein: number };
   /** Consecutive days with food logged, up to today (today counts once it has food). */
   streak: number;
+  /** Nutrients averaging under 70% of target over the last 7 days, lowest first, with foods rich in each that fit the diet. */
+  lowThisWeek?: LowNutrient[];
+}
+
+export interface LowNutrient {
+  name: string;
+  percentOfTarget: number;
+  daysLogged: number;
+  foods: string[];
 }
 
 type Rule = CoachSuggestion & { priority: number };
@@ -76,6 +85,15 @@ function recentRules(f: CoachFacts): Rule[] {
   }
   if (r.daysLogged >= 3 && r.protein < t.protein * 0.8) {
     rules.push({ priority: 34, suggestion: `Protein averaged ${fmt(r.protein)} g over your last ${r.daysLogged} logged days`, action: 'Build each meal around a protein food: eggs, dairy, fish, meat, tofu or beans', reasoning: `Your target is ${fmt(t.protein)} g a day, ${fmt(t.protein - r.protein)} g more than your recent average.` });
+  }
+  for (const [i, low] of (f.lowThisWeek ?? []).slice(0, 2).entries()) {
+    if (low.foods.length === 0) continue;
+    rules.push({
+      priority: 40 - i,
+      suggestion: `${low.name} is low this week: ${fmt(low.percentOfTarget)}% of your target`,
+      action: `Add foods rich in ${low.name}, such as ${low.foods.join(', ')}`,
+      reasoning: `Over the last 7 days (${low.daysLogged} of them logged) your ${low.name} intake averaged ${fmt(low.percentOfTarget)}% of your daily target; these foods give the most of it per calorie.`,
+    });
   }
   if (f.streak >= 3) {
     rules.push({ priority: 10, suggestion: `${f.streak} days of logging in a row`, action: 'Keep the streak going by logging every meal today', reasoning: 'Consistent logging is the strongest predictor of reaching a nutrition goal.' });

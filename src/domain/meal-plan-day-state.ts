@@ -1,4 +1,4 @@
-import { MAX_USES_PER_WEEK, PORTIONS } from './meal-plan-targets.ts';
+import { DEFAULT_MEAL_SHARES, MAX_USES_PER_WEEK, PORTIONS, portionsInShare } from './meal-plan-targets.ts';
 import type { Candidate, Choice, OptimiseInput, Slot } from './meal-plan-optimiser.ts';
 
 const REQUIRED: readonly Slot[] = ['breakfast', 'lunch', 'dinner'];
@@ -122,7 +122,11 @@ export function dayModelSlots(state: DayState, input: OptimiseInput): Map<Slot, 
   const slots = new Map<Slot, Candidate[]>();
   for (const slot of ALL) {
     const open = input.candidates[slot].filter((c) => state.remaining(c.id) > 0);
-    const ranked = open
+    // A main meal takes recipes that fit its share of the day at some portion, while any do.
+    const share = slot === 'snack' ? null : (input.shares ?? DEFAULT_MEAL_SHARES)[slot];
+    const fitting = share ? open.filter((c) => portionsInShare(c.nutrition.calories, input.targets.calories, share)) : open;
+    const usable = fitting.length > 0 ? fitting : open;
+    const ranked = usable
       .map((c) => ({ c, score: state.score(c) + state.jitter(c.id) + 6 * imbalance(c, input.targets) }))
       .sort((a, b) => a.score - b.score)
       .map((x) => x.c);

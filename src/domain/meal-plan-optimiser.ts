@@ -1,11 +1,11 @@
 import { solve, type Constraint, type Model } from 'yalps';
-import { PORTIONS, TOLERANCE } from './meal-plan-targets.ts';
+import { DEFAULT_MEAL_SHARES, PORTIONS, portionsInShare, TOLERANCE, type MealShares } from './meal-plan-targets.ts';
 import type { MacroNumbers } from '../schemas/meal-plan.ts';
 import { DayState, dayModelSlots, hallLimits } from './meal-plan-day-state.ts';
 
 export type Slot = 'breakfast' | 'lunch' | 'dinner' | 'snack';
 export const SLOTS: readonly Slot[] = ['breakfast', 'lunch', 'dinner', 'snack'];
-export const REQUIRED_SLOTS: readonly Slot[] = ['breakfast', 'lunch', 'dinner'];
+export const REQUIRED_SLOTS = ['breakfast', 'lunch', 'dinner'] as const satisfies readonly Slot[];
 
 export interface Candidate {
   id: string;
@@ -25,6 +25,8 @@ export interface OptimiseInput {
   days: number;
   targets: MacroNumbers;
   candidates: Record<Slot, Candidate[]>;
+  /** Each main meal's share of the day's calories, in percent; snacks take the rest. */
+  shares?: MealShares;
   /** Candidates per meal a day's model considers. */
   shortlist?: number;
   /** Safety limit per day for choosing recipes; the solver keeps the best it found. */
@@ -52,6 +54,9 @@ const [MIN_PORTION, MAX_PORTION] = [PORTIONS[0], PORTIONS[PORTIONS.length - 1]!]
 // Shown totals are sums of rounded meals, so the steep cost starts half a point inside each band.
 const MARGIN = 0.5;
 const bandOf = (n: (typeof NUTRIENTS)[number]) => (n === 'calories' ? TOLERANCE.calories : TOLERANCE.macros) * 100 - MARGIN;
+// Cost per percentage point a main meal's share of the day's calories falls outside its band.
+const SHARE_OUTSIDE = 8;
+const isMain = (slot: Slot): slot is (typeof REQUIRED_SLOTS)[number] => slot !== 'snack';
 
 /** Rows holding each nutrient at 100% of target, with under/over deviations priced by INSIDE/OUTSIDE. */
 function targetRows(rows: Rows, columns: Columns): void {
@@ -67,6 +72,22 @@ function targetRows(rows: Rows, columns: Columns): void {
   }
   columns.set('floor', { cost: FLOOR, one: 1 });
   rows.set('one', { equal: 1 });
+}
+
+/** Rows holding each main meal's calories (as % of the day's target) inside its band, with priced slack. */
+function shareRows(rows: Rows, columns: Columns, shares: MealShares): void {
+  for (const slot of REQUIRED_SLOTS) {
+    const [min, max] = shares[slot];
+    rows.set(`share:${slot}`, { min, max });
+    columns.set(`share-under:${slot}`, { [`share:${slot}`]: 1, cost: SHARE_OUTSIDE });
+    columns.set(`share-over:${slot}`, { [`share:${slot}`]: -1, cost: SHARE_OUTSIDE });
+  }
+}
+
+/** A candidate's column entries: % of each target, and of its meal's share row. */
+function contribution(slot: Slot, c: Candidate, portion: number, targets: MacroNumbers): Record<string, number> {
+  const pct = percentOfTarget(c, portion, targets);
+  return isMain(slot) ? { ...pct, [`share:${slot}`]: pct.calories! } : pct;
 }
 
 const percentOfTarget = (c: Candidate, portion: number, targets: MacroNumbers) =>
@@ -90,7 +111,8 @@ function recipeModel(state: DayState, input: OptimiseInput, lookAhead: boolean):
       rows.set(`use:${c.id}`, { max: 1 });
       rows.set(`min|${y}`, { max: 0 });
       rows.set(`max|${y}`, { max: 0 });
-      const chosen: Record<string, number> = { [`pick:${slot}`]: 1, [`use:${c.id}`]: 1, cost: c.cost + state.cost(c.id), [`min|${y}`]: MIN_PORTION, [`max|${y}`]: -MAX_PORTION };
+      const [low, high] = portionRange(slot, c, input);
+      const chosen: Record<string, number> = { [`pick:${slot}`]: 1, [`use:${c.id}`]: 1, cost: c.cost + state.cost(c.id), [`min|${y}`]: low, [`max|${y}`]: -high };
       if (lookAhead) for (const group of state.groupsOf(c.id)) chosen[group] = 1;
       columns.set(y, chosen);
       columns.set(`p|${slot}|${c.id}`, { ...percentOfTarget(c, 1, input.targets), [`min|${y}`]: -1, [`max|${y}`]: 1 });
@@ -101,16 +123,17 @@ function recipeModel(state: DayState, input: OptimiseInput, lookAhead: boolean):
 }
 
 /** Stage 2, how much: the chosen recipes' portions in quarter servings, solved exactly. */
-function portionModel(picks: readonly Pick[], targets: MacroNumbers): Model {
+function portionModel(picks: readonly Pick[], targets: MacroNumbers, shares: MealShares): Model {
   const rows: Rows = new Map();
   const columns: Columns = new Map();
   const binaries = new Set<string>();
   targetRows(rows, columns);
+  shareRows(rows, columns, shares);
   for (const { slot, c } of picks) {
     rows.set(`pick:${slot}`, { equal: 1 });
     for (const portion of PORTIONS) {
       const key = `x|${slot}|${c.id}|${portion}`;
-      columns.set(key, { ...percentOfTarget(c, portion, targets), [`pick:${slot}`]: 1 });
+      columns.set(key, { ...contribution(slot, c, portion, targets), [`pick:${slot}`]: 1 });
       binaries.add(key);
     }
   }
@@ -118,6 +141,12 @@ function portionModel(picks: readonly Pick[], targets: MacroNumbers): Model {
 }
 
 type Pick = { slot: Slot; c: Candidate };
+
+/** A candidate's portion bounds in stage 1: those keeping a main meal inside its share of the day, when any do. */
+function portionRange(slot: Slot, c: Candidate, input: OptimiseInput): readonly [number, number] {
+  const inShare = isMain(slot) ? portionsInShare(c.nutrition.calories, input.targets.calories, (input.shares ?? DEFAULT_MEAL_SHARES)[slot]) : null;
+  return inShare ?? [MIN_PORTION, MAX_PORTION];
+}
 
 function stageOne(state: DayState, input: OptimiseInput): Pick[] {
   // Branch-and-bound is bounded by iterations so plans do not depend on machine load; the
@@ -133,7 +162,7 @@ function stageOne(state: DayState, input: OptimiseInput): Pick[] {
 
 function solveDay(state: DayState, input: OptimiseInput): Choice[] {
   const picks = stageOne(state, input);
-  const second = solve(portionModel(picks, input.targets));
+  const second = solve(portionModel(picks, input.targets, input.shares ?? DEFAULT_MEAL_SHARES));
   return second.variables
     .filter(([key, v]) => key.startsWith('x|') && v > 0.5)
     .map(([key]) => {
@@ -158,7 +187,7 @@ export function optimisePlan(input: OptimiseInput): Choice[][] {
     if (best && performance.now() + pace > deadline) break;
     const plan = planOnce(input, best ? deadline : Infinity);
     if (!plan) break;
-    const cost = plan.reduce((sum, day) => sum + deviationCost(day, nutrition, input.targets), 0);
+    const cost = plan.reduce((sum, day) => sum + deviationCost(day, nutrition, input), 0);
     if (!best || cost < best.cost) best = { plan, cost };
   }
   return best!.plan;
@@ -178,9 +207,15 @@ function planOnce(input: OptimiseInput, deadline: number): Choice[][] | null {
   return plan;
 }
 
-/** A day's distance from its targets, priced as in the model. */
-function deviationCost(day: readonly Choice[], nutrition: ReadonlyMap<string, MacroNumbers>, targets: MacroNumbers): number {
+/** A day's distance from its targets and meal shares, priced as in the model. */
+function deviationCost(day: readonly Choice[], nutrition: ReadonlyMap<string, MacroNumbers>, { targets, shares = DEFAULT_MEAL_SHARES }: OptimiseInput): number {
   let cost = 0;
+  for (const c of day) {
+    if (!isMain(c.slot)) continue;
+    const share = ((nutrition.get(c.recipeId)!.calories * c.portion) / targets.calories) * 100;
+    const [min, max] = shares[c.slot];
+    cost += Math.max(0, min - share, share - max) * SHARE_OUTSIDE;
+  }
   for (const n of NUTRIENTS) {
     const total = day.reduce((sum, c) => sum + nutrition.get(c.recipeId)![n] * c.portion, 0);
     const off = Math.abs(total / targets[n] - 1) * 100;

@@ -6,6 +6,25 @@ import type { Difficulty } from '../schemas/meal-prep.ts';
 /** Spec §9: a plan for a user without targets. */
 export const DEFAULT_PLAN_TARGETS = { calories: 2000, protein: 120, carbs: 200, fats: 70 } as const;
 
+/** A main meal's share of the day's calories, in percent: [lowest, highest]. */
+export type MealShares = Record<'breakfast' | 'lunch' | 'dinner', readonly [number, number]>;
+
+/** Breakfast a fifth to under a third of the day, lunch and dinner about a third each; snacks the rest. */
+export const DEFAULT_MEAL_SHARES: MealShares = { breakfast: [20, 30], lunch: [30, 40], dinner: [30, 40] };
+
+/**
+ * The portions (servings) of a recipe that keep a main meal inside its share of the day's calorie
+ * target, within the portions a person may eat; null when none does.
+ */
+export function portionsInShare(perServing: number, dailyCalories: number, [min, max]: readonly [number, number]): readonly [number, number] | null {
+  const lowest = PORTIONS[0];
+  const highest = PORTIONS[PORTIONS.length - 1]!;
+  if (perServing <= 0) return null;
+  const from = Math.max(lowest, (min / 100) * (dailyCalories / perServing));
+  const to = Math.min(highest, (max / 100) * (dailyCalories / perServing));
+  return from <= to ? [from, to] : null;
+}
+
 /** How far a day may stray from its target before the optimiser pays a steep price. */
 export const TOLERANCE = { calories: 0.05, macros: 0.1 } as const;
 

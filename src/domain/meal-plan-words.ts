@@ -22,10 +22,20 @@ function topCuisines(meals: readonly PlannedMeal[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([c]) => c);
 }
 
+const SPANS = new Map([[1, 'day'], [7, 'week'], [14, 'fortnight']]);
+
+/** 'Vegetarian week · 2,100 kcal', 'Mediterranean 5 days · 1,800 kcal': the preferences and the daily energy. */
+export function planName(s: Pick<PlanSummary, 'days' | 'restrictions' | 'cuisines' | 'dailyAverages'>): string {
+  const diet = s.restrictions.filter((r) => !r.endsWith('-free') || r === 'gluten-free' || r === 'dairy-free').slice(0, 2).map(title).join(' ');
+  const cuisine = s.cuisines.length === 1 ? title(s.cuisines[0]!) : '';
+  const lead = diet ? `${diet[0]}${diet.slice(1).toLowerCase()}` : cuisine || 'Balanced';
+  const kcal = (Math.round(s.dailyAverages.calories / 10) * 10).toLocaleString('en-US');
+  return `${lead} ${SPANS.get(s.days) ?? `${s.days} days`} · ${kcal} kcal`;
+}
+
 /** The plan's own name and description, made from its numbers; used as is without a provider. */
 export function defaultPlanWords(s: PlanSummary): PlanWords {
-  const diet = s.restrictions.filter((r) => !r.endsWith('-free') || r === 'gluten-free' || r === 'dairy-free').slice(0, 2).map(title).join(' ');
-  const name = `${s.days}-Day ${diet || 'Balanced'} Meal Plan`;
+  const name = planName(s);
   const recipes = new Set(s.meals.map((m) => m.recipeId)).size;
   const a = s.dailyAverages;
   const description =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aisleFor } from './shopping-aisle.ts';
-import { shoppingLines, shoppingList, type IngredientUse } from './shopping-list.ts';
+import { shoppingLines, shoppingList, shoppingListText, type IngredientUse } from './shopping-list.ts';
 
 const egg = { foodId: 1, name: 'Eggs', foodName: 'Egg, whole, raw, fresh', category: 'Dairy and Egg Products', portions: [{ label: '1 large', grams: 50 }] };
 const spinach = { foodId: 2, name: 'Spinach', foodName: 'Spinach, raw', category: 'Vegetables and Vegetable Products', portions: [{ label: '1 bunch', grams: 340 }] };
@@ -35,5 +35,15 @@ describe('shopping list', () => {
     expect(aisleFor('Cereal Grains and Pasta', 'Quinoa, uncooked')).toBe('Grains & Bakery');
     expect(aisleFor('Finfish and Shellfish Products', 'Fish, cod, Atlantic, raw')).toBe('Meat & Seafood');
     expect(aisleFor('Pizza', 'Pizza, cheese')).toBe('Pantry');
+  });
+
+  it('writes the list as text by aisle, for printing or sending', () => {
+    const list = [
+      { category: 'Produce', items: [{ name: 'Spinach', quantity: '2 cups (60 g)', grams: 60 }] },
+      { category: 'Dairy & Eggs', items: [{ name: 'Eggs', quantity: '6 large (300 g)', grams: 300 }, { name: 'Milk', quantity: '1 cup (244 g)', grams: 244 }] },
+    ];
+    expect(shoppingListText('Vegetarian week · 2,100 kcal', list)).toBe(
+      'Shopping list: Vegetarian week · 2,100 kcal\n\nProduce\n- Spinach: 2 cups (60 g)\n\nDairy & Eggs\n- Eggs: 6 large (300 g)\n- Milk: 1 cup (244 g)\n',
+    );
   });
 });

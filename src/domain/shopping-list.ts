@@ -39,3 +39,9 @@ export function shoppingList(uses: readonly IngredientUse[]): ShoppingCategory[]
 export function shoppingLines(list: readonly ShoppingCategory[]): string[] {
   return list.flatMap((c) => c.items.map((i) => `${i.name}: ${i.quantity}`));
 }
+
+/** The list as a text file to print or send: the plan's name, then each aisle and its items. */
+export function shoppingListText(title: string, list: readonly ShoppingCategory[]): string {
+  const sections = list.map((c) => [c.category, ...c.items.map((i) => `- ${i.name}: ${i.quantity}`)].join('\n'));
+  return [`Shopping list: ${title}`, ...sections].join('\n\n') + '\n';
+}

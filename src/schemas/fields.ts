@@ -63,3 +63,6 @@ export const timeZoneField = z
       return false;
     }
   }, 'Time zone must be an IANA zone such as Europe/Paris');
+
+/** An id the client made for an entry (crypto.randomUUID()), so a write sent twice is stored once. */
+export const clientIdField = z.uuid({ error: 'clientId must be a UUID' }).optional();

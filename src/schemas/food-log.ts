@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { isValidGtin } from '../domain/gtin.ts';
 import { enumField } from './enums.ts';
-import { isoDate, rowId, trimmedString } from './fields.ts';
+import { clientIdField, isoDate, rowId, trimmedString } from './fields.ts';
+import { FIRST_LOG_DAY, isLogDay, PLAN_AHEAD_DAYS } from '../domain/log-dates.ts';
+import { nutrientAmountsSchema } from './nutrients.ts';
 
 export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof mealTypes)[number];
 
-export const dataTypes = ['local', 'foundation', 'sr_legacy', 'survey', 'branded', 'Foundation', 'SR Legacy', 'Survey', 'Branded'] as const;
+export const dataTypes = ['local', 'foundation', 'sr_legacy', 'survey', 'branded', 'Foundation', 'SR Legacy', 'Survey', 'Branded', 'custom', 'Custom'] as const;
 
 const amount = (label: string, max: number) =>
   z
@@ -22,11 +25,18 @@ export const nutritionFields = {
   fiber: amount('Fiber', 1_000).nullish(),
   sugar: amount('Sugar', 2_000).nullish(),
   sodium: amount('Sodium', 100_000).nullish(),
+  /** Grams eaten: with a food id, the server scales the food's tracked nutrients by it. */
+  grams: z.number({ error: 'grams must be a number' }).positive('grams must be greater than 0').max(20_000, 'grams must be at most 20000').optional(),
+  /** Tracked nutrients of the entry, for entries without a food id (a food's own amounts win). */
+  nutrients: nutrientAmountsSchema.optional(),
 };
+
+/** A day an entry can be logged to: from 2000-01-01 to a year ahead (decision 042). */
+export const logDate = isoDate.refine((day) => isLogDay(day), `Date must be between ${FIRST_LOG_DAY} and ${PLAN_AHEAD_DAYS} days from today`);
 
 export const createFoodLogInput = z.object({
   userId: z.string({ error: 'User id must be text' }).max(100).optional(),
-  date: isoDate,
+  date: logDate,
   mealType: enumField('Meal type', mealTypes),
   foodName: trimmedString('Food name', 200).min(1, 'Food name is required'),
   quantity: trimmedString('Quantity', 100).min(1, 'Quantity is required'),
@@ -35,17 +45,30 @@ export const createFoodLogInput = z.object({
   foodId: z.number({ error: 'foodId must be a number' }).int().positive().max(2_147_483_647).nullish(),
   servingSize: trimmedString('Serving size', 100).nullish(),
   dataType: enumField('Data type', dataTypes).optional(),
+  clientId: clientIdField,
 });
 export type CreateFoodLogInput = z.infer<typeof createFoodLogInput>;
 
 export const foodLogId = rowId('Food log id');
 
-/** Editing a portion: the new quantity text and the numbers for it. */
+/**
+ * Editing an entry: its amount, meal or day. An entry with a food gets its numbers from the food for
+ * the new amount; one without (a quick add) takes the numbers given, or scales its own (decision 043).
+ */
 export const updateFoodLogInput = z.object({
   id: foodLogId,
-  quantity: trimmedString('Quantity', 100).min(1, 'Quantity is required'),
+  quantity: trimmedString('Quantity', 100).min(1, 'Quantity is required').optional(),
   mealType: enumField('Meal type', mealTypes).optional(),
-  ...nutritionFields,
+  date: logDate.optional(),
+  calories: nutritionFields.calories.optional(),
+  protein: nutritionFields.protein.optional(),
+  carbs: nutritionFields.carbs.optional(),
+  fats: nutritionFields.fats.optional(),
+  fiber: nutritionFields.fiber,
+  sugar: nutritionFields.sugar,
+  sodium: nutritionFields.sodium,
+  /** For an entry with no food: its other nutrients as typed (decision 046). */
+  nutrients: nutritionFields.nutrients,
 });
 export type UpdateFoodLogInput = z.infer<typeof updateFoodLogInput>;
 
@@ -73,7 +96,11 @@ export const setFavoriteInput = z.object({
 export type SetFavoriteInput = z.infer<typeof setFavoriteInput>;
 
 export const barcodeInput = z.object({
-  code: z.string({ error: 'Barcode is required' }).regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'),
+  code: z
+    .string({ error: 'Barcode is required' })
+    .regex(/^\d{8,14}$/, { message: 'Barcode must be 8 to 14 digits', abort: true })
+    .refine((code) => code.length === 8 || code.length >= 12, { message: 'Barcode must be 8, 12, 13 or 14 digits', abort: true })
+    .refine(isValidGtin, 'Barcode has a wrong check digit: check the number under the bars'),
 });
 
 // What the server answers; the procedures check their answers against these (`.output()`), and the
@@ -92,6 +119,8 @@ export const foodLogDto = z.object({
   fiber: z.number().nullable(),
   sugar: z.number().nullable(),
   sodium: z.number().nullable(),
+  /** Tracked nutrients of the entry; a missing key is unknown. */
+  nutrients: nutrientAmountsSchema,
   fdcId: z.number().int().nullable(),
   foodId: z.number().int().nullable(),
   servingSize: z.string().nullable(),

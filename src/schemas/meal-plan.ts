@@ -5,6 +5,7 @@ import { isoDate, rangeField, rowId, trimmedString } from './fields.ts';
 import { mealTypes, type MealType } from './food-log.ts';
 import type { Difficulty } from './meal-prep.ts';
 import { lookupTable } from '../domain/lookup.ts';
+import { DEFAULT_MEAL_SHARES } from '../domain/meal-plan-targets.ts';
 
 export const budgets = ['low', 'medium', 'high'] as const;
 export type Budget = (typeof budgets)[number];
@@ -56,6 +57,16 @@ const listOf = <T extends z.ZodType>(label: string, item: T, max: number) =>
     z.array(item, { error: `${label} must be a list` }).max(max, `${label} can have at most ${max} entries`).default([]),
   );
 
+/** A main meal's share of the day's calories, in percent: [lowest, highest]. */
+const shareBand = (label: string) =>
+  z
+    .tuple([rangeField(`${label} share`, 0, 100, { integer: true }), rangeField(`${label} share`, 0, 100, { integer: true })], { error: `${label} share must be [lowest, highest]` })
+    .refine(([low, high]) => low <= high, `${label} share must go from the lowest to the highest percentage`);
+
+export const mealShares = z
+  .object({ breakfast: shareBand('Breakfast'), lunch: shareBand('Lunch'), dinner: shareBand('Dinner') }, { error: 'Meal shares must be breakfast, lunch and dinner' })
+  .refine((s) => s.breakfast[0] + s.lunch[0] + s.dinner[0] <= 100, { message: 'The lowest shares of breakfast, lunch and dinner add up to more than 100%', path: ['breakfast'] });
+
 export const mealPlanPreferences = z.object({
   days: rangeField('Days', 1, MAX_PLAN_DAYS, { integer: true }).default(MEAL_PLAN_DEFAULTS.days),
   dietaryRestrictions: listOf('Dietary restrictions', restriction, 12),
@@ -66,6 +77,8 @@ export const mealPlanPreferences = z.object({
   budget: lowerEnum('Budget', budgets).default(MEAL_PLAN_DEFAULTS.budget),
   /** People the shopping list is for; nutrition stays per person. */
   servings: rangeField('Servings', 1, 12, { integer: true }).default(MEAL_PLAN_DEFAULTS.servings),
+  /** Each main meal's share of the day's calories; snacks take the rest. */
+  mealShares: mealShares.default(() => mealShares.parse(DEFAULT_MEAL_SHARES)),
 });
 export type MealPlanPreferences = z.output<typeof mealPlanPreferences>;
 
@@ -87,6 +100,10 @@ export const logPlannedMealInput = z.object({
   date: isoDate.optional(),
 });
 export type LogPlannedMealInput = z.output<typeof logPlannedMealInput>;
+
+/** 'Log this day': every meal planned for the day, to that day's date unless one is given. */
+export const logPlannedDayInput = logPlannedMealInput.omit({ mealType: true });
+export type LogPlannedDayInput = z.output<typeof logPlannedDayInput>;
 
 export interface MacroNumbers {
   calories: number;

@@ -78,7 +78,7 @@ export type MealPrepSession = z.output<typeof mealPrepSession>;
 
 /** What generate answers: a session ready to cook, and where it came from. */
 export interface GeneratedSession extends MealPrepSession {
-  source: 'library' | 'plan' | 'provider';
+  source: 'library' | 'plan' | 'provider' | 'recipe';
 }
 
 export const mealPrepGenerateInput = z

@@ -24,11 +24,14 @@ const bodyFields = {
   timeZone: timeZoneField.optional(),
 };
 
+// Height and weight keep decimals: a weight typed in lb is not a whole number of kg (decision 053).
 export const onboardingInput = z.object({
   age: rangeField('Age', AGE_RANGE.min, AGE_RANGE.max, { integer: true }),
-  height: rangeField('Height', HEIGHT_RANGE.min, HEIGHT_RANGE.max, { integer: true, unit: 'cm' }),
-  weight: rangeField('Weight', WEIGHT_RANGE.min, WEIGHT_RANGE.max, { integer: true, unit: 'kg' }),
+  height: rangeField('Height', HEIGHT_RANGE.min, HEIGHT_RANGE.max, { unit: 'cm' }),
+  weight: rangeField('Weight', WEIGHT_RANGE.min, WEIGHT_RANGE.max, { unit: 'kg' }),
   ...bodyFields,
+  weightUnit: enumField('Weight unit', weightUnits).optional(),
+  heightUnit: enumField('Height unit', heightUnits).optional(),
 });
 export type OnboardingInput = z.infer<typeof onboardingInput>;
 
@@ -91,11 +94,16 @@ const newPassword = z
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
 
+/** A one-time token from an invite or password-reset link (32 base32 characters). */
+export const linkToken = z.string({ error: 'This link is not valid' }).regex(/^[a-z2-7]{32}$/, 'This link is not valid');
+
 export const registerInput = z.object({
   email,
   password: newPassword,
   firstName: trimmedString('First name', 100).optional(),
   lastName: trimmedString('Last name', 100).optional(),
+  /** Needed when sign-ups are by invite only. */
+  inviteToken: linkToken.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -104,6 +112,23 @@ export const changePasswordInput = z.object({
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const forgotPasswordInput = z.object({ email });
+
+export const resetPasswordInput = z.object({ token: linkToken, newPassword });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const inviteTokenInput = z.object({ token: linkToken });
+
+/** What the sign-in screen offers on this instance (GET /api/auth/config). */
+export interface AuthConfigDto {
+  passwordSignIn: boolean;
+  signupMode: 'open' | 'invite' | 'closed';
+  /** The single sign-on button, when OpenID Connect is configured. */
+  oidc: { label: string } | null;
+  /** Whether a forgotten password can be reset by e-mail. */
+  passwordReset: boolean;
+}
 
 /** What a personal API token may do: read the user's data, and log food and weight. Nothing else, ever. */
 export const tokenScopes = ['read', 'log'] as const;
@@ -145,6 +170,9 @@ export const userDto = z.object({
   weightUnit: z.enum(['kg', 'lb']),
   heightUnit: z.enum(['cm', 'ft_in']),
   timeZone: z.string(),
+  role: z.enum(['admin', 'member']),
+  /** When the dashboard first greeted the user; null on the first visit (decision 053). */
+  welcomedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

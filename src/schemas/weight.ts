@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './fields.ts';
+import { clientIdField, isoDate } from './fields.ts';
 import { WEIGHT_RANGE } from './user.ts';
 
 export const INVALID_WEIGHT = 'Invalid weight';
@@ -19,6 +19,7 @@ export const weightLogInput = z.object({
   userId: z.string({ error: 'User id must be text' }).max(100).optional(),
   weight: weightKg,
   date: isoDate.optional(),
+  clientId: clientIdField,
 });
 export type WeightLogInput = z.input<typeof weightLogInput>;
 

@@ -1,5 +1,6 @@
-import { NativeSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
-import { AGE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '../../../src/schemas/user.ts';
+import { Group, NativeSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { AGE_RANGE } from '../../../src/schemas/user.ts';
+import { METRIC, type Units } from './body-units.ts';
 import { optionsFor } from './options.ts';
 
 export const BODY_FIELDS = [
@@ -12,7 +13,7 @@ export const BODY_FIELDS = [
   'dietaryPreference',
   'timeline',
 ] as const;
-export type BodyField = (typeof BODY_FIELDS)[number];
+export type BodyField = (typeof BODY_FIELDS)[number] | 'heightFt' | 'heightIn';
 
 interface BodyFieldsProps {
   /** Usually `(field) => form.getInputProps(field)`. */
@@ -20,10 +21,12 @@ interface BodyFieldsProps {
   disabled?: boolean;
   /** Height and weight accept decimals (profile) or whole numbers only (onboarding). */
   decimals?: boolean;
+  /** Weight in kg or lb, height in cm or in feet and inches (values converted by body-units.ts). */
+  units?: Units;
 }
 
 /** Age, gender, height, weight, activity, goal, diet and timeline: shared by onboarding and profile. */
-export function BodyFields({ inputProps, disabled = false, decimals = false }: BodyFieldsProps) {
+export function BodyFields({ inputProps, disabled = false, decimals = false, units = METRIC }: BodyFieldsProps) {
   // No clamping: an out-of-range value shows the schema's message instead of silently changing.
   const number = { hideControls: true, disabled, allowNegative: false, clampBehavior: 'none' } as const;
   return (
@@ -31,20 +34,17 @@ export function BodyFields({ inputProps, disabled = false, decimals = false }: B
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput label="Age" min={AGE_RANGE.min} max={AGE_RANGE.max} allowDecimal={false} {...number} {...inputProps('age')} />
         <NativeSelect label="Gender" data={optionsFor('gender')} disabled={disabled} {...inputProps('gender')} />
+        {units.heightUnit === 'ft_in' ? (
+          <Group grow gap="xs" align="flex-start" wrap="nowrap">
+            <NumberInput label="Height (ft)" allowDecimal={false} {...number} {...inputProps('heightFt')} />
+            <NumberInput label="Height (in)" allowDecimal decimalScale={1} {...number} {...inputProps('heightIn')} />
+          </Group>
+        ) : (
+          <NumberInput label="Height (cm)" allowDecimal={decimals} decimalScale={1} {...number} {...inputProps('height')} />
+        )}
         <NumberInput
-          label="Height (cm)"
-          min={HEIGHT_RANGE.min}
-          max={HEIGHT_RANGE.max}
-          allowDecimal={decimals}
-          decimalScale={1}
-          {...number}
-          {...inputProps('height')}
-        />
-        <NumberInput
-          label="Weight (kg)"
-          min={WEIGHT_RANGE.min}
-          max={WEIGHT_RANGE.max}
-          allowDecimal={decimals}
+          label={units.weightUnit === 'lb' ? 'Weight (lbs)' : 'Weight (kg)'}
+          allowDecimal={decimals || units.weightUnit === 'lb'}
           decimalScale={1}
           {...number}
           {...inputProps('weight')}

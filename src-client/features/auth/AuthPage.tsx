@@ -1,7 +1,9 @@
-import { Anchor, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { trpc } from '../../app/trpc.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { ForgotPasswordLink, SignInNotice, SingleSignOn } from './SignInOptions.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
@@ -12,38 +14,49 @@ type Mode = 'sign-in' | 'register';
 export function AuthPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const current = useCurrentUser();
+  const config = trpc.user.authConfig.useQuery();
+  // What this instance offers; if the answer fails, the password forms are still worth showing.
+  const offers = config.data ?? { passwordSignIn: true, signupMode: 'open', oidc: null, passwordReset: false };
   useDocumentTitle(mode === 'sign-in' ? 'Sign in · Platewise' : 'Create account · Platewise');
 
   return (
-    <Container size={460} py={60}>
-      <Stack gap="lg">
-        <Stack gap={4} ta="center">
-          <Anchor component={Link} to="/" fw={800} size="lg" c="leaf.8" underline="never">
-            Platewise
-          </Anchor>
-          <Title order={1}>Your Platewise account</Title>
-          <Text c="dimmed">Sign in to continue, or create an account to get your personal targets.</Text>
+    <AuthCard
+      title="Your Platewise account"
+      intro="Sign in to continue, or create an account to get your personal targets."
+      backToSignIn={false}
+      notice={
+        <>
+          {current.data && (
+            <Text size="sm" ta="center" role="status">
+              You are signed in as {current.data.email}. Signing in here switches to another account.
+            </Text>
+          )}
+          <SignInNotice />
+        </>
+      }
+    >
+      {config.isPending ? (
+        <Loader size="sm" mx="auto" display="block" role="status" aria-label="Loading sign-in options" />
+      ) : (
+        <Stack gap="lg">
+          {offers.oidc && <SingleSignOn label={offers.oidc.label} />}
+          {offers.passwordSignIn && (
+            <Tabs keepMounted={false} value={mode} onChange={(value) => setMode(value === 'register' ? 'register' : 'sign-in')}>
+              <Tabs.List grow mb="lg">
+                <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
+                {offers.signupMode === 'open' && <Tabs.Tab value="register">Create account</Tabs.Tab>}
+              </Tabs.List>
+              <Tabs.Panel value="sign-in">
+                <SignInForm />
+                {offers.passwordReset && <ForgotPasswordLink />}
+              </Tabs.Panel>
+              <Tabs.Panel value="register">
+                <RegisterForm />
+              </Tabs.Panel>
+            </Tabs>
+          )}
         </Stack>
-        {current.data && (
-          <Text size="sm" ta="center" role="status">
-            You are signed in as {current.data.email}. Signing in here switches to another account.
-          </Text>
-        )}
-        <Paper withBorder shadow="sm" radius="md" p="xl">
-          <Tabs keepMounted={false} value={mode} onChange={(value) => setMode(value === 'register' ? 'register' : 'sign-in')}>
-            <Tabs.List grow mb="lg">
-              <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
-              <Tabs.Tab value="register">Create account</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="sign-in">
-              <SignInForm />
-            </Tabs.Panel>
-            <Tabs.Panel value="register">
-              <RegisterForm />
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-      </Stack>
-    </Container>
+      )}
+    </AuthCard>
   );
 }

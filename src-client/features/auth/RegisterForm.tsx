@@ -19,7 +19,8 @@ function toInput(values: { email: string; password: string; firstName: string; l
   };
 }
 
-export function RegisterForm() {
+/** Sign-up; with an invite link's token on an instance where sign-ups need one. */
+export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
   const onSuccess = useAuthSuccess();
   const register = trpc.user.register.useMutation();
   const form = useForm({
@@ -28,7 +29,7 @@ export function RegisterForm() {
   });
 
   const submit = form.onSubmit((values) => {
-    register.mutate(toInput(values), {
+    register.mutate({ ...toInput(values), inviteToken }, {
       onSuccess: (user) => void onSuccess(user),
       onError: (error) => form.setErrors(fieldErrorsFrom(error, FIELDS)),
     });

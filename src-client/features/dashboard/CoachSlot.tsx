@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { AiCoachCard } from '../coach/AiCoachCard.tsx';
 
-/** Top of the dashboard: the AI Nutrition Coach card, kept as the guided tour's 'ai-coach' target. */
+/**
+ * Top of the dashboard: the AI Nutrition Coach card, kept as the guided tour's 'ai-coach' target
+ * and as the place the Daily Suggestions menu item scrolls to (`/dashboard#ai-coach`).
+ */
 export function CoachSlot({ children }: { children?: ReactNode }) {
-  return <div data-tour="ai-coach">{children ?? <AiCoachCard />}</div>;
+  return (
+    <div data-tour="ai-coach" id="ai-coach">
+      {children ?? <AiCoachCard />}
+    </div>
+  );
 }

@@ -1,16 +1,36 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { displayName } from '../../../src/domain/display-name.ts';
 import type { UserDto } from '../../../src/schemas/user.ts';
+import { trpc } from '../../app/trpc.ts';
 import { DASHBOARD_TOUR } from '../tour/dashboard-tour.ts';
 import { TourHelpButton } from '../tour/TourHelpButton.tsx';
 import { TourOffer } from '../tour/TourOffer.tsx';
 
+/**
+ * "Welcome, {name}!" the first time the dashboard is shown to this user, "Welcome back" ever after:
+ * the server records the first greeting (decision 053), and this visit keeps its words meanwhile.
+ */
+function useFirstVisit(user: UserDto): boolean {
+  const [firstVisit] = useState(user.welcomedAt === null);
+  const utils = trpc.useUtils();
+  const welcome = trpc.user.welcome.useMutation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!firstVisit || sent.current) return;
+    sent.current = true;
+    welcome.mutate(undefined, { onSuccess: () => utils.user.me.setData(undefined, (me) => me && { ...me, welcomedAt: new Date().toISOString() }) });
+  }, [firstVisit, welcome, utils]);
+  return firstVisit;
+}
+
 export function DashboardHeader({ user }: { user: UserDto }) {
+  const firstVisit = useFirstVisit(user);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Stack gap={4} data-tour="welcome">
-          <Title order={1}>Welcome back, {displayName(user)}!</Title>
+          <Title order={1}>{firstVisit ? `Welcome, ${displayName(user)}!` : `Welcome back, ${displayName(user)}!`}</Title>
           <Text c="dimmed" size="lg">
             Track, optimize, and achieve your nutrition goals.
           </Text>

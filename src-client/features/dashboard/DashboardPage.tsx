@@ -1,17 +1,29 @@
-import { Container, Grid, Stack } from '@mantine/core';
+import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { UserDto } from '../../../src/schemas/user.ts';
+import { ActivityCard } from '../activity/ActivityCard.tsx';
+import { useExerciseBudget } from '../activity/use-activity.ts';
 import { useUserToday } from '../food-log/use-user-today.ts';
+import { WaterCard } from '../water/WaterCard.tsx';
 import { chartTargets } from '../meal-visualization/chart-targets.ts';
 import { CoachSlot } from './CoachSlot.tsx';
 import { dailyTargetsOf } from './daily-targets.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
-import { FoodLoggingPanel } from './FoodLoggingPanel.tsx';
 import { GoalCard } from './GoalCard.tsx';
 import { MacroCards } from './MacroCards.tsx';
-import { SidePanels } from './SidePanels.tsx';
-import { TodaysMealsCard } from './TodaysMealsCard.tsx';
 import { useDayProgress } from './use-day-progress.ts';
+
+// The panels below the macro cards (forms, dialogs, the weight card) load after the first paint,
+// keeping the dashboard's first-load JavaScript small on a phone (decision 054).
+const FoodLoggingPanel = lazy(() => import('./FoodLoggingPanel.tsx').then((m) => ({ default: m.FoodLoggingPanel })));
+const TodaysMealsCard = lazy(() => import('./TodaysMealsCard.tsx').then((m) => ({ default: m.TodaysMealsCard })));
+const SidePanels = lazy(() => import('./SidePanels.tsx').then((m) => ({ default: m.SidePanels })));
+
+/** Holds a panel's place while its code loads, so nothing below it jumps. */
+function Later({ height, children }: { height: number; children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={height} radius="md" />}>{children}</Suspense>;
+}
 
 /**
  * `/` and `/dashboard` for a complete user (spec §2), top to bottom: header, AI coach slot, macro
@@ -21,7 +33,8 @@ export function DashboardPage({ user }: { user: UserDto }) {
   useDocumentTitle('Dashboard · Platewise');
   const today = useUserToday();
   const progress = useDayProgress(today);
-  const calorieTarget = dailyTargetsOf(user)[0]!.value;
+  // Exercise raises the day's budget only when the user turned that on (off by default).
+  const calorieTarget = dailyTargetsOf(user)[0]!.value + useExerciseBudget(today);
 
   return (
     <Container size="xl" py="xl">
@@ -32,20 +45,28 @@ export function DashboardPage({ user }: { user: UserDto }) {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
-              <FoodLoggingPanel date={today} />
-              <TodaysMealsCard
-                date={today}
-                progress={progress.data}
-                loading={progress.isPending}
-                error={progress.isError}
-                targets={chartTargets(user)}
-              />
+              <Later height={320}>
+                <FoodLoggingPanel date={today} />
+              </Later>
+              <Later height={360}>
+                <TodaysMealsCard
+                  date={today}
+                  progress={progress.data}
+                  loading={progress.isPending}
+                  error={progress.isError}
+                  targets={chartTargets(user)}
+                />
+              </Later>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="xl">
               <GoalCard consumed={progress.data?.macros.calories ?? 0} target={calorieTarget} />
-              <SidePanels />
+              <WaterCard date={today} />
+              <ActivityCard date={today} />
+              <Later height={480}>
+                <SidePanels />
+              </Later>
             </Stack>
           </Grid.Col>
         </Grid>

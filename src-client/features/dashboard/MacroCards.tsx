@@ -31,11 +31,12 @@ export function MacroCards({ user, macros, loading, error }: MacroCardsProps) {
                 <Text size="sm" fw={600} c="dimmed">
                   {card.label}
                 </Text>
-                <Text fz={26} fw={800} lh={1.25}>
+                {/* The target sits on its own line, so a phone never wraps 'kcal' or 'g' under the number. */}
+                <Text fz={26} fw={800} lh={1.25} className={classes.nowrap}>
                   {card.consumed.toLocaleString('en-US')}
-                  <Text component="span" size="sm" fw={600} c="dimmed" ml={4}>
-                    / {card.value.toLocaleString('en-US')} {card.unit}
-                  </Text>
+                </Text>
+                <Text size="sm" fw={600} c="dimmed" className={classes.nowrap}>
+                  / {card.value.toLocaleString('en-US')} {card.unit}
                 </Text>
                 <Progress
                   value={card.percent}

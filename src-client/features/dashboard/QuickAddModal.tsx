@@ -1,36 +1,48 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { messageOf } from '../../lib/api-errors.ts';
+import { trpc } from '../../app/trpc.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
 import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
-import { useLogFood } from '../food-log/use-food-log-actions.ts';
-import { QUICK_ADD_EMPTY, quickAddInput, validateQuickAdd, type QuickAddValues } from './quick-add.ts';
+import { QUICK_ADD_EMPTY, quickAddRequest, validateQuickAdd, type QuickAddValues } from './quick-add.ts';
 
-/** Quick Add: log a custom food by name with its calories and macros, as one serving. */
+/** Quick Add: calories with optional macros and a label, logged as an entry with no food. */
 export function QuickAddModal({ opened, onClose, date }: { opened: boolean; onClose: () => void; date: string }) {
-  const form = useForm<QuickAddValues>({ initialValues: QUICK_ADD_EMPTY, validate: validateQuickAdd });
-  const { log, isPending } = useLogFood();
+  const form = useForm<QuickAddValues>({ initialValues: QUICK_ADD_EMPTY, validate: (values) => validateQuickAdd(values, date) });
+  const utils = trpc.useUtils();
+  const mutation = trpc.foodLog.quickAdd.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
   const close = () => {
     form.reset();
     onClose();
   };
+  const submit = (values: QuickAddValues) =>
+    mutation.mutate(quickAddRequest(values, date), {
+      onSuccess: (entry) => {
+        notifySuccess('Food logged successfully!', `${entry.foodName}: ${entry.calories} kcal added.`);
+        close();
+      },
+      onError: (error) => notifyError('Error logging food', messageOf(error, 'Please try again.')),
+    });
 
   return (
     <Modal opened={opened} onClose={close} title="Quick Add" centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
-      <form onSubmit={form.onSubmit((values) => log(quickAddInput(values, date), { onDone: close }))}>
+      <form onSubmit={form.onSubmit(submit)}>
         <Stack gap="sm">
-          <TextInput label="Food name" placeholder="e.g. Homemade soup" withAsterisk {...form.getInputProps('foodName')} />
+          <TextInput label="Label" placeholder="e.g. Restaurant soup" {...form.getInputProps('label')} />
           <SimpleGrid cols={2} spacing="sm">
-            <NumberInput label="Calories (kcal)" min={0} withAsterisk {...form.getInputProps('calories')} />
+            <NumberInput label="Calories (kcal)" min={1} max={10_000} withAsterisk {...form.getInputProps('calories')} />
             <NumberInput label="Protein (g)" min={0} decimalScale={1} {...form.getInputProps('protein')} />
             <NumberInput label="Carbs (g)" min={0} decimalScale={1} {...form.getInputProps('carbs')} />
             <NumberInput label="Fats (g)" min={0} decimalScale={1} {...form.getInputProps('fats')} />
           </SimpleGrid>
           <MealTypeSelect value={form.values.mealType} onChange={(meal) => form.setFieldValue('mealType', meal)} />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={isPending}>
+            <Button variant="default" onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? 'Adding...' : 'Log food'}
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Adding...' : 'Log food'}
             </Button>
           </Group>
         </Stack>

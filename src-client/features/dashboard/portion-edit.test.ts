@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
-import { portionUpdate, scaleQuantityText } from './portion-edit.ts';
+import { scaleQuantityText } from '../../../src/domain/quantity-scale.ts';
+import { portionUpdate } from './portion-edit.ts';
 
 const entry: FoodLogDto = {
   id: 4,
@@ -16,6 +17,7 @@ const entry: FoodLogDto = {
   fiber: 6.2,
   sugar: null,
   sodium: 2,
+  nutrients: {},
   fdcId: null,
   foodId: 7,
   servingSize: '1 medium (118 g)',

@@ -1,33 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_ADD_EMPTY, quickAddInput, validateQuickAdd } from './quick-add.ts';
+import { QUICK_ADD_EMPTY, quickAddRequest, validateQuickAdd } from './quick-add.ts';
+
+const day = '2026-01-02';
 
 describe('validateQuickAdd', () => {
-  it('requires a name and calories', () => {
-    expect(validateQuickAdd(QUICK_ADD_EMPTY)).toEqual({ foodName: 'Food name is required', calories: 'Calories are required' });
+  it('requires calories only', () => {
+    expect(validateQuickAdd(QUICK_ADD_EMPTY, day)).toEqual({ calories: 'Calories are required' });
+    expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 180 }, day)).toEqual({});
   });
 
-  it('refuses negative and oversized amounts', () => {
-    const errors = validateQuickAdd({ ...QUICK_ADD_EMPTY, foodName: 'Soup', calories: 25_000, protein: -1 });
-    expect(errors).toEqual({ calories: 'Calories must be at most 20000', protein: 'Protein cannot be negative' });
-  });
-
-  it('accepts a name with calories only', () => {
-    expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, foodName: 'Soup', calories: 180 })).toEqual({});
+  it('refuses negative and oversized amounts, and macros worth far more than the calories', () => {
+    expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 25_000, protein: -1 }, day)).toEqual({
+      calories: 'Calories must be at most 10000',
+      protein: 'Protein cannot be negative',
+    });
+    expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 100, fats: 20 }, day)).toEqual({
+      calories: 'Protein, carbs and fats give 180 kcal, more than 20% over 100 kcal',
+    });
+    expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 100, fats: 13 }, day)).toEqual({});
   });
 });
 
-describe('quickAddInput', () => {
-  it('logs one serving, empty macros as 0', () => {
-    expect(quickAddInput({ ...QUICK_ADD_EMPTY, foodName: ' Soup ', calories: 180.4, protein: 6.5, mealType: 'lunch' }, '2026-01-02')).toEqual({
-      date: '2026-01-02',
+describe('quickAddRequest', () => {
+  it('leaves out empty macros and an empty label', () => {
+    expect(quickAddRequest({ ...QUICK_ADD_EMPTY, label: ' Soup ', calories: 180, protein: 6.5, mealType: 'lunch' }, day)).toEqual({
+      date: day,
       mealType: 'lunch',
-      foodName: 'Soup',
-      quantity: '1 serving',
+      label: 'Soup',
       calories: 180,
       protein: 6.5,
-      carbs: 0,
-      fats: 0,
-      dataType: 'local',
+      carbs: undefined,
+      fats: undefined,
     });
+    expect(quickAddRequest({ ...QUICK_ADD_EMPTY, calories: 90 }, day)).not.toHaveProperty('label');
   });
 });

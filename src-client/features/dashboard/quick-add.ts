@@ -1,7 +1,8 @@
+import { quickAddInput, type QuickAddInput } from '../../../src/schemas/food-log-changes.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 
 export interface QuickAddValues {
-  foodName: string;
+  label: string;
   calories: number | string;
   protein: number | string;
   carbs: number | string;
@@ -9,41 +10,32 @@ export interface QuickAddValues {
   mealType: MealType;
 }
 
-export const QUICK_ADD_EMPTY: QuickAddValues = { foodName: '', calories: '', protein: '', carbs: '', fats: '', mealType: 'breakfast' };
+export const QUICK_ADD_EMPTY: QuickAddValues = { label: '', calories: '', protein: '', carbs: '', fats: '', mealType: 'breakfast' };
 
-const LIMITS = { calories: 20_000, protein: 2_000, carbs: 2_000, fats: 2_000 } as const;
-const LABELS = { calories: 'Calories', protein: 'Protein', carbs: 'Carbs', fats: 'Fats' } as const;
+const amount = (value: number | string) => (value === '' ? undefined : Number(value));
 
-/** Empty macros count as 0; calories are required. */
-function amount(value: number | string): number {
-  return value === '' ? 0 : Number(value);
-}
-
-export function validateQuickAdd(values: QuickAddValues): Partial<Record<keyof QuickAddValues, string>> {
-  const errors: Partial<Record<keyof QuickAddValues, string>> = {};
-  if (!values.foodName.trim()) errors.foodName = 'Food name is required';
-  else if (values.foodName.trim().length > 200) errors.foodName = 'Food name must be at most 200 characters';
-  if (values.calories === '') errors.calories = 'Calories are required';
-  for (const key of ['calories', 'protein', 'carbs', 'fats'] as const) {
-    if (errors[key]) continue;
-    const n = amount(values[key]);
-    if (!Number.isFinite(n) || n < 0) errors[key] = `${LABELS[key]} cannot be negative`;
-    else if (n > LIMITS[key]) errors[key] = `${LABELS[key]} must be at most ${LIMITS[key]}`;
-  }
-  return errors;
-}
-
-/** A custom food logged as one serving. */
-export function quickAddInput(values: QuickAddValues, date: string) {
+/** The `foodLog.quickAdd` input: empty macros and label are left out. */
+export function quickAddRequest(values: QuickAddValues, date: string): QuickAddInput {
+  const label = values.label.trim();
   return {
     date,
     mealType: values.mealType,
-    foodName: values.foodName.trim(),
-    quantity: '1 serving',
-    calories: Math.round(amount(values.calories)),
+    ...(label ? { label } : {}),
+    calories: amount(values.calories) as number,
     protein: amount(values.protein),
     carbs: amount(values.carbs),
     fats: amount(values.fats),
-    dataType: 'local' as const,
   };
+}
+
+/** The server's own rules (the shared schema), as form errors by field. */
+export function validateQuickAdd(values: QuickAddValues, date: string): Partial<Record<keyof QuickAddValues, string>> {
+  if (values.calories === '') return { calories: 'Calories are required' };
+  const parsed = quickAddInput.safeParse(quickAddRequest(values, date));
+  const errors: Partial<Record<keyof QuickAddValues, string>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as keyof QuickAddValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }

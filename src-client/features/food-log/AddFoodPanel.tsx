@@ -1,22 +1,31 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconHandFinger } from '@tabler/icons-react';
+import { IconBolt, IconHandFinger } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MealType } from '../../../src/schemas/food-log.ts';
+import { MyFoodsPanel } from '../custom-foods/MyFoodsPanel.tsx';
+import { QuickAddModal } from '../dashboard/QuickAddModal.tsx';
 import { BarcodeLookup } from './BarcodeLookup.tsx';
+import { DayBudget } from './DayBudget.tsx';
 import { FoodSearchFlow } from './FoodSearchFlow.tsx';
 import { RecentFoods } from './RecentFoods.tsx';
+import { SavedMealsList } from './SavedMealsList.tsx';
 import { SwipeTutorial } from './SwipeTutorial.tsx';
 import { useTutorial } from './use-tutorial.ts';
 
-/** The hub's Add Food tab: search flow, barcode lookup and Recent Foods (hidden while calculating). */
+/** The hub's Add Food tab: the day so far, search flow, quick add, barcode lookup, saved meals and Recent Foods (hidden while calculating). */
 export function AddFoodPanel({ date }: { date: string }) {
   const [mealType, setMealType] = useState<MealType>('breakfast');
+  const [quickAdd, setQuickAdd] = useState(false);
   const tutorial = useTutorial();
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end" hiddenFrom="sm">
-        <Button variant="light" size="compact-sm" leftSection={<IconHandFinger size={14} aria-hidden />} onClick={tutorial.open}>
+      <DayBudget date={date} />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="light" size="compact-sm" leftSection={<IconBolt size={14} aria-hidden />} onClick={() => setQuickAdd(true)}>
+          Quick add
+        </Button>
+        <Button variant="light" size="compact-sm" leftSection={<IconHandFinger size={14} aria-hidden />} onClick={tutorial.open} hiddenFrom="sm">
           Tutorial
         </Button>
       </Group>
@@ -26,10 +35,13 @@ export function AddFoodPanel({ date }: { date: string }) {
         idle={(select) => (
           <Stack gap="md">
             <BarcodeLookup onFound={select} />
+            <MyFoodsPanel onFound={select} />
+            <SavedMealsList date={date} mealType={mealType} />
             <RecentFoods date={date} mealType={mealType} onMealTypeChange={setMealType} />
           </Stack>
         )}
       />
+      <QuickAddModal opened={quickAdd} onClose={() => setQuickAdd(false)} date={date} />
       <SwipeTutorial {...tutorial} />
     </Stack>
   );

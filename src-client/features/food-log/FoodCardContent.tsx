@@ -1,4 +1,4 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { FoodBadges } from './FoodBadges.tsx';
 import type { FoodResult } from './types.ts';
@@ -14,9 +14,14 @@ export function FoodCardContent({ food, favorite = false }: { food: FoodResult; 
           {food.name}
           {favorite && <VisuallyHidden>, favorite</VisuallyHidden>}
         </Text>
+        {food.mine && (
+          <Badge size="xs" variant="light" color="indigo" c="dark.8" component="span" style={{ flexShrink: 0 }}>
+            My food
+          </Badge>
+        )}
       </Group>
       <Text component="span" size="xs" c="dimmed" display="block">
-        {[food.brand, food.servingSize, food.dataType].filter(Boolean).join(' · ')}
+        {[food.brand, food.servingSize, food.mine ? null : food.dataType].filter(Boolean).join(' · ')}
       </Text>
       <Text component="span" size="sm" display="block">
         <strong>{n.calories} kcal</strong> · P {n.protein} g · C {n.carbs} g · F {n.fats} g

@@ -47,6 +47,7 @@ export function RecentFoods({ date, mealType, onMealTypeChange }: RecentFoodsPro
             </div>
             <Button
               size="compact-sm"
+              style={{ flexShrink: 0 }}
               variant="light"
               leftSection={<IconPlus size={14} aria-hidden />}
               aria-label={`Log again: ${entry.foodName}`}

@@ -1,67 +1,70 @@
-import { ActionIcon, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { addDays } from '../../../src/domain/dates.ts';
 import { sumMacros } from '../../../src/domain/nutrition.ts';
+import type { FoodLogDto, MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { CopyModal } from './CopyModal.tsx';
+import { EditEntryModal } from './EditEntryModal.tsx';
 import { MacroTotalsRow } from './MacroTotalsRow.tsx';
-import { groupByMeal } from './meal-groups.ts';
+import { MealGroupCard } from './MealGroupCard.tsx';
+import { groupByMeal, MEAL_TYPE_LABELS } from './meal-groups.ts';
+import { NameModal } from './NameModal.tsx';
 import { useRemoveFood } from './use-food-log-actions.ts';
+import { useCopyEntries, useSavedMealActions } from './use-log-changes.ts';
 
-/** The hub's View Log tab: the day's totals and its entries by meal, each with a delete button. */
+/** The hub's View Log tab: the day's totals and its meals, each with totals, entries to edit or delete, and meal actions. */
 export function ViewLogPanel({ date }: { date: string }) {
+  const yesterday = addDays(date, -1);
   const logs = trpc.foodLog.list.useQuery({ date });
+  const before = trpc.foodLog.list.useQuery({ date: yesterday });
   const { remove, pendingId } = useRemoveFood();
+  const copy = useCopyEntries();
+  const { create } = useSavedMealActions();
+  const [editing, setEditing] = useState<FoodLogDto | null>(null);
+  const [copying, setCopying] = useState<{ mealType: MealType | null } | null>(null);
+  const [saving, setSaving] = useState<MealType | null>(null);
 
   if (logs.isError) return <ErrorAlert title="Failed to fetch food logs">Please try again later.</ErrorAlert>;
   if (logs.isPending) return <Skeleton height={240} radius="md" />;
+  const yesterdayCount = (meal: MealType) => (before.data ?? []).filter((e) => e.mealType === meal).length;
 
   return (
     <Stack gap="md">
       <MacroTotalsRow totals={sumMacros(logs.data)} label="Day totals" />
+      {logs.data.length > 0 && (
+        <Group justify="flex-end">
+          <Button variant="light" size="compact-sm" leftSection={<IconCopy size={14} aria-hidden />} onClick={() => setCopying({ mealType: null })}>
+            Copy day
+          </Button>
+        </Group>
+      )}
       {groupByMeal(logs.data).map((group) => (
-        <Paper key={group.type} withBorder radius="md" p="md" component="section" aria-label={group.label}>
-          <Group justify="space-between" mb="xs">
-            <Title order={3} size="h5">
-              {group.label}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {group.totals.calories} kcal
-            </Text>
-          </Group>
-          {group.entries.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Nothing logged.
-            </Text>
-          ) : (
-            <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {group.entries.map((entry, i) => (
-                <li key={entry.id}>
-                  {i > 0 && <Divider my={6} />}
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm">
-                        {entry.foodName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {entry.quantity} · {entry.calories} kcal · P {entry.protein} g · C {entry.carbs} g · F {entry.fats} g
-                      </Text>
-                    </div>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${entry.foodName}`}
-                      loading={pendingId === entry.id}
-                      onClick={() => remove(entry)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </Paper>
+        <MealGroupCard
+          key={group.type}
+          group={group}
+          yesterdayCount={yesterdayCount(group.type)}
+          pendingRemoveId={pendingId}
+          logAgainPending={copy.isPending && copy.variables?.toMealType === group.type && copy.variables.fromDate === yesterday}
+          onEdit={setEditing}
+          onRemove={(entry) => remove(entry)}
+          onSave={() => setSaving(group.type)}
+          onCopy={() => setCopying({ mealType: group.type })}
+          onLogAgain={() => copy.mutate({ fromDate: yesterday, mealType: group.type, toDate: date, toMealType: group.type })}
+        />
       ))}
+      {editing && <EditEntryModal key={editing.id} entry={editing} onClose={() => setEditing(null)} />}
+      {copying && <CopyModal fromDate={date} mealType={copying.mealType} onClose={() => setCopying(null)} />}
+      <NameModal
+        opened={saving !== null}
+        title={saving ? `Save ${MEAL_TYPE_LABELS[saving]} as a meal` : ''}
+        submitLabel="Save meal"
+        pending={create.isPending}
+        onClose={() => setSaving(null)}
+        onSubmit={(name) => saving && create.mutate({ name, date, mealType: saving }, { onSuccess: () => setSaving(null) })}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { IconMicrophone, IconMicrophoneOff, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { IconMicrophone, IconMicrophoneOff, IconPencil, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ParsedFood } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
@@ -11,6 +11,8 @@ import { MealTypeSelect } from './MealTypeSelect.tsx';
 import { LOGGED_TOAST } from './use-food-log-actions.ts';
 import { confidenceColor, serverErrorMessage, toPercent, transcriptToSend, voiceFoodToLog } from './voice-logic.ts';
 import { useVoiceRecognition } from './voice-recognition.ts';
+import { VoiceItemEditor } from './VoiceItemEditor.tsx';
+import { MEAL_TYPE_LABELS } from './meal-groups.ts';
 
 function statusOf(error: unknown): number | undefined {
   const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;
@@ -21,7 +23,9 @@ function statusOf(error: unknown): number | undefined {
 export function VoicePanel({ date }: { date: string }) {
   const utils = trpc.useUtils();
   const [text, setText] = useState('');
-  const [foods, setFoods] = useState<(ParsedFood & { key: string })[]>([]);
+  // `meal` is set when the user gave this food its own meal; otherwise the select below decides.
+  const [foods, setFoods] = useState<(ParsedFood & { key: string; meal?: MealType })[]>([]);
+  const [editing, setEditing] = useState<string | null>(null);
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const [mealType, setMealType] = useState<MealType>('snack');
   const parse = trpc.ai.parseFood.useMutation();
@@ -59,7 +63,7 @@ export function VoicePanel({ date }: { date: string }) {
 
   const logAll = async () => {
     setLogging(true);
-    const results = await Promise.allSettled(foods.map((f) => create.mutateAsync(voiceFoodToLog(f, date, mealType))));
+    const results = await Promise.allSettled(foods.map((f) => create.mutateAsync(voiceFoodToLog(f, date, f.meal ?? mealType))));
     setLogging(false);
     await invalidateAfterLogChange(utils);
     const failed = results.filter((r) => r.status === 'rejected').length;
@@ -168,12 +172,16 @@ export function VoicePanel({ date }: { date: string }) {
                         </Text>
                         <Text size="xs" c="dimmed">
                           {f.quantity} · {f.portion || `${Math.round(f.grams)} g`} · {Math.round(f.nutrition?.calories ?? 100)} kcal
+                          {f.meal ? ` · ${MEAL_TYPE_LABELS[f.meal]}` : ''}
                         </Text>
                       </div>
                       <Group gap="xs" wrap="nowrap">
                         <Badge color={confidenceColor(pct)} variant="light" c="dark.8" size="sm">
                           {pct}% sure
                         </Badge>
+                        <ActionIcon variant="subtle" aria-label={`Edit ${f.name}`} aria-expanded={editing === f.key} onClick={() => setEditing(editing === f.key ? null : f.key)}>
+                          <IconPencil size={16} />
+                        </ActionIcon>
                         <ActionIcon
                           variant="subtle"
                           color="red"
@@ -184,6 +192,17 @@ export function VoicePanel({ date }: { date: string }) {
                         </ActionIcon>
                       </Group>
                     </Group>
+                    {editing === f.key && (
+                      <VoiceItemEditor
+                        item={f}
+                        meal={f.meal ?? mealType}
+                        onCancel={() => setEditing(null)}
+                        onSave={(edited, meal) => {
+                          setFoods((list) => list.map((x) => (x.key === f.key ? { ...edited, key: f.key, ...(meal !== mealType ? { meal } : {}) } : x)));
+                          setEditing(null);
+                        }}
+                      />
+                    )}
                   </Paper>
                 );
               })}

@@ -14,5 +14,6 @@ export async function invalidateAfterLogChange(utils: TrpcReactUtils): Promise<v
     utils.foodLog.dailyTotals.invalidate(),
     utils.ai.latestSuggestions.invalidate(),
     utils.weight.progress.invalidate(),
+    utils.nutrients.report.invalidate(),
   ]);
 }

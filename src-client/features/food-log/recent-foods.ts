@@ -33,6 +33,7 @@ export function relogInput(entry: FoodLogDto, mealType: MealType, date: string) 
     fiber: entry.fiber,
     sugar: entry.sugar,
     sodium: entry.sodium,
+    nutrients: entry.nutrients,
     fdcId: entry.fdcId,
     foodId: entry.foodId,
     servingSize: entry.servingSize,

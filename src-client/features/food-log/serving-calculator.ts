@@ -12,7 +12,7 @@ export interface CalculatorFood {
   name: string;
   brand: string | null;
   servingSize: string;
-  dataType: 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
+  dataType: 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded' | 'Custom';
   /** Per default serving (the food's first household portion, else 100 g). */
   nutrition: NutritionValues;
   portions: readonly { label: string; grams: number }[];
@@ -130,6 +130,7 @@ export function logInputFor({ food, choice, servings, customQuantity, mealType, 
     sodium: n.sodium ?? null,
     fdcId: food.fdcId,
     foodId: food.id,
+    grams: Math.min(20_000, amount.grams),
     servingSize: food.servingSize.slice(0, 100),
     dataType: food.dataType,
   };

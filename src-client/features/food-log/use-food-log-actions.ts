@@ -1,6 +1,8 @@
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useUser } from '../auth/use-current-user.ts';
+import { sendOrQueue } from '../offline/send-or-queue.ts';
 import { invalidateAfterLogChange } from './invalidate.ts';
 import type { CreateLogInput, UpdateLogInput } from './types.ts';
 
@@ -14,16 +16,24 @@ export const LOGGED_TOAST: Toast = { title: 'Food logged successfully!', message
 /** `foodLog.create` with the spec's toasts (§7, §8); `success` replaces the default toast. */
 export function useLogFood() {
   const utils = trpc.useUtils();
+  const userId = useUser()?.id;
   const mutation = trpc.foodLog.create.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
   const log = (input: CreateLogInput, options: { success?: Toast; onDone?: () => void } = {}) =>
-    mutation.mutate(input, {
-      onSuccess: () => {
-        const toast = options.success ?? LOGGED_TOAST;
-        notifySuccess(toast.title, toast.message);
-        options.onDone?.();
-      },
-      onError: (error) => notifyError('Error logging food', messageOf(error, 'Please try again.')),
-    });
+    sendOrQueue(
+      { path: 'foodLog.create', input, label: `${input.foodName} · ${input.mealType}`, userId },
+      (withId, queuedOnNetworkError) =>
+        mutation.mutate(withId, {
+          onSuccess: () => {
+            const toast = options.success ?? LOGGED_TOAST;
+            notifySuccess(toast.title, toast.message);
+            options.onDone?.();
+          },
+          onError: (error) => {
+            if (!queuedOnNetworkError(error)) notifyError('Error logging food', messageOf(error, 'Please try again.'));
+          },
+        }),
+      options.onDone,
+    );
   return { log, isPending: mutation.isPending };
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { authStateOf } from '../../app/access.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -12,6 +13,14 @@ const OnboardingPage = lazy(() => import('../onboarding/OnboardingPage.tsx').the
 export function HomePage() {
   const me = useCurrentUser();
   const state = authStateOf(me.data);
+  const router = useRouter();
+  const { redirect } = useSearch({ from: '/' });
+  const leaving = state === 'complete' && redirect !== undefined;
+  useEffect(() => {
+    // Onboarding reached from a deep link is done: go there, without showing the dashboard on the way.
+    if (leaving) router.history.replace(redirect);
+  }, [leaving, redirect, router]);
+  if (leaving) return <PageLoader />;
   if (state === 'complete' && me.data) {
     return (
       <Suspense fallback={<PageLoader />}>

@@ -20,7 +20,7 @@ export function LandingPage() {
           <Title order={1} className={classes.title}>
             <AnimatedWords text="Welcome to Platewise" />
           </Title>
-          <Text size="xl" c="dimmed" maw={560} className={classes.subtitle}>
+          <Text size="xl" c="dimmed" maw={560}>
             Personal calorie and macro targets, effortless food logging and an AI nutrition coach that helps you eat
             better every day.
           </Text>
@@ -28,14 +28,13 @@ export function LandingPage() {
             size="lg"
             radius="xl"
             rightSection={<IconArrowRight size={18} aria-hidden />}
-            className={classes.cta}
             onClick={() => {
               window.location.href = LOGIN_PATH;
             }}
           >
             Start Your Journey
           </Button>
-          <Group gap="lg" justify="center" className={classes.legal}>
+          <Group gap="lg" justify="center">
             <Anchor component={Link} to="/privacy-policy" size="sm" c="dark.6">
               Privacy Policy
             </Anchor>

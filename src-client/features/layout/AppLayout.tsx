@@ -4,6 +4,7 @@ import type { UserDto } from '../../../src/schemas/user.ts';
 import { DesktopNav } from '../navigation/DesktopNav.tsx';
 import { Logo } from '../navigation/Logo.tsx';
 import { MobileNav } from '../navigation/MobileNav.tsx';
+import { WaitingBadge } from '../offline/WaitingBadge.tsx';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -23,6 +24,7 @@ export function AppLayout({ user, children }: { user: UserDto; children: ReactNo
         </Container>
       </Box>
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+        <WaitingBadge />
         {children}
       </Box>
       <Footer />

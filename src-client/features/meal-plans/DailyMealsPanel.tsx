@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChefHat, IconClock, IconPlus } from '@tabler/icons-react';
-import { cookHref, ingredientPreview, mealsForDay, type SavedMeal } from './plan-math.ts';
-import { useLogPlannedMeal } from './use-plan-actions.ts';
+import { IconClock } from '@tabler/icons-react';
+import { LogDayButton, MealActions } from './PlanActions.tsx';
+import { ingredientPreview, mealsForDay, type SavedMeal } from './plan-math.ts';
 
 interface Props {
   planId: number;
@@ -14,7 +14,6 @@ interface Props {
 /** Day buttons and the selected day's meals, each with 'Log this meal' and 'Cook this'. */
 export function DailyMealsPanel({ planId, days, day, onDay, meals }: Props) {
   const todays = mealsForDay(meals, day);
-  const { log, pending } = useLogPlannedMeal();
   return (
     <Stack gap="md">
       <Group gap={6} role="group" aria-label="Plan days">
@@ -27,28 +26,20 @@ export function DailyMealsPanel({ planId, days, day, onDay, meals }: Props) {
       {todays.length === 0 ? (
         <Text c="dimmed">No meal planned for this day</Text>
       ) : (
-        todays.map((meal, i) => (
-          <MealItem
-            key={`${meal.type}-${i}`}
-            meal={meal}
-            logging={pending?.day === day && pending.mealType === meal.mealType}
-            onLog={meal.mealType ? () => log({ planId, day, mealType: meal.mealType! }) : undefined}
-            cookHref={meal.mealType ? cookHref(planId, day, meal.mealType) : undefined}
-          />
-        ))
+        <>
+          <Group justify="flex-end">
+            <LogDayButton planId={planId} day={day} />
+          </Group>
+          {todays.map((meal, i) => (
+            <MealItem key={`${meal.type}-${i}`} meal={meal} planId={planId} day={day} />
+          ))}
+        </>
       )}
     </Stack>
   );
 }
 
-interface ItemProps {
-  meal: SavedMeal;
-  logging: boolean;
-  onLog?: () => void;
-  cookHref?: string;
-}
-
-function MealItem({ meal, logging, onLog, cookHref: href }: ItemProps) {
+function MealItem({ meal, planId, day }: { meal: SavedMeal; planId: number; day: number }) {
   const { shown, more } = ingredientPreview(meal.ingredients);
   const macros = (['calories', 'protein', 'carbs', 'fats'] as const).filter((k) => meal[k] !== undefined);
   return (
@@ -63,7 +54,7 @@ function MealItem({ meal, logging, onLog, cookHref: href }: ItemProps) {
           </Text>
         </div>
         {meal.cookingTime !== undefined && (
-          <Badge variant="light" leftSection={<IconClock size={12} aria-hidden />}>
+          <Badge variant="light" leftSection={<IconClock size={12} aria-hidden />} style={{ flexShrink: 0 }}>
             {meal.cookingTime} min
           </Badge>
         )}
@@ -84,18 +75,11 @@ function MealItem({ meal, logging, onLog, cookHref: href }: ItemProps) {
           {more > 0 && ` ... and ${more} more`}
         </Text>
       )}
-      <Group gap="xs" mt="sm">
-        {onLog && (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} loading={logging} onClick={onLog}>
-            Log this meal
-          </Button>
-        )}
-        {href && (
-          <Button size="xs" variant="default" component="a" href={href} leftSection={<IconChefHat size={14} aria-hidden />}>
-            Cook this
-          </Button>
-        )}
-      </Group>
+      {meal.mealType && (
+        <Group gap="xs" mt="sm">
+          <MealActions planId={planId} day={day} mealType={meal.mealType} />
+        </Group>
+      )}
     </Paper>
   );
 }

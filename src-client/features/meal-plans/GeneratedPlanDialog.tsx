@@ -30,11 +30,11 @@ export function GeneratedPlanDialog({ plan, onClose }: { plan: MealPlanDto | nul
             </Tabs.List>
             <Tabs.Panel value="meals" pt="md">
               {plan.days.map((day) => (
-                <GeneratedDay key={day.day} day={day} targets={plan.targets} />
+                <GeneratedDay key={day.day} planId={plan.id} day={day} targets={plan.targets} />
               ))}
             </Tabs.Panel>
             <Tabs.Panel value="shopping" pt="md">
-              <ShoppingChecklist list={plan.shoppingList} />
+              <ShoppingChecklist planId={plan.id} planName={plan.name} list={plan.shoppingList} />
             </Tabs.Panel>
           </Tabs>
         </>

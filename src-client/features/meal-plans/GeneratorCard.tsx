@@ -6,6 +6,7 @@ import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { GeneratedPlanDialog } from './GeneratedPlanDialog.tsx';
+import { MealSharesInput } from './MealSharesInput.tsx';
 import {
   BUDGET_OPTIONS,
   COOKING_TIME_RANGE,
@@ -101,6 +102,7 @@ export function GeneratorCard() {
             onChange={(v) => set('budget')(BUDGET_OPTIONS.find((o) => o.value === v)?.value ?? DEFAULT_PREFERENCES.budget)}
           />
         </SimpleGrid>
+        <MealSharesInput value={prefs.mealShares} onChange={set('mealShares')} />
         <Group justify="flex-end">
           <Button leftSection={<IconSparkles size={16} aria-hidden />} loading={generate.isPending} onClick={submit}>
             Generate Meal Plan

@@ -1,7 +1,9 @@
-import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { MealPlanDto } from '../../../src/schemas/meal-plan.ts';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PlanCard } from './PlanCard.tsx';
@@ -17,6 +19,7 @@ export function MealPlansPage() {
   const plans = trpc.mealPlan.list.useQuery();
   const viewer = useViewPlan();
   const deleter = useDeletePlan();
+  const [confirming, setConfirming] = useState<MealPlanDto | null>(null);
 
   return (
     <Container size="lg" py="xl">
@@ -58,7 +61,7 @@ export function MealPlansPage() {
                 plan={plan}
                 onView={() => void viewer.view(plan.id)}
                 viewing={viewer.loadingId === plan.id}
-                onDelete={() => deleter.remove(plan.id)}
+                onDelete={() => setConfirming(plan)}
                 deleteDisabled={deleter.isPending}
               />
             ))}
@@ -66,6 +69,23 @@ export function MealPlansPage() {
         )}
       </Stack>
       <PlanDialog plan={viewer.plan} onClose={viewer.close} />
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete this meal plan?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Text size="sm">“{confirming?.name}” and its shopping list will be removed. Meals you already logged stay in your food log.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            Keep it
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (confirming) deleter.remove(confirming.id);
+              setConfirming(null);
+            }}
+          >
+            Delete plan
+          </Button>
+        </Group>
+      </Modal>
     </Container>
   );
 }

@@ -37,7 +37,9 @@ export function PlanCard({ plan, onView, viewing, onDelete, deleteDisabled }: Pr
               Created {formatDate(plan.createdAt)}
             </Text>
           </div>
-          <Badge variant="light">{plan.difficulty || PLAN_DEFAULTS.difficulty}</Badge>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {plan.difficulty || PLAN_DEFAULTS.difficulty}
+          </Badge>
         </Group>
         <Group gap="md">
           <Group gap={4}>

@@ -1,7 +1,8 @@
 import { Group, List, Modal, Tabs, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { MealPlanDto } from '../../../src/schemas/meal-plan.ts';
+import type { MealPlanDto, ShoppingCategory } from '../../../src/schemas/meal-plan.ts';
 import { DailyMealsPanel } from './DailyMealsPanel.tsx';
+import { ShoppingChecklist } from './ShoppingChecklist.tsx';
 import { daysFromDuration, parsePlanLists, PLAN_DEFAULTS } from './plan-math.ts';
 
 /** A saved plan's details: summary, then Daily Meals and Shopping List tabs (spec §2). */
@@ -40,7 +41,9 @@ function PlanDetails({ plan }: { plan: MealPlanDto }) {
           <DailyMealsPanel planId={plan.id} days={days} day={day} onDay={setDay} meals={meals} />
         </Tabs.Panel>
         <Tabs.Panel value="shopping" pt="md">
-          {shoppingList.length === 0 ? (
+          {byAisle(plan.shoppingList) ? (
+            <ShoppingChecklist planId={plan.id} planName={plan.name} list={plan.shoppingList} />
+          ) : shoppingList.length === 0 ? (
             <Text c="dimmed">No shopping list available for this meal plan</Text>
           ) : (
             <List spacing={4} size="sm">
@@ -53,4 +56,9 @@ function PlanDetails({ plan }: { plan: MealPlanDto }) {
       </Tabs>
     </>
   );
+}
+
+/** Generated plans keep their list by aisle; imported ones may hold plain text items, shown as they are. */
+function byAisle(list: unknown): list is ShoppingCategory[] {
+  return Array.isArray(list) && list.length > 0 && list.every((c) => typeof c === 'object' && c !== null && 'category' in c && Array.isArray((c as ShoppingCategory).items));
 }

@@ -3,8 +3,11 @@ import { mealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
 import { COOKING_TIME_RANGE, DAYS_RANGE, DEFAULT_PREFERENCES, RESTRICTION_OPTIONS, toWhole } from './preferences.ts';
 
 describe('meal plan preferences', () => {
-  it('defaults to the spec: 7 days, intermediate, 45 minutes, medium budget', () => {
-    expect(DEFAULT_PREFERENCES).toEqual({ days: 7, dietaryRestrictions: [], cuisinePreferences: [], cookingSkill: 'intermediate', maxCookingTime: 45, budget: 'medium' });
+  it('defaults to the spec (7 days, intermediate, 45 minutes, medium budget) and the usual meal sizes', () => {
+    expect(DEFAULT_PREFERENCES).toEqual({
+      days: 7, dietaryRestrictions: [], cuisinePreferences: [], cookingSkill: 'intermediate', maxCookingTime: 45, budget: 'medium',
+      mealShares: { breakfast: [20, 30], lunch: [30, 40], dinner: [30, 40] },
+    });
     expect(mealPlanPreferences.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
   });
   it('offers the spec restrictions, all accepted by the server schema', () => {

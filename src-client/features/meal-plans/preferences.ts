@@ -1,4 +1,5 @@
 import type { DietTag } from '../../../src/domain/meal-plan-diet.ts';
+import { DEFAULT_MEAL_SHARES } from '../../../src/domain/meal-plan-targets.ts';
 import { MAX_PLAN_DAYS, MEAL_PLAN_DEFAULTS, type Budget, type CookingSkill } from '../../../src/schemas/meal-plan.ts';
 
 /** The generator form's values (spec §3 'Meal plan generation preferences', defaults from §9). */
@@ -9,6 +10,8 @@ export interface PlanPreferencesForm {
   cookingSkill: CookingSkill;
   maxCookingTime: number;
   budget: Budget;
+  /** Each main meal's share of the day's calories, in percent. */
+  mealShares: Record<'breakfast' | 'lunch' | 'dinner', [number, number]>;
 }
 
 export const DEFAULT_PREFERENCES: PlanPreferencesForm = {
@@ -18,6 +21,11 @@ export const DEFAULT_PREFERENCES: PlanPreferencesForm = {
   cookingSkill: MEAL_PLAN_DEFAULTS.cookingSkill,
   maxCookingTime: MEAL_PLAN_DEFAULTS.maxCookingTime,
   budget: MEAL_PLAN_DEFAULTS.budget,
+  mealShares: {
+    breakfast: [...DEFAULT_MEAL_SHARES.breakfast],
+    lunch: [...DEFAULT_MEAL_SHARES.lunch],
+    dinner: [...DEFAULT_MEAL_SHARES.dinner],
+  },
 };
 
 export const DAYS_RANGE = { min: 1, max: MAX_PLAN_DAYS } as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LogPlannedMealInput, MealPlanDto } from '../../../src/schemas/meal-plan.ts';
+import type { LogPlannedDayInput, LogPlannedMealInput, MealPlanDto } from '../../../src/schemas/meal-plan.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
@@ -48,6 +48,19 @@ export function useLogPlannedMeal() {
   const log = (input: LogPlannedMealInput) =>
     mutation.mutate(input, {
       onSuccess: () => notifySuccess(LOGGED_TOAST.title, LOGGED_TOAST.message),
+      onError: (error) => notifyError('Error logging food', messageOf(error, 'Please try again.')),
+    });
+  const pending = mutation.isPending ? mutation.variables : undefined;
+  return { log, pending };
+}
+
+/** 'Log this day': every meal planned for the day goes to the food log together. */
+export function useLogPlannedDay() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.mealPlan.logDay.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
+  const log = (input: LogPlannedDayInput) =>
+    mutation.mutate(input, {
+      onSuccess: (entries) => notifySuccess('Day logged', `${entries.length} meals were added to your food log.`),
       onError: (error) => notifyError('Error logging food', messageOf(error, 'Please try again.')),
     });
   const pending = mutation.isPending ? mutation.variables : undefined;

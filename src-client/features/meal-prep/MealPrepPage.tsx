@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChefHat } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { plannedMealFrom } from './prep-format.ts';
+import { plannedMealFrom, userRecipeFrom } from './prep-format.ts';
 import { RecipeHeader } from './RecipeHeader.tsx';
 import { SessionHistory } from './SessionHistory.tsx';
 import { StepList } from './StepList.tsx';
@@ -15,14 +15,16 @@ export function MealPrepPage() {
   const prep = useMealPrep();
   const { session, timer } = prep;
   const planned = useRef(typeof window === 'undefined' ? undefined : plannedMealFrom(window.location.search));
+  const ownRecipe = useRef(typeof window === 'undefined' ? undefined : userRecipeFrom(window.location.search));
   const newRecipe = () => prep.newRecipe(planned.current ?? {});
 
-  // Arriving from 'Cook this' on a planned meal starts that recipe at once.
+  // Arriving from 'Cook this' on a planned meal, or 'Cook in studio' on a recipe, starts it at once.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || !planned.current) return;
+    if (started.current || (!planned.current && !ownRecipe.current)) return;
     started.current = true;
-    prep.newRecipe(planned.current);
+    if (ownRecipe.current) prep.cookRecipe(ownRecipe.current);
+    else prep.newRecipe(planned.current);
   }, [prep]);
 
   return (

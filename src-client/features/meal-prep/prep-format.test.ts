@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportDocument, exportFileName, formatClock, plannedMealFrom, toSaveInput, totalMinutes, type PrepSession } from './prep-format.ts';
+import { exportDocument, exportFileName, formatClock, plannedMealFrom, toSaveInput, totalMinutes, userRecipeFrom, type PrepSession } from './prep-format.ts';
 
 const session: PrepSession = {
   id: 's-1',
@@ -29,6 +29,9 @@ describe('meal prep formatting', () => {
   it('reads a planned meal from the address', () => {
     expect(plannedMealFrom('?planId=3&day=2&mealType=dinner')).toEqual({ planId: 3, day: 2, mealType: 'dinner' });
     expect(plannedMealFrom('?planId=3&day=2')).toBeUndefined();
+    expect(userRecipeFrom('?recipe=12')).toBe(12);
+    expect(userRecipeFrom('?recipe=abc')).toBeUndefined();
+    expect(userRecipeFrom('')).toBeUndefined();
     expect(plannedMealFrom('?planId=x&day=2&mealType=dinner')).toBeUndefined();
     expect(plannedMealFrom('?planId=3&day=20&mealType=dinner')).toBeUndefined();
     expect(plannedMealFrom('')).toBeUndefined();

@@ -23,6 +23,12 @@ export function plannedMealFrom(search: string): { planId: number; day: number; 
   return { planId, day, mealType };
 }
 
+/** `?recipe=12`: one of the user's own recipes to cook. */
+export function userRecipeFrom(search: string): number | undefined {
+  const id = Number(new URLSearchParams(search).get('recipe'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /** The export file's content: name, difficulty, servings, total time, nutrition and numbered steps. */
 export function exportDocument(session: PrepSession) {
   return {

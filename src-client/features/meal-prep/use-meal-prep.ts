@@ -15,6 +15,7 @@ export function useMealPrep() {
   const current = useRef<{ session: PrepSession | null; saved: boolean }>({ session: null, saved: false });
   const sessions = trpc.mealPrep.sessions.useQuery();
   const generate = trpc.mealPrep.generate.useMutation();
+  const fromRecipe = trpc.recipe.prep.useMutation();
   const save = trpc.mealPrep.save.useMutation({ onSuccess: () => utils.mealPrep.sessions.invalidate() });
   const complete = trpc.mealPrep.complete.useMutation({ onSuccess: () => utils.mealPrep.sessions.invalidate() });
 
@@ -59,13 +60,22 @@ export function useMealPrep() {
     timer,
     history: sessions.data?.slice(0, 3) ?? [],
     historyLoading: sessions.isPending,
-    generating: generate.isPending,
+    generating: generate.isPending || fromRecipe.isPending,
     saving: save.isPending,
     newRecipe: (input: MealPrepGenerateInput = {}) =>
       generate.mutate(input, {
         onSuccess: (generated) => adopt(generated, false),
         onError: (error) => notifyError('Error creating recipe', messageOf(error, 'Please try again.')),
       }),
+    /** A session from one of the user's own recipes, with its steps and timers. */
+    cookRecipe: (id: number) =>
+      fromRecipe.mutate(
+        { id },
+        {
+          onSuccess: (generated) => adopt(generated, false),
+          onError: (error) => notifyError('Error opening recipe', messageOf(error, 'Please try again.')),
+        },
+      ),
     load: (s: PrepSession) => adopt(s, true),
     save: () => {
       const s = current.current.session;

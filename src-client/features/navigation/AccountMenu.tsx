@@ -42,6 +42,11 @@ export function AccountMenu({ user }: { user: UserDto | null }) {
             {item.label}
           </Menu.Item>
         ))}
+        {user?.role === 'admin' && (
+          <Menu.Item component={Link} to="/admin">
+            Administration
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
           Sign Out

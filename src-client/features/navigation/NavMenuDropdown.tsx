@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { NavBadgeMark } from './NavBadgeMark.tsx';
-import type { NavMenu } from './nav-items.ts';
+import { navLinkProps, type NavMenu } from './nav-items.ts';
 
 /** One desktop dropdown (Track, AI Coach, Tools). */
 export function NavMenuDropdown({ menu }: { menu: NavMenu }) {
@@ -15,7 +15,7 @@ export function NavMenuDropdown({ menu }: { menu: NavMenu }) {
       </Menu.Target>
       <Menu.Dropdown>
         {menu.items.map((item) => (
-          <Menu.Item key={item.label} component={Link} to={item.to} rightSection={<NavBadgeMark badge={item.badge} />}>
+          <Menu.Item key={item.label} component={Link} {...navLinkProps(item)} rightSection={<NavBadgeMark badge={item.badge} />}>
             {item.label}
           </Menu.Item>
         ))}

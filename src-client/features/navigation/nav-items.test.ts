@@ -3,36 +3,46 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-router';
 import type { TrpcUtils } from '../../app/trpc.ts';
 import { routeTree } from '../../routeTree.gen.ts';
-import { ACCOUNT_LINKS, accountLabel, FOOTER_SECTIONS, MOBILE_LINKS, NAV_MENUS } from './nav-items.ts';
+import { ACCOUNT_LINKS, accountLabel, FOOTER_SECTIONS, MOBILE_MENUS, NAV_MENUS } from './nav-items.ts';
 
-const allItems = [...NAV_MENUS.flatMap((m) => m.items), ...ACCOUNT_LINKS, ...MOBILE_LINKS, ...FOOTER_SECTIONS.flatMap((s) => s.items)];
+const allItems = [...NAV_MENUS.flatMap((m) => m.items), ...ACCOUNT_LINKS, ...FOOTER_SECTIONS.flatMap((s) => s.items)];
 
 describe('navigation data', () => {
   it('has the spec menus in order', () => {
     expect(NAV_MENUS.map((m) => m.label)).toEqual(['Track', 'AI Coach', 'Tools']);
-    expect(NAV_MENUS[0]?.items.map((i) => [i.label, i.to])).toEqual([
-      ['Food Log', '/food-log'],
-      ['AI Food Snap', '/food-log'],
-      ['Voice Logging', '/food-log'],
-      ['Weight Progress', '/progress'],
+    // Each item opens its own tab or section (decision 052).
+    expect(NAV_MENUS[0]?.items.map((i) => [i.label, i.to, i.search?.tab])).toEqual([
+      ['Food Log', '/food-log', 'add'],
+      ['AI Food Snap', '/food-log', 'snap'],
+      ['Voice Logging', '/food-log', 'voice'],
+      ['Weight Progress', '/progress', 'weight'],
+      ['Recipes', '/recipes', undefined],
+      ['Nutrients', '/nutrients', undefined],
     ]);
-    expect(NAV_MENUS[1]?.items.find((i) => i.label === 'Daily Suggestions')?.to).toBe('/dashboard');
+    expect(NAV_MENUS[1]?.items.map((i) => i.label)).toEqual(['Food Swaps', 'Meal Plans', 'Meal Assistant', 'Daily Suggestions']);
+    expect(NAV_MENUS[1]?.items.find((i) => i.label === 'Daily Suggestions')).toMatchObject({ to: '/dashboard', hash: 'ai-coach' });
     expect(NAV_MENUS[2]?.items.map((i) => i.label)).toEqual(['Meal Prep Timer', 'Progress Analytics', '3D Meal Viz', 'Nutrition Guide']);
   });
 
   it('links only to routes a complete user can reach', async () => {
     const trpc = { user: { me: { ensureData: async () => ({ age: 30 }) }, listTokens: { prefetch: async () => {} } } } as unknown as TrpcUtils;
-    for (const to of new Set(allItems.map((i) => i.to))) {
-      const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [to] }), context: { queryClient: new QueryClient(), trpc } });
+    for (const { to, search } of allItems) {
+      const url = search ? `${to}?tab=${search.tab}` : to;
+      const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), context: { queryClient: new QueryClient(), trpc } });
       await router.load();
       const { matches, location } = router.state;
-      expect(matches.some((m) => isNotFound(m.error) || m.status === 'error'), to).toBe(false);
-      expect([matches.length > 1, location.pathname], to).toEqual([true, to]);
+      expect(matches.some((m) => isNotFound(m.error) || m.status === 'error'), url).toBe(false);
+      expect([matches.length > 1, location.pathname], url).toEqual([true, to]);
+      // The route's validateSearch keeps the tab: the link opens that tab.
+      expect(location.search, url).toEqual(search ?? {});
     }
   });
 
-  it('has the spec mobile and account links', () => {
-    expect(MOBILE_LINKS.map((l) => l.label)).toEqual(['Dashboard', 'Food Log', 'Progress', 'Food Swaps', 'Meal Prep', 'Profile Settings']);
+  it('has a phone menu with every screen, and the spec account links', () => {
+    // The phone lists every screen, grouped as on desktop (decision 052).
+    expect(MOBILE_MENUS.map((m) => m.label)).toEqual(['Track', 'AI Coach', 'Tools', 'Account']);
+    const onPhone = new Set(MOBILE_MENUS.flatMap((m) => m.items.map((i) => i.to)));
+    for (const item of allItems) expect(onPhone.has(item.to), item.to).toBe(true);
     expect(ACCOUNT_LINKS.map((l) => l.label)).toEqual(['Profile Settings', 'Dashboard', 'Privacy Policy', 'Terms of Service']);
   });
 

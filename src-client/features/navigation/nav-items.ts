@@ -1,12 +1,19 @@
 import type { FileRoutesByTo } from '../../routeTree.gen.ts';
 
-/** Shared by the desktop menus, the mobile drawer and the footer (spec §2 Navigation). */
+/**
+ * Shared by the desktop menus, the mobile drawer and the footer (spec §2 Navigation, decision 052).
+ * NAV_MENUS is the one list of screens: a new screen is one line in one of its groups.
+ */
 
 export type NavBadge = 'AI' | 'New' | 'Beta' | 'Smart' | 'Pro' | '3D';
 
 export interface NavItem {
   label: string;
   to: keyof FileRoutesByTo;
+  /** Opens a tab of the screen, e.g. `{ tab: 'voice' }` on /food-log. */
+  search?: { tab: string };
+  /** A section of the screen, scrolled into view. */
+  hash?: string;
   badge?: NavBadge;
 }
 
@@ -19,10 +26,12 @@ export const NAV_MENUS: readonly NavMenu[] = [
   {
     label: 'Track',
     items: [
-      { label: 'Food Log', to: '/food-log' },
-      { label: 'AI Food Snap', to: '/food-log', badge: 'AI' },
-      { label: 'Voice Logging', to: '/food-log', badge: 'New' },
-      { label: 'Weight Progress', to: '/progress' },
+      { label: 'Food Log', to: '/food-log', search: { tab: 'add' } },
+      { label: 'AI Food Snap', to: '/food-log', search: { tab: 'snap' }, badge: 'AI' },
+      { label: 'Voice Logging', to: '/food-log', search: { tab: 'voice' }, badge: 'New' },
+      { label: 'Weight Progress', to: '/progress', search: { tab: 'weight' } },
+      { label: 'Recipes', to: '/recipes' },
+      { label: 'Nutrients', to: '/nutrients' },
     ],
   },
   {
@@ -30,14 +39,15 @@ export const NAV_MENUS: readonly NavMenu[] = [
     items: [
       { label: 'Food Swaps', to: '/food-swaps', badge: 'Smart' },
       { label: 'Meal Plans', to: '/meal-plans', badge: 'AI' },
-      { label: 'Daily Suggestions', to: '/dashboard', badge: 'AI' },
+      { label: 'Meal Assistant', to: '/meal-chatbot', badge: 'AI' },
+      { label: 'Daily Suggestions', to: '/dashboard', hash: 'ai-coach', badge: 'AI' },
     ],
   },
   {
     label: 'Tools',
     items: [
       { label: 'Meal Prep Timer', to: '/meal-prep', badge: 'Pro' },
-      { label: 'Progress Analytics', to: '/progress', badge: 'Beta' },
+      { label: 'Progress Analytics', to: '/progress', search: { tab: 'overview' }, badge: 'Beta' },
       { label: '3D Meal Viz', to: '/meal-visualization', badge: '3D' },
       { label: 'Nutrition Guide', to: '/nutrition-guide' },
     ],
@@ -52,15 +62,8 @@ export const ACCOUNT_LINKS: readonly NavItem[] = [
   { label: 'Terms of Service', to: '/terms-of-service' },
 ];
 
-/** The mobile drawer's links; Sign Out follows them. */
-export const MOBILE_LINKS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Food Log', to: '/food-log' },
-  { label: 'Progress', to: '/progress' },
-  { label: 'Food Swaps', to: '/food-swaps' },
-  { label: 'Meal Prep', to: '/meal-prep' },
-  { label: 'Profile Settings', to: '/profile-settings' },
-];
+/** The mobile drawer: every desktop group, then Account; Sign Out follows them. */
+export const MOBILE_MENUS: readonly NavMenu[] = [...NAV_MENUS, { label: 'Account', items: ACCOUNT_LINKS }];
 
 export const FOOTER_SECTIONS: readonly NavMenu[] = [
   {
@@ -77,7 +80,7 @@ export const FOOTER_SECTIONS: readonly NavMenu[] = [
     items: [
       { label: 'Food Swaps', to: '/food-swaps' },
       { label: 'Meal Plans', to: '/meal-plans' },
-      { label: 'Meal Chatbot', to: '/meal-chatbot' },
+      { label: 'Meal Assistant', to: '/meal-chatbot' },
       { label: 'Meal Prep Timer', to: '/meal-prep' },
     ],
   },
@@ -111,4 +114,12 @@ export function badgeColor(badge: NavBadge): string {
 /** The Account menu heading: the e-mail, or 'User' when there is none. */
 export function accountLabel(user: { email: string | null | undefined } | null): string {
   return user?.email?.trim() || 'User';
+}
+
+/**
+ * Link props for an item. Mantine's polymorphic `component={Link}` loses the per-route search types,
+ * so the search goes through untyped here; nav-items.test.ts checks each against its route.
+ */
+export function navLinkProps(item: NavItem) {
+  return { to: item.to, hash: item.hash, search: item.search as never };
 }

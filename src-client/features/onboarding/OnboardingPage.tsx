@@ -1,11 +1,14 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { onboardingInput } from '../../../src/schemas/user.ts';
+import { safeReturnPath } from '../../app/return-path.ts';
 import { trpc } from '../../app/trpc.ts';
 import { BODY_FIELDS, BodyFields } from '../../components/body-fields/BodyFields.tsx';
+import { convertMeasures, METRIC, validateInUnits, type Units } from '../../components/body-fields/body-units.ts';
+import { UnitsChoice } from '../../components/body-fields/UnitsChoice.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
 import { onboardingInitialValues, toOnboardingInput, type OnboardingFormValues } from './onboarding-form.ts';
@@ -15,18 +18,28 @@ export function OnboardingPage() {
   useDocumentTitle('Set up your profile · Platewise');
   const utils = trpc.useUtils();
   const navigate = useNavigate();
+  const router = useRouter();
   const onboard = trpc.user.onboard.useMutation();
+  // Reached from a deep link while signed out: finish there (decision 052).
+  const back = safeReturnPath(useSearch({ strict: false }).redirect);
+  const [units, setUnits] = useState<Units>(METRIC);
   const form = useForm<OnboardingFormValues>({
     initialValues: onboardingInitialValues,
-    validate: zod4Resolver(onboardingInput, { errorPriority: 'first' }),
+    validate: (values) => validateInUnits(onboardingInput, values, units),
   });
+  const changeUnits = (next: Units) => {
+    form.setValues(convertMeasures(form.getValues(), units, next));
+    form.clearErrors();
+    setUnits(next);
+  };
 
   const submit = form.onSubmit((values) => {
-    onboard.mutate(toOnboardingInput(values), {
+    onboard.mutate(toOnboardingInput(values, units), {
       onSuccess: async (user) => {
         utils.user.me.setData(undefined, user);
         await utils.user.me.invalidate();
-        await navigate({ to: '/' });
+        if (back) router.history.push(back);
+        else await navigate({ to: '/' });
         notifySuccess('Welcome to Platewise!', 'Your personalised targets are ready.');
       },
       onError: (error) => {
@@ -49,7 +62,8 @@ export function OnboardingPage() {
         <Paper withBorder shadow="sm" radius="md" p="xl">
           <form onSubmit={submit} noValidate aria-label="Profile setup">
             <Stack gap="lg">
-              <BodyFields inputProps={(field) => form.getInputProps(field)} />
+              <UnitsChoice value={units} onChange={changeUnits} />
+              <BodyFields inputProps={(field) => form.getInputProps(field)} units={units} />
               <Button type="submit" size="md" disabled={onboard.isPending} fullWidth>
                 {onboard.isPending ? 'Creating Account...' : 'Start My Journey'}
               </Button>

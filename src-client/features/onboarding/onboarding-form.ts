@@ -1,10 +1,15 @@
 import { onboardingDefaults, onboardingInput, type OnboardingInput } from '../../../src/schemas/user.ts';
+import { measuresToSi, METRIC, type Units } from '../../components/body-fields/body-units.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 
 export type OnboardingFormValues = {
   age: number | string;
   gender: string;
+  /** In cm; with feet and inches the next two hold it. */
   height: number | string;
+  heightFt: number | string;
+  heightIn: number | string;
+  /** In kg or lb, as the units say. */
   weight: number | string;
   activityLevel: string;
   fitnessGoal: string;
@@ -12,10 +17,9 @@ export type OnboardingFormValues = {
   timeline: string;
 };
 
-export const onboardingInitialValues: OnboardingFormValues = { ...onboardingDefaults };
+export const onboardingInitialValues: OnboardingFormValues = { ...onboardingDefaults, heightFt: '', heightIn: '' };
 
-
-/** Validated, integer-parsed onboarding input with the browser's time zone attached. */
-export function toOnboardingInput(values: OnboardingFormValues, timeZone = browserTimeZone()): OnboardingInput {
-  return onboardingInput.parse({ ...values, timeZone });
+/** Validated onboarding input in kg and cm, with the chosen units and the browser's time zone attached. */
+export function toOnboardingInput(values: OnboardingFormValues, units: Units = METRIC, timeZone = browserTimeZone()): OnboardingInput {
+  return onboardingInput.parse({ ...values, ...measuresToSi(values, units), ...units, timeZone });
 }

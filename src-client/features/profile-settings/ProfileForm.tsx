@@ -1,15 +1,16 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ChangeEvent } from 'react';
 import { profileInput, type UserDto } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { BodyFields } from '../../components/body-fields/BodyFields.tsx';
+import { convertMeasures, validateInUnits } from '../../components/body-fields/body-units.ts';
 import { optionsFor } from '../../components/body-fields/options.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { fieldErrorsFrom } from '../../lib/api-errors.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import classes from './ProfileForm.module.css';
-import { PROFILE_FIELDS, profileFormValuesOf, toProfileInput, type ProfileFormValues } from './profile-form.ts';
+import { PROFILE_FIELDS, profileFormValuesOf, toProfileInput, unitsOf, type ProfileFormValues } from './profile-form.ts';
 
 interface ProfileFormProps {
   user: UserDto;
@@ -23,12 +24,25 @@ export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
   const update = trpc.user.updateProfile.useMutation();
   const form = useForm<ProfileFormValues>({
     initialValues: profileFormValuesOf(user),
-    validate: zod4Resolver(profileInput, { errorPriority: 'first' }),
+    validate: (values) => validateInUnits(profileInput, values, unitsOf(values)),
   });
+  const units = unitsOf(form.getValues());
+  // Choosing another unit converts what the form holds, so the same height and weight are saved.
+  const unitSelect = (field: 'weightUnit' | 'heightUnit') => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+        const values = form.getValues();
+        const next = unitsOf({ ...values, [field]: event.currentTarget.value });
+        form.setValues({ ...convertMeasures(values, unitsOf(values), next), [field]: event.currentTarget.value });
+      },
+    };
+  };
   const disabled = !editing || update.isPending;
 
   const submit = form.onSubmit((values) => {
-    update.mutate(toProfileInput(values, browserTimeZone()), {
+    update.mutate(toProfileInput(values, browserTimeZone(), user), {
       onSuccess: (updated) => {
         utils.user.me.setData(undefined, updated);
         void utils.user.me.invalidate();
@@ -54,10 +68,10 @@ export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
           <TextInput label="First name" autoComplete="given-name" disabled={disabled} {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" disabled={disabled} {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <BodyFields inputProps={(field) => form.getInputProps(field)} disabled={disabled} decimals />
+        <BodyFields inputProps={(field) => form.getInputProps(field)} disabled={disabled} decimals units={units} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect label="Weight unit" data={optionsFor('weightUnit')} disabled={disabled} {...form.getInputProps('weightUnit')} />
-          <NativeSelect label="Height unit" data={optionsFor('heightUnit')} disabled={disabled} {...form.getInputProps('heightUnit')} />
+          <NativeSelect label="Weight unit" data={optionsFor('weightUnit')} disabled={disabled} {...unitSelect('weightUnit')} />
+          <NativeSelect label="Height unit" data={optionsFor('heightUnit')} disabled={disabled} {...unitSelect('heightUnit')} />
         </SimpleGrid>
         {editing && (
           <Group justify="flex-end">

@@ -23,6 +23,8 @@ const base: UserDto = {
   weightUnit: 'kg',
   heightUnit: 'cm',
   timeZone: 'UTC',
+  role: 'member',
+  welcomedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -35,6 +37,8 @@ describe('profile form', () => {
       age: 25,
       gender: 'male',
       height: 170,
+      heightFt: '',
+      heightIn: '',
       weight: 70,
       activityLevel: 'moderately_active',
       fitnessGoal: 'maintain_weight',
@@ -47,8 +51,17 @@ describe('profile form', () => {
   });
 
   it("starts from the user's values", () => {
-    const values = profileFormValuesOf({ ...base, firstName: 'Ann', age: 40, weight: 61.5, weightUnit: 'lb' });
-    expect(values).toMatchObject({ firstName: 'Ann', age: 40, weight: 61.5, weightUnit: 'lb' });
+    const values = profileFormValuesOf({ ...base, firstName: 'Ann', age: 40, weight: 61.5, height: 170 });
+    expect(values).toMatchObject({ firstName: 'Ann', age: 40, weight: 61.5, height: 170 });
+  });
+
+  it('shows and sends height and weight in the chosen units, stored as cm and kg', () => {
+    const values = profileFormValuesOf({ ...base, firstName: 'Ann', lastName: 'Lee', age: 40, weight: 61.5, height: 170, weightUnit: 'lb', heightUnit: 'ft_in' });
+    expect(values).toMatchObject({ weight: 135.6, heightFt: 5, heightIn: 6.9, weightUnit: 'lb', heightUnit: 'ft_in' });
+    expect(toProfileInput(values)).toMatchObject({ weight: 61.51, height: 169.9, weightUnit: 'lb', heightUnit: 'ft_in' });
+    // Left as shown, the stored values are sent unchanged; a new weight is converted.
+    expect(toProfileInput(values, undefined, { weight: 61.5, height: 170 })).toMatchObject({ weight: 61.5, height: 170 });
+    expect(toProfileInput({ ...values, weight: 150 }, undefined, { weight: 61.5, height: 170 })).toMatchObject({ weight: 68.04, height: 170 });
   });
 
   it('requires names and keeps decimals for height and weight', () => {

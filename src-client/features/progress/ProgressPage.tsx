@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAward, IconCalendarCheck, IconChartLine, IconLayoutDashboard } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconAward, IconCalendarCheck, IconChartLine, IconLayoutDashboard, IconTarget } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { AchievementsTab } from './AchievementsTab.tsx';
@@ -11,19 +11,24 @@ import { PROGRESS_TABS, type ProgressTab } from './progress-view.ts';
 import { useProgressSummary } from './use-progress.ts';
 import { WeightTab } from './WeightTab.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
+import { GoalTab } from '../goal/GoalTab.tsx';
 
 const TABS: { value: ProgressTab; label: string; icon: typeof IconAward; Panel: (props: { progress: ProgressSummaryDto }) => ReactNode }[] = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard, Panel: OverviewTab },
   { value: 'achievements', label: 'Achievements', icon: IconAward, Panel: AchievementsTab },
   { value: 'weight', label: 'Weight', icon: IconChartLine, Panel: WeightTab },
   { value: 'habits', label: 'Habits', icon: IconCalendarCheck, Panel: HabitsTab },
+  { value: 'goal', label: 'Goal', icon: IconTarget, Panel: GoalTab },
 ];
 
-/** `/progress`: streaks, achievements, weight and habits in four tabs (spec §2 Progress dashboard). */
-export function ProgressPage({ initialTab = 'overview' }: { initialTab?: ProgressTab }) {
+/**
+ * `/progress`: streaks, achievements, weight and habits in four tabs (spec §2 Progress dashboard).
+ * The route keeps the tab in the URL, so Weight Progress and Progress Analytics each open theirs.
+ */
+export function ProgressPage({ tab, onTabChange }: { tab: ProgressTab; onTabChange: (tab: ProgressTab) => void }) {
   useDocumentTitle('Progress · Platewise');
   const progress = useProgressSummary();
-  const [tab, setTab] = useState<ProgressTab>(initialTab);
+  const setTab = onTabChange;
 
   return (
     <Container size="lg" py="xl">

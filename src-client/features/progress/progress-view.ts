@@ -3,7 +3,7 @@ import type { Rarity } from '../../../src/domain/achievements.ts';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
 import { toDisplay, unitLabel, type WeightUnit } from '../weight/weight-units.ts';
 
-export const PROGRESS_TABS = ['overview', 'achievements', 'weight', 'habits'] as const;
+export const PROGRESS_TABS = ['overview', 'achievements', 'weight', 'habits', 'goal'] as const;
 export type ProgressTab = (typeof PROGRESS_TABS)[number];
 
 export function parseProgressSearch(search: Record<string, unknown>): { tab?: ProgressTab } {

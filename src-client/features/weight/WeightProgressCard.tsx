@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconScale } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { InfoTooltip } from '../tour/InfoTooltip.tsx';
 import { LogWeightDialog } from './LogWeightDialog.tsx';
 import { useWeightLogs, useWeightUnit } from './use-weight.ts';
@@ -17,14 +18,8 @@ export function WeightProgressCard() {
   const { change, trend } = latestChange(logs.data ?? []);
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="weight-progress-title" data-testid="weight-progress-card">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconScale size={20} aria-hidden color="var(--mantine-color-leaf-7)" />
-          <Title order={2} size="h4" id="weight-progress-title">
-            Weight Progress
-          </Title>
-        </Group>
+    <>
+      <SectionCard titleId="weight-progress-title" title="Weight Progress" icon={IconScale} color="leaf-7" testId="weight-progress-card">
         {logs.isPending ? (
           <Skeleton height={56} radius="sm" />
         ) : logs.isError ? (
@@ -57,8 +52,8 @@ export function WeightProgressCard() {
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
           Log Weight
         </Button>
-      </Stack>
+      </SectionCard>
       <LogWeightDialog opened={opened} onClose={close} />
-    </Paper>
+    </>
   );
 }

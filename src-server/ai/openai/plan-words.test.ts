@@ -28,7 +28,7 @@ describe('plan words', () => {
   it('names the plan from its own numbers without a provider', async () => {
     const words = (await builtin.namePlan(summary)).value;
     expect(words).toEqual(defaultPlanWords(summary));
-    expect(words.name).toBe('7-Day Vegetarian Meal Plan');
+    expect(words.name).toBe('Vegetarian week · 2,210 kcal');
     expect(words.description).toBe('About 2210 kcal a day with 120 g protein, 250 g carbs and 80 g fat: 3 meals from 3 recipes, mostly Italian and Middle Eastern.');
   });
 

@@ -2,5 +2,5 @@ import { barcodeInput } from '../../../src/schemas/food-log.ts';
 import { lookupBarcode } from '../../services/foods/barcode-service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
-/** A packaged food by its barcode: the local database first, then Open Food Facts. */
-export const barcode = protectedProcedure.input(barcodeInput).query(({ ctx, input }) => lookupBarcode(ctx.db, ctx.env, input.code));
+/** A packaged food by its barcode: the caller's own foods, the local database, then Open Food Facts. */
+export const barcode = protectedProcedure.input(barcodeInput).query(({ ctx, input }) => lookupBarcode(ctx.db, ctx.env, input.code, ctx.user.id));

@@ -8,5 +8,8 @@ import { search } from './search.ts';
 import { setFavorite } from './set-favorite.ts';
 import { update } from './update.ts';
 import { barcode } from './barcode.ts';
+import { quickAdd } from './quick-add.ts';
+import { copy } from './copy.ts';
+import { logPortion } from './log-portion.ts';
 
-export const foodLogRouter = router({ search, barcode, create, list, update, remove, dailyProgress, dailyTotals, favorites, setFavorite });
+export const foodLogRouter = router({ search, barcode, create, list, update, remove, dailyProgress, dailyTotals, favorites, setFavorite, quickAdd, copy, logPortion });

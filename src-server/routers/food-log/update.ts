@@ -1,5 +1,6 @@
 import { foodLogDto, updateFoodLogInput } from '../../../src/schemas/food-log.ts';
-import { updateLog } from '../../services/food-log/food-log-service.ts';
+import { editEntry } from '../../services/food-log/edit-entry.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
-export const update = protectedProcedure.input(updateFoodLogInput).output(foodLogDto).mutation(({ ctx, input }) => updateLog(ctx.db, ctx.user, input));
+/** Changes an entry's amount, meal or day; an entry with a food gets its numbers from the food. */
+export const update = protectedProcedure.input(updateFoodLogInput).output(foodLogDto).mutation(({ ctx, input }) => editEntry(ctx.db, ctx.user, input));

@@ -7,7 +7,7 @@ import { publicProcedure } from '../../trpc/init.ts';
 import { startSession } from './start-session.ts';
 
 export const login = publicProcedure.input(loginInput).output(userDto).mutation(async ({ ctx, input }) => {
-  const signedIn = await loginUser(ctx.db, input, { ip: ctx.req.ip, device: await readDevice(ctx.req) }).catch((error: unknown) => {
+  const signedIn = await loginUser(ctx.db, ctx.env, input, { ip: ctx.req.ip, device: await readDevice(ctx.req) }).catch((error: unknown) => {
     if (error instanceof RateLimitedError) ctx.res.header('retry-after', error.retryAfterSeconds);
     throw error;
   });

@@ -6,7 +6,7 @@ import { startSession } from './start-session.ts';
 
 export const register = publicProcedure.input(registerInput).output(userDto).mutation(async ({ ctx, input }) => {
   await ctx.req.server.limitSignUps(ctx.req, ctx.res);
-  const signedIn = await registerUser(ctx.db, input);
+  const signedIn = await registerUser(ctx.db, ctx.env, input);
   await startSession(ctx, signedIn);
   return toUserDto(signedIn.user);
 });

@@ -1,4 +1,8 @@
 import { router } from '../../trpc/init.ts';
+import { authConfig } from './auth-config.ts';
+import { checkInvite } from './check-invite.ts';
+import { forgotPassword } from './forgot-password.ts';
+import { resetPassword } from './reset-password.ts';
 import { changePassword } from './change-password.ts';
 import { deleteAccount } from './delete-account.ts';
 import { login } from './login.ts';
@@ -10,6 +14,7 @@ import { register } from './register.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { createToken, listTokens, revokeToken } from './tokens.ts';
 import { updateProfile } from './update-profile.ts';
+import { welcome } from './welcome.ts';
 
 export const userRouter = router({
   me,
@@ -25,4 +30,9 @@ export const userRouter = router({
   listTokens,
   createToken,
   revokeToken,
+  authConfig,
+  forgotPassword,
+  resetPassword,
+  checkInvite,
+  welcome,
 });

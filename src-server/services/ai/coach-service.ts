@@ -8,6 +8,7 @@ import { assertSelf } from '../food-log/food-log-service.ts';
 import { coachSuggestions, type DayNumbers } from '../../../src/domain/coach-rules.ts';
 import { hourIn } from './parse-food.ts';
 import { weeklySummaryText } from '../../../src/domain/weekly-rules.ts';
+import { lowThisWeek } from '../nutrients/low-this-week.ts';
 
 /** Spec defaults for a user without targets, and the chart guides for fiber, sugar and sodium. */
 export function targetsFor(user: UserRow) {
@@ -40,7 +41,7 @@ function streakTo(today: string, days: Map<string, DayNumbers>): number {
 export async function dailySuggestions(db: Database, engine: AiEngine, user: UserRow, userId?: string): Promise<DailySuggestion[]> {
   assertSelf(user, userId);
   const today = dayIn(user.time_zone);
-  const rows = await mealTotalsBetween(db, user.id, addDays(today, -30), today);
+  const [rows, low] = await Promise.all([mealTotalsBetween(db, user.id, addDays(today, -30), today), lowThisWeek(db, user)]);
   const days = byDay(rows);
   const meals: Record<string, { entries: number; protein: number }> = {};
   for (const r of rows.filter((r) => r.date === today)) meals[r.mealType] = { entries: r.entries, protein: Number(r.protein) };
@@ -53,6 +54,7 @@ export async function dailySuggestions(db: Database, engine: AiEngine, user: Use
     meals,
     recent: { daysLogged: previous.length, calories: mean('calories'), protein: mean('protein') },
     streak: streakTo(today, days),
+    lowThisWeek: low,
   });
   const answer = await engine.narrateSuggestions(items);
   await insertAiSuggestion(db, user.id, 'daily', today, { suggestions: answer.value, engine: answer.engine });

@@ -18,7 +18,14 @@ export interface MatchedFood {
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
-const MISLEADING = /\b(no|without|baby|infant|formula|toddler|unprepared|dry mix|powder|dehydrated|frozen mixture|imitation)\b/;
+// Names of a food that lacks or only imitates the thing said ('Dumpling, no meat'). Baby foods and
+// foods to prepare are told by their facts (WWEIA category, as eaten), not by words.
+const MISLEADING = /\b(no|without|frozen mixture|imitation)\b/;
+// WWEIA categories no one means by a plain word: baby foods, formulas, human milk.
+const niche = (r: FoodSearchResult) => {
+  const c = r.wweiaCategory?.code ?? 0;
+  return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
+};
 
 /** How many of the wanted words the name has (prefix match, so 'egg' finds 'eggs'). */
 function coverage(name: string, wanted: string[]): number {
@@ -40,9 +47,10 @@ export function nameHead(name: string): string {
 export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '') {
   const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
-    const cover = coverage(r.name, wanted);
-    const misleading = MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w));
-    const about = head !== '' && nameHead(r.name) === head ? 0.75 : 0;
+    // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola').
+    const cover = Math.max(coverage(r.name, wanted), coverage([r.name, ...r.alsoCalled].join(' '), wanted));
+    const misleading = niche(r) || (MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w)));
+    const about = head !== '' && nameHead(r.name) === head ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls; USDA's plain default of a family (NFS) first.
     const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
@@ -82,7 +90,7 @@ export async function matchFood(db: Database, said: PortionRequest & { food: str
   let results: FoodSearchResult[] = [];
   // 'a can of tuna' means canned tuna.
   if (said.unit === 'can' && !query.includes('canned')) results = await cachedSearch(db, `${query} canned`);
-  if (results.length > 0) query = `${query} canned`;
+  if (results.length > 0 && bestMatch(results, keyWords(`${query} canned`))!.cover === 1) query = `${query} canned`;
   else results = await cachedSearch(db, query);
   let wanted = keyWords(query);
   let head = keyWords(said.food).pop() ?? '';
@@ -118,14 +126,14 @@ export async function matchDish(db: Database, first: PortionRequest & { food: st
   const withWhat = extra[extra.length - 1];
   if (!withWhat || base.length === 0) return null;
   const fits = (r: FoodSearchResult) => {
-    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || MISLEADING.test(r.name.toLowerCase())) return false;
+    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || niche(r) || !r.asEaten || MISLEADING.test(r.name.toLowerCase())) return false;
     const at = positions(r.name, [...base, withWhat]);
     const last = at[at.length - 1]!;
     const firstTerm = r.name.split(',')[0]!;
     return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, base).some((i) => i >= 0);
   };
   // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
-  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => cachedSearch(db, [...new Set(words)].join(' '))));
+  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => cachedSearch(db, [...new Set(words)].join(' '), 25)));
   const dish = searches.flat().find(fits);
   return dish ? resolved(db, dish.id, 1, first) : null;
 }

@@ -54,9 +54,9 @@ function fromProduct(code: string, food: FoodDetail): PhotoAnalysisResult {
 }
 
 /** The product whose barcode is in the photo, or null to let the model look at it instead. */
-async function productInPhoto(db: Database, env: Env, code: string, canLook: boolean): Promise<PhotoAnalysisResult | null> {
+async function productInPhoto(db: Database, env: Env, userId: string, code: string, canLook: boolean): Promise<PhotoAnalysisResult | null> {
   try {
-    return fromProduct(code, await lookupBarcode(db, env, code));
+    return fromProduct(code, await lookupBarcode(db, env, code, userId));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (canLook) return null;
@@ -73,7 +73,7 @@ export async function analyzePhoto(db: Database, env: Env, engine: AiEngine, use
   const { bytes, mime, dataUrl } = decodeImage(image);
   const canLook = engine.kind === 'provider';
   const code = await readBarcode(userId, bytes, mime);
-  const product = code ? await productInPhoto(db, env, code, canLook) : null;
+  const product = code ? await productInPhoto(db, env, userId, code, canLook) : null;
   if (product) return product;
   if (!canLook) throw new AppError('SERVICE_UNAVAILABLE', NO_VISION);
   const answer = await engine.analyzePhoto(dataUrl);

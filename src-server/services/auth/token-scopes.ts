@@ -1,8 +1,22 @@
 import type { TokenScope } from '../../../src/schemas/user.ts';
 import { AppError } from '../../errors.ts';
 
-/** The writes a `log` token may make: food and weight entries. */
-const LOGGING = new Set(['foodLog.create', 'foodLog.update', 'foodLog.remove', 'weight.create', 'weight.remove']);
+/**
+ * The calls beyond reading a `log` token may make: food, weight and water entries, and reading a
+ * meal description into foods and amounts (it stores nothing; an assistant logging a meal needs it).
+ */
+const LOGGING = new Set([
+  'foodLog.create',
+  'foodLog.logPortion',
+  'foodLog.quickAdd',
+  'foodLog.update',
+  'foodLog.remove',
+  'weight.create',
+  'weight.remove',
+  'water.add',
+  'water.remove',
+  'ai.parseFood',
+]);
 
 /**
  * Never through a token, whatever its scopes: managing tokens, credentials and the account, and
@@ -25,7 +39,8 @@ export const TOKEN_FORBIDDEN = 'An API token cannot do this; sign in to the app 
 
 /** The scope a token needs for this procedure, or null when no token may call it. */
 export function scopeFor(path: string, type: string): TokenScope | null {
-  if (NEVER.has(path)) return null;
+  // Instance administration is never through a token either.
+  if (NEVER.has(path) || path.startsWith('admin.')) return null;
   if (type === 'query') return 'read';
   return LOGGING.has(path) ? 'log' : null;
 }

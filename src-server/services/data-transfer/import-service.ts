@@ -7,6 +7,7 @@ import { foodLogKey, weightLogKey, type ParsedImport } from './import-rows.ts';
 import { parseMfpCsv } from './mfp-csv.ts';
 import { parsePlatewiseJson } from './platewise-json.ts';
 import { runHeavy } from '../../workers/pool.ts';
+import { followLatestWeighIn } from '../users/profile-service.ts';
 
 const INSERT_BATCH = 500;
 
@@ -77,6 +78,7 @@ export async function commitImport(db: Database, user: UserRow, input: ImportInp
     const own = <T extends object>(list: T[]) => list.map((r) => ({ ...r, user_id: user.id }));
     for (let i = 0; i < rows.foodLogs.length; i += INSERT_BATCH) await trx.insertInto('food_logs').values(own(rows.foodLogs.slice(i, i + INSERT_BATCH))).execute();
     for (let i = 0; i < rows.weightLogs.length; i += INSERT_BATCH) await trx.insertInto('weight_logs').values(own(rows.weightLogs.slice(i, i + INSERT_BATCH))).execute();
+    if (rows.weightLogs.length) await followLatestWeighIn(trx, user.id);
     for (const plan of rows.mealPlans) await trx.insertInto('meal_plans').values({ ...plan, user_id: user.id }).execute();
     for (const session of rows.mealPrepSessions) await trx.insertInto('meal_prep_sessions').values({ ...session, user_id: user.id }).execute();
     return {

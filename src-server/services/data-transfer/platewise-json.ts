@@ -6,7 +6,7 @@ import { emptyImport, type ParsedImport } from './import-rows.ts';
 import { isRealDateTime, unstorable } from './json-checks.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
-const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded' });
+const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded', Custom: 'custom' });
 
 const weightEntry = z.object({ weight: weightKg, date: isoDate });
 const timestamp = z.string().refine(isRealDateTime, 'must be a real date and time, such as 2026-01-31T12:00:00Z').optional();
@@ -85,6 +85,7 @@ export function parsePlatewiseJson(content: string): ParsedImport {
       date: f.date, meal_type: f.mealType, food_name: f.foodName, quantity: f.quantity, calories: f.calories, protein: f.protein, carbs: f.carbs, fats: f.fats,
       fiber: f.fiber ?? null, sugar: f.sugar ?? null, sodium: f.sodium ?? null, fdc_id: f.fdcId ?? null, serving_size: f.servingSize ?? null,
       data_type: f.dataType ? (DATA_TYPE_NAMES[f.dataType] ?? f.dataType) : 'local',
+      nutrients: JSON.stringify(f.nutrients ?? {}),
     }),
   );
   each(top.data.weightLogs, weightEntry, 'weightLogs', result, (w) => result.weightLogs.push({ weight: w.weight, date: w.date }));

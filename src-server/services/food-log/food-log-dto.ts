@@ -16,6 +16,7 @@ export function toFoodLogDto(row: FoodLogRow): FoodLogDto {
     fiber: row.fiber,
     sugar: row.sugar,
     sodium: row.sodium,
+    nutrients: row.nutrients,
     fdcId: row.fdc_id,
     foodId: row.food_id,
     servingSize: row.serving_size,

@@ -7,16 +7,19 @@ import {
   type FoodLogDto,
   type MacroTotals,
   type MealType,
-  type UpdateFoodLogInput,
 } from '../../../src/schemas/food-log.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { dayTotals, deleteOwnFoodLog, insertFoodLog, listFoodLogs, updateOwnFoodLog } from '../../repositories/food-logs.ts';
+import { dayTotals, deleteOwnFoodLog, insertFoodLog, listFoodLogs } from '../../repositories/food-logs.ts';
+import { isFoodVisible } from '../../repositories/foods.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
+import { entryNutrients } from './entry-nutrients.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
-const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded' });
+const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded', Custom: 'custom' });
+
+const unknownFood = () => new AppError('BAD_REQUEST', 'foodId: No food has this id', [{ path: 'foodId', message: 'No food has this id' }]);
 
 /** A caller may name only themselves in a path or body. */
 export function assertSelf(user: UserRow, userId: string | undefined) {
@@ -29,7 +32,10 @@ export function today(user: UserRow): string {
 
 export async function logFood(db: Database, user: UserRow, input: CreateFoodLogInput): Promise<FoodLogDto> {
   assertSelf(user, input.userId);
+  // Another user's own food is as unknown as a made-up id.
+  if (input.foodId != null && !(await isFoodVisible(db, input.foodId, user.id))) throw unknownFood();
   const n = roundNutrition(input);
+  const nutrients = await entryNutrients(db, input);
   const row = await insertFoodLog(db, {
     user_id: user.id,
     date: input.date,
@@ -47,10 +53,12 @@ export async function logFood(db: Database, user: UserRow, input: CreateFoodLogI
     food_id: input.foodId ?? null,
     serving_size: input.servingSize ?? null,
     data_type: input.dataType ? (DATA_TYPE_NAMES[input.dataType] ?? input.dataType) : 'local',
+    nutrients: JSON.stringify(nutrients),
+    client_id: input.clientId ?? null,
   }).catch((error: unknown) => {
     // A food id the database does not know: made up, or the food was removed since the client saw it.
     if ((error as { constraint?: string }).constraint === 'food_logs_food_id_fkey') {
-      throw new AppError('BAD_REQUEST', 'foodId: No food has this id', [{ path: 'foodId', message: 'No food has this id' }]);
+      throw unknownFood();
     }
     throw error;
   });
@@ -60,23 +68,6 @@ export async function logFood(db: Database, user: UserRow, input: CreateFoodLogI
 export async function listLogs(db: Database, user: UserRow, userId?: string, date?: string): Promise<FoodLogDto[]> {
   assertSelf(user, userId);
   return (await listFoodLogs(db, user.id, date)).map(toFoodLogDto);
-}
-
-export async function updateLog(db: Database, user: UserRow, input: UpdateFoodLogInput): Promise<FoodLogDto> {
-  const n = roundNutrition(input);
-  const row = await updateOwnFoodLog(db, user.id, input.id, {
-    quantity: input.quantity,
-    ...(input.mealType ? { meal_type: input.mealType } : {}),
-    calories: n.calories,
-    protein: n.protein,
-    carbs: n.carbs,
-    fats: n.fats,
-    ...(input.fiber !== undefined ? { fiber: n.fiber ?? null } : {}),
-    ...(input.sugar !== undefined ? { sugar: n.sugar ?? null } : {}),
-    ...(input.sodium !== undefined ? { sodium: n.sodium ?? null } : {}),
-  });
-  if (!row) throw new AppError('NOT_FOUND', 'Food log entry not found');
-  return toFoodLogDto(row);
 }
 
 export async function removeLog(db: Database, user: UserRow, id: number): Promise<void> {

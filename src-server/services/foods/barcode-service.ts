@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
-import { findFoodIdByBarcode } from '../../repositories/food-barcodes.ts';
+import { findBarcodeLookup, findFoodIdByBarcode, findOffFoodId, saveBarcodeLookup } from '../../repositories/food-barcodes.ts';
 import { writeFoods } from '../../repositories/food-writes.ts';
 import type { CheckedFood } from '../../food-data/food-record.ts';
 import { getFoodById, type FoodDetail } from './search-foods.ts';
@@ -21,22 +21,52 @@ function toCheckedFood(p: OffProduct): CheckedFood {
   };
 }
 
-/** Local foods first (imported Branded data); otherwise Open Food Facts, kept locally for next time. */
-export async function lookupBarcode(db: Database, env: Env, code: string): Promise<FoodDetail> {
-  const localId = await findFoodIdByBarcode(db, code);
+const notFound = (code: string) => new AppError('NOT_FOUND', `No product with nutrition facts was found for barcode ${code}`);
+
+/** Asks Open Food Facts and remembers the answer, a product or none, for a day. */
+async function askOpenFoodFacts(db: Database, baseUrl: string, code: string): Promise<FoodDetail> {
+  const product = await fetchOffProduct(baseUrl, code);
+  if (!product) {
+    await saveBarcodeLookup(db, code, null);
+    throw notFound(code);
+  }
+  // The food, its portions and the cache entry together: an upsert stopped half-way would leave the product without its servings.
+  const id = await db.transaction().execute(async (trx) => {
+    await writeFoods(trx, [toCheckedFood(product)], 'upsert');
+    const foodId = await findOffFoodId(trx, code);
+    if (foodId !== undefined) await saveBarcodeLookup(trx, code, foodId);
+    return foodId;
+  });
+  const food = id === undefined ? null : await getFoodById(db, id);
+  if (!food) throw notFound(code);
+  return food;
+}
+
+/**
+ * The user's own foods and imported Branded data first; then Open Food Facts, whose answers and
+ * misses are kept in the database for a day, so every instance asks at most once a day.
+ */
+export async function lookupBarcode(db: Database, env: Env, code: string, userId: string | null = null): Promise<FoodDetail> {
+  const localId = await findFoodIdByBarcode(db, code, userId);
   if (localId !== undefined) {
-    const food = await getFoodById(db, localId);
+    const food = await getFoodById(db, localId, userId);
     if (food) return food;
   }
+  const cached = await findBarcodeLookup(db, code);
+  const kept = cached?.foodId != null ? await getFoodById(db, cached.foodId) : null;
+  if (cached?.fresh) {
+    if (kept) return kept;
+    if (cached.foodId === null) throw notFound(code);
+  }
   if (!env.OPEN_FOOD_FACTS_URL) {
+    if (kept) return kept;
     throw new AppError('SERVICE_UNAVAILABLE', 'Barcode lookup online is turned off on this server (OPEN_FOOD_FACTS_URL is empty). Search the food by name instead.');
   }
-  const product = await fetchOffProduct(env.OPEN_FOOD_FACTS_URL, code);
-  if (!product) throw new AppError('NOT_FOUND', `No product with nutrition facts was found for barcode ${code}`);
-  // The food and its portions together: an upsert stopped half-way would leave the product without its servings.
-  await db.transaction().execute((trx) => writeFoods(trx, [toCheckedFood(product)], 'upsert'));
-  const id = await findFoodIdByBarcode(db, code);
-  const food = id === undefined ? null : await getFoodById(db, id);
-  if (!food) throw new AppError('NOT_FOUND', `No product with nutrition facts was found for barcode ${code}`);
-  return food;
+  try {
+    return await askOpenFoodFacts(db, env.OPEN_FOOD_FACTS_URL, code);
+  } catch (error) {
+    // Open Food Facts unreachable: yesterday's answer is better than none.
+    if (kept && error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return kept;
+    throw error;
+  }
 }

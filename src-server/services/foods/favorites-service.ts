@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { addFavoriteFood, listFavoriteFoodIds, removeFavoriteFood } from '../../repositories/favorite-foods.ts';
-import { findFoodRow } from '../../repositories/foods.ts';
+import { isFoodVisible } from '../../repositories/foods.ts';
 
 /** Ids of the foods the user starred, most recent first. */
 export function listFavorites(db: Database, user: UserRow): Promise<number[]> {
@@ -13,7 +13,7 @@ export function listFavorites(db: Database, user: UserRow): Promise<number[]> {
 /** Stars or unstars a food for the user; starring twice or unstarring a food not starred is harmless. */
 export async function setFavorite(db: Database, user: UserRow, input: SetFavoriteInput): Promise<{ foodId: number; favorite: boolean }> {
   if (input.favorite) {
-    if (!(await findFoodRow(db, input.foodId))) throw new AppError('NOT_FOUND', `No food with id ${input.foodId}`);
+    if (!(await isFoodVisible(db, input.foodId, user.id))) throw new AppError('NOT_FOUND', `No food with id ${input.foodId}`);
     await addFavoriteFood(db, user.id, input.foodId);
   } else {
     await removeFavoriteFood(db, user.id, input.foodId);

@@ -7,7 +7,7 @@ import { badgesOf } from './food-diet.ts';
 import { wweiaName } from '../../food-data/wweia-categories.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
-export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded';
+export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded' | 'Custom';
 
 export interface FoodNutrition {
   calories: number;
@@ -39,8 +39,12 @@ export interface FoodSearchResult {
   form: FoodForm | null;
   asEaten: boolean;
   plainDefault: boolean;
+  /** Other names USDA codes the food under (FNDDS additional descriptions, decision 055). */
+  alsoCalled: string[];
   /** From the food's facts and its numbers per 100 g, so the same whatever the serving. */
   badges: Badge[];
+  /** One of the caller's own foods (decision 040). */
+  mine: boolean;
 }
 
 /** A portion as shown and as the portion engine reads it; 'Quantity not specified' is shown as '1 serving'. */
@@ -58,6 +62,7 @@ const DATA_TYPES = lookupTable<DataType>({
   sr_legacy: 'SR Legacy',
   survey: 'Survey',
   branded: 'Branded',
+  custom: 'Custom',
 });
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -103,7 +108,9 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     form: (row.form as FoodForm | null) ?? null,
     asEaten: row.as_eaten,
     plainDefault: row.plain_default,
+    alsoCalled: row.also_called ? row.also_called.split('; ') : [],
     badges: badgesOf(row),
+    mine: row.user_id !== null,
   };
 }
 

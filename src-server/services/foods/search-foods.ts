@@ -8,7 +8,7 @@ export type { FoodDetail, FoodSearchResult } from './food-result.ts';
 
 export interface SearchOptions {
   limit?: number;
-  /** Whose frequently logged foods come first among equal matches. */
+  /** Whose own foods are searched too (first when they match), and whose frequently logged foods come first among equal matches. */
   userId?: string;
 }
 
@@ -26,12 +26,13 @@ export async function searchFoods(db: Kysely<DB>, query: string, options: Search
   const [terms, frequent] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : []]);
   const queries = buildSearchQueries(terms);
   if (!queries) return [];
-  const rows = await searchFoodRows(db, queries, limit, frequent);
+  const rows = await searchFoodRows(db, queries, limit, frequent, undefined, options.userId ?? null);
   return rows.map(toSearchResult);
 }
 
-export async function getFoodById(db: Kysely<DB>, id: number): Promise<FoodDetail | null> {
+/** A shared food, or one of `userId`'s own. */
+export async function getFoodById(db: Kysely<DB>, id: number, userId: string | null = null): Promise<FoodDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const row = await findFoodRow(db, id);
+  const row = await findFoodRow(db, id, userId);
   return row ? toFoodDetail(row) : null;
 }

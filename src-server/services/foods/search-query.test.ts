@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchQueries, corrections, editDistance, tokenize, type TermInfo } from './search-query.ts';
 
 const term = (ord: number, lexeme: string, foods: number | null, extra: Partial<TermInfo> = {}): TermInfo => ({
-  ord, lexeme, foods, prefix: false, fuzzy: [], ...extra,
+  ord, token: lexeme, lexeme, foods, prefix: false, fuzzy: [], ...extra,
 });
 
 describe('tokenize', () => {
@@ -42,8 +42,26 @@ describe('buildSearchQueries', () => {
       head: "'chicken':A & 'brea':*A",
       front: "'chicken':AB & 'brea':*AB",
       exact: "'chicken' & 'brea':*",
+      key: 'brea chicken',
       terms: 2,
     });
+  });
+
+  it('takes a plural as a finished word, so "peas" does not find peaches', () => {
+    expect(buildSearchQueries([term(1, 'pea', 137, { token: 'peas', prefix: true })])?.match).toBe("'pea'");
+    expect(buildSearchQueries([term(1, 'pea', 137, { token: 'pea', prefix: true })])?.match).toBe("'pea':*");
+  });
+
+  it('adds the common word one letter off a rare one, as typed or half typed', () => {
+    const fuzzy = [{ word: 'chili', foods: 59 }, { word: 'chile', foods: 9 }];
+    expect(buildSearchQueries([term(1, 'chilli', 1, { prefix: true, fuzzy })])?.match).toBe("('chilli':* | 'chili')");
+    expect(buildSearchQueries([term(1, 'chilli', 1, { fuzzy })])?.match).toBe("('chilli' | 'chili')");
+    // Three letters off is another word, not a typo: 'honeydew' is no honey.
+    expect(buildSearchQueries([term(1, 'honeydew', 2, { prefix: true, fuzzy: [{ word: 'honey', foods: 80 }] })])?.match).toBe("'honeydew':*");
+  });
+
+  it('keys the query by its sorted words, to compare with the other names of a food', () => {
+    expect(buildSearchQueries([term(1, 'string', 25), term(2, 'chees', 922)])?.key).toBe('chees string');
   });
 
   it('takes a common complete last word as typed in full for Branded foods only', () => {

@@ -13,6 +13,8 @@ export function tokenize(query: string): string[] {
 /** What the vocabulary says about one query word (after English stemming). */
 export interface TermInfo {
   ord: number;
+  /** The word as typed (tokenized). */
+  token: string;
   lexeme: string;
   /** How many foods contain the word, null when no food does. */
   foods: number | null;
@@ -33,6 +35,8 @@ export interface SearchQueries {
   front: string;
   /** Every term as a whole word (no prefix or typo alternative). */
   exact: string;
+  /** The query's stemmed words, sorted: compared with the food's other names (decision 055). */
+  key: string;
   terms: number;
 }
 
@@ -78,12 +82,12 @@ const COMPLETE_WORD_FOODS = 50;
 function alternativesFor(term: TermInfo, last: boolean, branded = false): Alternative[] {
   const known = term.foods !== null;
   const close = corrections(term.lexeme, term.fuzzy);
-  if (last && term.prefix && !(branded && (term.foods ?? 0) >= COMPLETE_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }];
-  if (known) {
-    // A word found in only a few foods next to a common near-twin is probably a typo in the data.
-    const common = close.filter((f) => f.foods >= 20 * (term.foods ?? 0) && f.foods >= 20);
-    return [{ lexeme: term.lexeme, prefix: false }, ...common.slice(0, 2).map((f) => ({ lexeme: f.word, prefix: false }))];
-  }
+  // A word found in only a few foods one letter off a common word is probably a typo in the data.
+  const common = known ? close.filter((f) => f.foods >= 5 * (term.foods ?? 0) && f.foods >= 5 && editDistance(term.lexeme, f.word) === 1).slice(0, 2).map((f) => ({ lexeme: f.word, prefix: false })) : [];
+  // A plural ('peas' → 'pea') is a finished word: no prefix, so it does not find peaches.
+  const plural = term.token.length > term.lexeme.length && term.token.endsWith('s');
+  if (last && term.prefix && !plural && !(branded && (term.foods ?? 0) >= COMPLETE_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }, ...common];
+  if (known) return [{ lexeme: term.lexeme, prefix: false }, ...common];
   return close.slice(0, 3).map((f) => ({ lexeme: f.word, prefix: false }));
 }
 
@@ -109,5 +113,6 @@ export function buildSearchQueries(terms: TermInfo[]): SearchQueries | null {
   const exact = unique
     .map((r) => (r.term.foods !== null ? quote(r.term.lexeme) : clause(r.alternatives, '')))
     .join(' & ');
-  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, terms: unique.length };
+  const key = [...new Set(terms.map((t) => t.lexeme))].sort().join(' ');
+  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, key, terms: unique.length };
 }

@@ -57,7 +57,7 @@ export async function generateMealPlan(db: Database, tools: PlanningTools, user:
   );
   const candidates = optimiserCandidates(candidatesBySlot(library, filter), (r) => preferenceCost(r, prefs));
   // In the worker pool: a 14-day plan is seconds of solver time that would stall every other request.
-  const choices = await runHeavy(user.id, 'optimisePlan', { days: prefs.days, targets, candidates }, OPTIMISE_TIMEOUT_MS);
+  const choices = await runHeavy(user.id, 'optimisePlan', { days: prefs.days, targets, candidates, shares: prefs.mealShares }, OPTIMISE_TIMEOUT_MS);
   const recipes = new Map(library.map((r) => [r.id, r]));
   const plan = buildPlan(choices, recipes, targets, prefs.servings);
 

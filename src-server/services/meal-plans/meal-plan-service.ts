@@ -1,6 +1,6 @@
 import { addDays, dayIn } from '../../../src/domain/dates.ts';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
-import type { LogPlannedMealInput, MealPlanDto, PlannedMeal } from '../../../src/schemas/meal-plan.ts';
+import type { LogPlannedDayInput, LogPlannedMealInput, MealPlanDto, PlannedMeal } from '../../../src/schemas/meal-plan.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -40,7 +40,25 @@ export async function logPlannedMeal(db: Database, user: UserRow, input: LogPlan
   const plan = toMealPlanDto(row, 'plan');
   const meal: PlannedMeal | undefined = plan.meals.find((m) => m.day === input.day && m.mealType === input.mealType);
   if (!meal) throw new AppError('NOT_FOUND', `No ${input.mealType} is planned for day ${input.day} of this plan`);
-  const date = input.date ?? addDays(dayIn(user.time_zone, new Date(row.created_at)), input.day - 1);
+  return logMealOn(db, user, meal, input.date ?? planDate(row.created_at, user, input.day));
+}
+
+/** Writes every meal planned for a day to the food log at once: all of them or, on a failure, none. */
+export async function logPlannedDay(db: Database, user: UserRow, input: LogPlannedDayInput): Promise<FoodLogDto[]> {
+  const row = await ownPlan(db, user, input.planId);
+  const meals = toMealPlanDto(row, 'plan').meals.filter((m) => m.day === input.day);
+  if (meals.length === 0) throw new AppError('NOT_FOUND', `No meals are planned for day ${input.day} of this plan`);
+  const date = input.date ?? planDate(row.created_at, user, input.day);
+  return db.transaction().execute(async (trx) => {
+    const logged: FoodLogDto[] = [];
+    for (const meal of meals) logged.push(await logMealOn(trx, user, meal, date));
+    return logged;
+  });
+}
+
+const planDate = (createdAt: Date | string, user: UserRow, day: number) => addDays(dayIn(user.time_zone, new Date(createdAt)), day - 1);
+
+function logMealOn(db: Database, user: UserRow, meal: PlannedMeal, date: string): Promise<FoodLogDto> {
   return logFood(db, user, {
     date,
     mealType: meal.mealType,

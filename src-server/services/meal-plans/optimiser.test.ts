@@ -70,6 +70,21 @@ describe('meal plan optimiser', () => {
     expect(macroDays).toBeGreaterThanOrEqual(5);
   });
 
+  it.each<[string, Request]>([
+    ['the spec fallback', {}],
+    ['a 1,500 kcal vegetarian profile', { restrictions: ['vegetarian'], targets: { calories: 1500, protein: 90, carbs: 180, fats: 45 } }],
+    ['a 3,000 kcal profile over two weeks', { days: 14, targets: { calories: 3000, protein: 180, carbs: 360, fats: 90 } }],
+  ])('keeps each meal to its share of the day for %s: breakfast 20-30%, lunch and dinner 30-40%', (_, req) => {
+    const result = plan(req);
+    const shares = result.choices.flatMap((day) => {
+      const total = dayTotals(day).calories;
+      return day.filter((c) => c.slot !== 'snack').map((c) => ({ slot: c.slot, share: (byId.get(c.recipeId)!.perServing.calories * c.portion * 100) / total }));
+    });
+    const band = { breakfast: [20, 30], lunch: [30, 40], dinner: [30, 40] } as const;
+    const outside = shares.filter(({ slot, share }) => share < band[slot as keyof typeof band][0] - 2 || share > band[slot as keyof typeof band][1] + 2);
+    expect(outside, JSON.stringify(outside)).toEqual([]);
+  });
+
   it('reports the macros it could not meet as warnings', () => {
     const result = plan({ restrictions: ['vegan'], targets: { calories: 2400, protein: 200, carbs: 200, fats: 80 } });
     const built = buildPlan(result.choices, byId, result.targets, 1);

@@ -65,7 +65,11 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
  * the user's sessions abandoned a day ago are removed then, so unsaved rows do not pile up.
  */
 export async function generateSession(db: Database, tools: PlanningTools, user: UserRow, input: MealPrepGenerateInput, random: () => number = Math.random): Promise<GeneratedSession> {
-  const session = await build(db, tools, user, input, random);
+  return startSession(db, user, await build(db, tools, user, input, random));
+}
+
+/** Stores a session to cook now, unsaved, clearing the user's abandoned ones; a user recipe's session starts here too. */
+export async function startSession(db: Database, user: UserRow, session: GeneratedSession): Promise<GeneratedSession> {
   await deleteAbandonedSessions(db, user.id, new Date(Date.now() - ABANDONED_AFTER_MS));
   await insertSession(db, { user_id: user.id, ...columns(session), saved_at: null });
   return session;

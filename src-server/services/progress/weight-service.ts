@@ -6,18 +6,23 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { deleteOwnWeightLog, insertWeightLog, listWeightLogs } from '../../repositories/weight-logs.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
+import { followLatestWeighIn } from '../users/profile-service.ts';
 
 function toDto(row: Selectable<WeightLogsTable>): WeightLogDto {
   return { id: row.id, userId: row.user_id, weight: row.weight, date: row.date, createdAt: new Date(row.created_at).toISOString() };
 }
 
 /** Records a weigh-in for a day (default: the user's today); future days are refused. */
-export async function logWeight(db: Database, user: UserRow, input: { userId?: string | undefined; weight: number; date?: string | undefined }): Promise<WeightLogDto> {
+export async function logWeight(db: Database, user: UserRow, input: { userId?: string | undefined; weight: number; date?: string | undefined; clientId?: string | undefined }): Promise<WeightLogDto> {
   assertSelf(user, input.userId);
   const today = dayIn(user.time_zone);
   const date = input.date ?? today;
   if (date > today) throw new AppError('BAD_REQUEST', 'date: A weigh-in cannot be in the future', [{ path: 'date', message: 'A weigh-in cannot be in the future' }]);
-  return toDto(await insertWeightLog(db, user.id, input.weight, date));
+  return db.transaction().execute(async (trx) => {
+    const row = await insertWeightLog(trx, user.id, input.weight, date, input.clientId ?? null);
+    await followLatestWeighIn(trx, user.id);
+    return toDto(row);
+  });
 }
 
 export async function weightLogs(db: Database, user: UserRow, userId?: string): Promise<WeightLogDto[]> {
@@ -26,5 +31,8 @@ export async function weightLogs(db: Database, user: UserRow, userId?: string): 
 }
 
 export async function removeWeightLog(db: Database, user: UserRow, id: number): Promise<void> {
-  if (!(await deleteOwnWeightLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'Weigh-in not found');
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteOwnWeightLog(trx, user.id, id))) throw new AppError('NOT_FOUND', 'Weigh-in not found');
+    await followLatestWeighIn(trx, user.id);
+  });
 }

@@ -3,9 +3,14 @@ import type { OnboardingInput, ProfileInput } from '../../../src/schemas/user.ts
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { deleteUser, updateUser } from '../../repositories/users.ts';
+import { deleteUser, lockUser, markWelcomed, updateUser } from '../../repositories/users.ts';
+import { latestWeightLog } from '../../repositories/weight-logs.ts';
 
-type BodyInput = Omit<OnboardingInput, 'timeZone'> & { timeZone?: string | undefined };
+type BodyInput = Omit<OnboardingInput, 'timeZone' | 'weightUnit' | 'heightUnit'> & {
+  timeZone?: string | undefined;
+  weightUnit?: string | undefined;
+  heightUnit?: string | undefined;
+};
 
 function bodyColumns(input: BodyInput) {
   const targets = computeTargets(input);
@@ -23,6 +28,8 @@ function bodyColumns(input: BodyInput) {
     daily_carbs: targets.dailyCarbs,
     daily_fats: targets.dailyFats,
     ...(input.timeZone ? { time_zone: input.timeZone } : {}),
+    ...(input.weightUnit ? { weight_unit: input.weightUnit } : {}),
+    ...(input.heightUnit ? { height_unit: input.heightUnit } : {}),
   };
 }
 
@@ -43,10 +50,30 @@ export async function updateProfile(db: Database, userId: string, input: Profile
       ...bodyColumns(input),
       first_name: input.firstName,
       last_name: input.lastName,
-      ...(input.weightUnit ? { weight_unit: input.weightUnit } : {}),
-      ...(input.heightUnit ? { height_unit: input.heightUnit } : {}),
     }),
   );
+}
+
+/**
+ * The profile's weight is the latest weigh-in (by day; decision 053), and the targets follow it.
+ * Called inside the transaction that added or removed weigh-ins; with none left the profile keeps
+ * its weight. The user row is locked first, so two weigh-ins at once cannot leave an older weight.
+ */
+export async function followLatestWeighIn(trx: Database, userId: string): Promise<void> {
+  const user = await lockUser(trx, userId);
+  const latest = await latestWeightLog(trx, userId);
+  if (!user || !latest || latest.weight === user.weight) return;
+  const { age, gender, height, activity_level: activityLevel, fitness_goal: fitnessGoal } = user;
+  const targets = age != null && gender && height != null && activityLevel && fitnessGoal ? computeTargets({ age, gender, height, weight: latest.weight, activityLevel, fitnessGoal }) : undefined;
+  await updateUser(trx, userId, {
+    weight: latest.weight,
+    ...(targets && { daily_calories: targets.dailyCalories, daily_protein: targets.dailyProtein, daily_carbs: targets.dailyCarbs, daily_fats: targets.dailyFats }),
+  });
+}
+
+/** The dashboard's greeting: "Welcome" the first time it is shown, "Welcome back" after (decision 053). */
+export async function recordWelcome(db: Database, userId: string): Promise<{ firstVisit: boolean }> {
+  return { firstVisit: await markWelcomed(db, userId) };
 }
 
 export async function deleteAccount(db: Database, userId: string): Promise<void> {

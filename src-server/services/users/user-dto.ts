@@ -27,6 +27,8 @@ export function toUserDto(row: UserRow): UserDto {
     weightUnit: row.weight_unit === 'lb' ? 'lb' : 'kg',
     heightUnit: row.height_unit === 'ft_in' ? 'ft_in' : 'cm',
     timeZone: row.time_zone,
+    role: row.role === 'admin' ? 'admin' : 'member',
+    welcomedAt: row.welcomed_at ? iso(row.welcomed_at) : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

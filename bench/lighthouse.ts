@@ -1,0 +1,79 @@
+// Lighthouse on a phone: pnpm bench:lighthouse. Builds the client, starts the server on a fresh
+// embedded database, signs a user up, then runs Lighthouse (its default mobile preset and simulated
+// throttling) with Debian's Chromium on the landing page, the dashboard and the food log, three runs
+// each, printing the median performance score and the main timings.
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startServer } from '../e2e/support/server.ts';
+
+const RUNS = 3;
+const PAGES = [
+  { label: 'landing page (/), signed out', path: '/', signedIn: false, goal: 95 },
+  { label: 'dashboard (/dashboard)', path: '/dashboard', signedIn: true, goal: 90 },
+  { label: 'food log (/food-log)', path: '/food-log', signedIn: true, goal: 90 },
+];
+
+async function signedInCookie(origin: string): Promise<string> {
+  const register = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com`, password: 'a long pass phrase' }),
+  });
+  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const profile = { age: 34, gender: 'female', height: 168, weight: 64, activityLevel: 'lightly_active', fitnessGoal: 'maintain_weight', dietaryPreference: 'none', timeline: '1_year' };
+  await fetch(`${origin}/api/auth/onboarding`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin }, body: JSON.stringify(profile) });
+  // Greeted once already, as a returning user would be.
+  await fetch(`${origin}/api/auth/welcome`, { method: 'POST', headers: { cookie, origin } });
+  return cookie;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  // The test runner and shells may set NODE_ENV; the client must be the production build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const server = await startServer();
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', `--remote-debugging-port=${port}`] });
+  try {
+    const cookie = await signedInCookie(server.url);
+    console.log('\nLighthouse performance, mobile preset (simulated throttling), median of %d runs\n', RUNS);
+    for (const page of PAGES) {
+      const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.url}${page.path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+      }
+      const score = median(runs.map((r) => r.score));
+      const ms = (key: 'fcp' | 'lcp' | 'tbt') => `${Math.round(median(runs.map((r) => r[key])))} ms`;
+      console.log(
+        `${page.label}: performance ${score} (goal ≥ ${page.goal}: ${score >= page.goal ? 'met' : 'MISSED'}); runs ${runs.map((r) => r.score).join(', ')}; ` +
+          `FCP ${ms('fcp')}, LCP ${ms('lcp')}, TBT ${ms('tbt')}, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckedFood } from '../../src-server/food-data/food-record.ts';
+import { addAlsoCalled, alsoCalledText } from './also-called.ts';
+
+const food = (name: string, fdcId: number): CheckedFood => ({
+  source: 'survey', sourceId: String(fdcId), fdcId, name, brand: null, gtinUpc: null, category: null, portions: [],
+  per100: { calories: 1, protein: 0, carbs: 0, fats: 0, fiber: null, sugar: null, sodium: null, saturatedFat: null },
+});
+
+describe('FNDDS additional descriptions', () => {
+  it('keeps the words that name the food and drops coding notes with what follows them', () => {
+    expect(alsoCalledText('Coke')).toBe('Coke');
+    expect(alsoCalledText('NS as to sweetener')).toBeNull();
+    expect(alsoCalledText('NS as to flavor, type, or brand')).toBeNull();
+    expect(alsoCalledText('donut stick, NFS')).toBe('donut stick');
+    expect(alsoCalledText('excludes from raw')).toBeNull();
+  });
+
+  it('leaves out a description that is what another food is called: a variant, not another name', () => {
+    const foods = [food('Soft drink, cola', 1), food('Beef curry', 2), food('Pork, NFS', 3), food('Cheese, Mozzarella, part skim', 4)];
+    addAlsoCalled(foods, new Map([[1, ['Coke', 'Pepsi']], [2, ['pork', 'goat']], [4, ['string cheese']]]));
+    expect(foods.map((f) => f.alsoCalled)).toEqual([['Coke', 'Pepsi'], ['goat'], undefined, ['string cheese']]);
+  });
+});

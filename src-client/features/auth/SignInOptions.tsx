@@ -1,0 +1,37 @@
+import { Alert, Anchor, Button, Divider, Group, Stack } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { signInRefusal } from './sign-in-refusal.ts';
+
+/** The identity provider's button: a plain navigation, the server redirects to the provider. */
+export function SingleSignOn({ label }: { label: string }) {
+  return (
+    <Stack gap="lg">
+      <Button component="a" href="/api/auth/oidc/start" variant="default" size="md" leftSection={<IconLogin2 size={18} aria-hidden />} fullWidth>
+        {label}
+      </Button>
+      <Divider label="or" labelPosition="center" />
+    </Stack>
+  );
+}
+
+/** Why the provider's sign-in was refused, when the server sent the browser back with a reason. */
+export function SignInNotice() {
+  const message = signInRefusal(window.location.search);
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title="Could not sign in">
+      {message}
+    </Alert>
+  );
+}
+
+export function ForgotPasswordLink() {
+  return (
+    <Group justify="center" mt="md">
+      <Anchor component={Link} to="/forgot-password" size="sm">
+        Forgot your password?
+      </Anchor>
+    </Group>
+  );
+}

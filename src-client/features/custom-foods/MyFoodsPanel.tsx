@@ -1,0 +1,98 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBarcode, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import type { CustomFoodDto } from '../../../src/schemas/custom-food.ts';
+import { trpc } from '../../app/trpc.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import type { FoodResult } from '../food-log/types.ts';
+import { CustomFoodModal } from './CustomFoodModal.tsx';
+
+// The scanner and its WebAssembly reader load only when the camera is opened.
+const CameraScanner = lazy(() => import('../barcode-scanner/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
+
+type Editing = { food?: CustomFoodDto; barcode?: string } | null;
+
+/** The Add Food tab's own foods: scan a barcode, create a food, and the list with edit and delete. */
+export function MyFoodsPanel({ onFound }: { onFound: (food: FoodResult) => void }) {
+  const utils = trpc.useUtils();
+  const foods = trpc.customFood.list.useQuery();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [scanning, setScanning] = useState(false);
+  const remove = trpc.customFood.remove.useMutation({
+    onSuccess: async (_, { id }) => {
+      await Promise.all([utils.customFood.list.invalidate(), utils.foodLog.search.invalidate(), utils.foodLog.barcode.invalidate()]);
+      const name = foods.data?.find((f) => f.id === id)?.name ?? 'The food';
+      notifySuccess('Food deleted', `${name} was deleted. Entries already logged keep their numbers.`);
+    },
+    onError: (error) => notifyError('Could not delete the food', messageOf(error, 'Please try again.')),
+  });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="my-foods-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h4" id="my-foods-title">
+            My foods
+          </Title>
+          <Group gap="xs">
+            <Button variant="light" size="compact-sm" leftSection={<IconBarcode size={14} aria-hidden />} onClick={() => setScanning(true)}>
+              Scan barcode
+            </Button>
+            <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({})}>
+              Create a food
+            </Button>
+          </Group>
+        </Group>
+        {foods.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Foods you create appear here and first in search. Scan a package the database does not know to add it.
+          </Text>
+        )}
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {foods.data?.map((food) => (
+            <Group component="li" key={food.id} justify="space-between" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm" truncate>
+                  {food.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[food.brand, `${food.servingDescription} (${food.servingGrams} g)`, `${food.calories} kcal`].filter(Boolean).join(' · ')}
+                </Text>
+              </div>
+              <Group gap={4} wrap="nowrap">
+                {food.barcode && (
+                  <Badge size="xs" variant="light" color="gray" c="dark.8" visibleFrom="xs">
+                    {food.barcode}
+                  </Badge>
+                )}
+                <ActionIcon variant="subtle" aria-label={`Edit ${food.name}`} onClick={() => setEditing({ food })}>
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${food.name}`} loading={remove.isPending && remove.variables?.id === food.id} onClick={() => remove.mutate({ id: food.id })}>
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+      {editing && <CustomFoodModal food={editing.food} barcode={editing.barcode} onClose={() => setEditing(null)} />}
+      {scanning && (
+        <Suspense fallback={null}>
+          <CameraScanner
+            onClose={() => setScanning(false)}
+            onFound={(food) => {
+              setScanning(false);
+              onFound(food);
+            }}
+            onUnknown={(barcode) => {
+              setScanning(false);
+              setEditing({ barcode });
+            }}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBookmark, IconCopy, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
+import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
+import type { MealGroup } from './meal-groups.ts';
+
+interface MealGroupCardProps {
+  group: MealGroup<FoodLogDto>;
+  /** Entries in the same meal the day before: 'Log again' shows when there are any. */
+  yesterdayCount: number;
+  pendingRemoveId: unknown;
+  logAgainPending: boolean;
+  onEdit: (entry: FoodLogDto) => void;
+  onRemove: (entry: FoodLogDto) => void;
+  onSave: () => void;
+  onCopy: () => void;
+  onLogAgain: () => void;
+}
+
+/** One meal of the day: its totals, its entries (edit, delete) and what can be done with it as a whole. */
+export function MealGroupCard({ group, yesterdayCount, pendingRemoveId, logAgainPending, onEdit, onRemove, onSave, onCopy, onLogAgain }: MealGroupCardProps) {
+  const t = group.totals;
+  const empty = group.entries.length === 0;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={group.label}>
+      <Group justify="space-between" mb="xs" gap={4} wrap="wrap">
+        <Title order={3} size="h5">
+          {group.label}
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="meal-totals">
+          {t.calories} kcal · P {t.protein} g · C {t.carbs} g · F {t.fats} g
+        </Text>
+      </Group>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          Nothing logged.
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {group.entries.map((entry, i) => (
+            <li key={entry.id}>
+              {i > 0 && <Divider my={6} />}
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {entry.foodName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {entry.quantity} · {entry.calories} kcal · P {entry.protein} g · C {entry.carbs} g · F {entry.fats} g
+                  </Text>
+                </div>
+                <Group gap={2} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${entry.foodName}`} onClick={() => onEdit(entry)}>
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${entry.foodName}`} loading={pendingRemoveId === entry.id} onClick={() => onRemove(entry)}>
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {(!empty || yesterdayCount > 0) && (
+        <Group gap="xs" mt="sm" wrap="wrap">
+          {!empty && (
+            <>
+              <Button size="compact-sm" variant="light" leftSection={<IconBookmark size={14} aria-hidden />} onClick={onSave} aria-label={`Save meal: ${group.label}`}>
+                Save meal
+              </Button>
+              <Button size="compact-sm" variant="light" leftSection={<IconCopy size={14} aria-hidden />} onClick={onCopy} aria-label={`Copy ${group.label}`}>
+                Copy
+              </Button>
+            </>
+          )}
+          {yesterdayCount > 0 && (
+            <Button size="compact-sm" variant="light" leftSection={<IconRepeat size={14} aria-hidden />} onClick={onLogAgain} loading={logAgainPending} aria-label={`Log again from yesterday: ${group.label}`}>
+              Log again from yesterday
+            </Button>
+          )}
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { Badge, Container, List, Paper, Stack, Text } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useOutbox } from './use-outbox.ts';
+
+const waitingText = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} waiting to sync`;
+
+/** Under the header on every screen: how many entries made offline are still to be sent; nothing when none are. */
+export function WaitingBadge() {
+  const waiting = useOutbox();
+  if (waiting.length === 0) return null;
+  return (
+    <Container size="xl" pt="sm">
+      <Badge color="orange" variant="light" leftSection={<IconCloudUpload size={14} aria-hidden />} role="status" data-testid="waiting-badge">
+        {waitingText(waiting.length)}
+      </Badge>
+    </Container>
+  );
+}
+
+/** On the food log: each waiting entry by name, so the user sees the meal logged offline is kept. */
+export function WaitingList() {
+  const waiting = useOutbox();
+  if (waiting.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="waiting-list" aria-label="Waiting to sync">
+      <Stack gap="xs">
+        <Text fw={600}>{waitingText(waiting.length)}</Text>
+        <Text size="sm" c="dimmed">
+          Saved on this device; sent when you are back online.
+        </Text>
+        <List size="sm">
+          {waiting.map((entry) => (
+            <List.Item key={entry.clientId}>{entry.label}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getUntypedClient } from '@trpc/client';
+import type { TrpcClient } from '../../app/trpc.ts';
+import { notifyError } from '../../components/notify.ts';
+import { dequeue, waitingEntries } from './outbox.ts';
+import { isNetworkError } from './is-network-error.ts';
+
+let running: Promise<void> | null = null;
+
+/**
+ * Sends the waiting entries oldest first, each with its client id: one that reached the server before
+ * its answer was lost is answered with the stored row, not written twice. A refused entry (400) is
+ * dropped with a toast, since sending it again cannot succeed; a lost connection stops the run.
+ */
+export function syncOutbox(client: TrpcClient, queryClient: QueryClient, userId: string): Promise<void> {
+  running ??= (async () => {
+    let sent = 0;
+    try {
+      for (const entry of (await waitingEntries()).filter((e) => e.userId === userId)) {
+        try {
+          await getUntypedClient(client).mutation(entry.path, { ...entry.input, clientId: entry.clientId });
+          sent++;
+        } catch (error) {
+          const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus;
+          if (isNetworkError(error) || status === undefined || status >= 500 || status === 401 || status === 429) break;
+          notifyError('Entry not synced', `${entry.label}: ${(error as Error).message}`);
+        }
+        await dequeue(entry.clientId);
+      }
+    } finally {
+      running = null;
+      if (sent > 0) await queryClient.invalidateQueries();
+    }
+  })();
+  return running;
+}

@@ -1,0 +1,86 @@
+import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconDownload, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { trpc } from '../../app/trpc.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ImportPanel } from './ImportPanel.tsx';
+import { RecipeDetail } from './RecipeDetail.tsx';
+import { RecipeEditor } from './RecipeEditor.tsx';
+import { emptyForm, formFromDraft, formFromRecipe, type RecipeForm } from './recipe-form.ts';
+
+type View = { kind: 'list' } | { kind: 'view'; id: number } | { kind: 'edit'; form: RecipeForm } | { kind: 'import' };
+
+/** `/recipes`: the user's own recipes, built from searched ingredients or imported from a page. */
+export function RecipesPage() {
+  useDocumentTitle('Recipes · Platewise');
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const list = trpc.recipe.list.useQuery();
+  const open = (id: number) => setView({ kind: 'view', id });
+  const back = () => setView({ kind: 'list' });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>Recipes</Title>
+            <Text c="dimmed">Your own dishes: nutrition per serving from their ingredients, logged in one step.</Text>
+          </div>
+          {view.kind === 'list' ? (
+            <Group gap="xs">
+              <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => setView({ kind: 'import' })}>
+                Import
+              </Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setView({ kind: 'edit', form: emptyForm() })}>
+                New recipe
+              </Button>
+            </Group>
+          ) : (
+            <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back}>
+              All recipes
+            </Button>
+          )}
+        </Group>
+        {view.kind === 'import' && <ImportPanel onDraft={(d) => setView({ kind: 'edit', form: formFromDraft(d) })} onCancel={back} />}
+        {view.kind === 'edit' && <RecipeEditor initial={view.form} onSaved={open} onCancel={() => (view.form.id !== undefined ? open(view.form.id) : back())} />}
+        {view.kind === 'view' && <RecipeView id={view.id} onEdit={(form) => setView({ kind: 'edit', form })} onOpen={open} onDeleted={back} />}
+        {view.kind === 'list' &&
+          (list.isError ? (
+            <ErrorAlert title="Failed to load recipes">Please try again later.</ErrorAlert>
+          ) : list.isPending ? (
+            <Skeleton height={120} radius="md" />
+          ) : list.data.length === 0 ? (
+            <Paper withBorder radius="md" p="xl" ta="center">
+              <Text c="dimmed">No recipes yet. Build one from foods, or import one from a recipe page.</Text>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your recipes">
+              {list.data.map((r) => (
+                <li key={r.id}>
+                  <UnstyledButton onClick={() => open(r.id)} w="100%" aria-label={`Open ${r.name}`}>
+                    <Paper withBorder radius="md" p="md">
+                      <Text fw={600}>{r.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {r.perServing.calories} kcal per serving · {r.servings} serving{r.servings === 1 ? '' : 's'} · {r.ingredientCount} ingredient{r.ingredientCount === 1 ? '' : 's'}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        P {r.perServing.protein} g · C {r.perServing.carbs} g · F {r.perServing.fats} g
+                      </Text>
+                    </Paper>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </SimpleGrid>
+          ))}
+      </Stack>
+    </Container>
+  );
+}
+
+function RecipeView({ id, onEdit, onOpen, onDeleted }: { id: number; onEdit: (form: RecipeForm) => void; onOpen: (id: number) => void; onDeleted: () => void }) {
+  const recipe = trpc.recipe.get.useQuery({ id });
+  if (recipe.isError) return <ErrorAlert title="Failed to load the recipe">It may have been deleted.</ErrorAlert>;
+  if (recipe.isPending) return <Skeleton height={240} radius="md" />;
+  return <RecipeDetail recipe={recipe.data} onEdit={() => onEdit(formFromRecipe(recipe.data))} onOpen={onOpen} onDeleted={onDeleted} />;
+}

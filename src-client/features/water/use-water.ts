@@ -1,0 +1,33 @@
+import { trpc } from '../../app/trpc.ts';
+import { notifyError } from '../../components/notify.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import { useUser } from '../auth/use-current-user.ts';
+import { sendOrQueue } from '../offline/send-or-queue.ts';
+
+type AddInput = { date: string; amount: number; unit: 'ml' | 'fl_oz' };
+
+/** Today's water with add and delete; each answer is the day as it now stands. Offline, a drink waits in the outbox. */
+export function useWater(date: string) {
+  const utils = trpc.useUtils();
+  const userId = useUser()?.id;
+  const day = trpc.water.day.useQuery({ date });
+  const onSuccess = (data: Parameters<typeof utils.water.day.setData>[1]) => utils.water.day.setData({ date }, data);
+  const addMutation = trpc.water.add.useMutation({ onSuccess });
+  const add = {
+    isPending: addMutation.isPending,
+    variables: addMutation.variables,
+    mutate: (input: AddInput, options: { onSuccess?: () => void } = {}) =>
+      sendOrQueue({ path: 'water.add', input, label: `Water ${input.amount} ${input.unit === 'ml' ? 'ml' : 'fl oz'}`, userId }, (withId, queuedOnNetworkError) =>
+        addMutation.mutate(withId, {
+          onSuccess: () => options.onSuccess?.(),
+          onError: (e) => {
+            if (!queuedOnNetworkError(e)) notifyError('Water not added', messageOf(e, 'Please try again.'));
+          },
+        }), options.onSuccess),
+  };
+  const remove = trpc.water.remove.useMutation({
+    onSuccess: () => utils.water.day.invalidate({ date }),
+    onError: (e) => notifyError('Entry not deleted', messageOf(e, 'Please try again.')),
+  });
+  return { day, add, remove };
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { onlyFor } from '../app/access.ts';
+import { AcceptInvitePage } from '../features/auth/AcceptInvitePage.tsx';
+
+export const Route = createFileRoute('/accept-invite')({
+  beforeLoad: onlyFor('signedOut', 'incomplete'),
+  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
+  component: function AcceptInviteRoute() {
+    return <AcceptInvitePage token={Route.useSearch().token} />;
+  },
+});

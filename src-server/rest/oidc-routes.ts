@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { isSecure, publicOrigin, setSessionCookie } from '../plugins/auth.ts';
+import { finishOidcSignIn, FLOW_LIFETIME_MS, OidcRefused, startOidcSignIn } from '../services/auth/oidc-sign-in.ts';
+import { createSession, invalidateSession } from '../services/auth/sessions.ts';
+
+export const OIDC_FLOW_COOKIE = 'platewise_oidc';
+const COOKIE_PATH = '/api/auth/oidc';
+const CALLBACK_PATH = '/api/auth/oidc/callback';
+
+function provider(req: FastifyRequest) {
+  const config = req.server.oidc;
+  if (!config) throw new AppError('NOT_FOUND', 'Single sign-on is not set up on this instance');
+  return config;
+}
+
+/** Back to the sign-in screen, which says why in words of its own. */
+function refuse(req: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const refusal = error instanceof OidcRefused ? error : new OidcRefused('unavailable', error instanceof Error ? error.message : String(error));
+  req.log.warn({ reason: refusal.reason, detail: refusal.message }, 'single sign-on refused');
+  return reply.redirect(`/auth?signInError=${refusal.reason}`, 302);
+}
+
+/**
+ * Browser redirects, not API calls: the button on the sign-in screen navigates to start, and the
+ * provider sends the browser back to the callback (the redirect URI to register with it).
+ */
+export async function oidcRoutes(app: FastifyInstance) {
+  app.get('/api/auth/oidc/start', async (req, reply) => {
+    const config = provider(req);
+    let started;
+    try {
+      started = await startOidcSignIn(app.db, await config(), publicOrigin(req) + CALLBACK_PATH);
+    } catch (error) {
+      return refuse(req, reply, error);
+    }
+    const { flowId, url } = started;
+    reply.setCookie(OIDC_FLOW_COOKIE, flowId, { httpOnly: true, sameSite: 'lax', secure: isSecure(req), path: COOKIE_PATH, maxAge: FLOW_LIFETIME_MS / 1000 });
+    return reply.redirect(url, 302);
+  });
+
+  app.get(CALLBACK_PATH, async (req, reply) => {
+    const config = provider(req);
+    reply.clearCookie(OIDC_FLOW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure(req), path: COOKIE_PATH });
+    let user;
+    try {
+      user = await finishOidcSignIn(app.db, app.env, await config(), req.cookies[OIDC_FLOW_COOKIE], new URL(req.url, publicOrigin(req)));
+    } catch (error) {
+      return refuse(req, reply, error);
+    }
+    // Signing in while signed in switches account: the previous session ends on the server too.
+    const previous = await req.auth().catch(() => null);
+    if (previous?.sessionId) await invalidateSession(app.db, previous.sessionId);
+    const session = await createSession(app.db, user.id);
+    setSessionCookie(req, reply, session.token, session.expiresAt);
+    return reply.redirect('/', 302);
+  });
+}

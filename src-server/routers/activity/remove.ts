@@ -1,0 +1,8 @@
+import { entryIdInput } from '../../../src/schemas/activity.ts';
+import { removeActivity } from '../../services/activity/activity-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const remove = protectedProcedure.input(entryIdInput).mutation(async ({ ctx, input }) => {
+  await removeActivity(ctx.db, ctx.user, input.id);
+  return { success: true, id: input.id };
+});

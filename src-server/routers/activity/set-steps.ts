@@ -1,0 +1,6 @@
+import { activityDayDto, stepsInput } from '../../../src/schemas/activity.ts';
+import { setSteps as saveSteps } from '../../services/activity/activity-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** The day's step count, replacing any earlier one. */
+export const setSteps = protectedProcedure.input(stepsInput).output(activityDayDto).mutation(({ ctx, input }) => saveSteps(ctx.db, ctx.user, input));

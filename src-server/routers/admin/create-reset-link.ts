@@ -1,0 +1,8 @@
+import { adminUserIdInput } from '../../../src/schemas/admin.ts';
+import { publicOrigin } from '../../plugins/auth.ts';
+import { resetLinkFor } from '../../services/admin/users.ts';
+import { adminProcedure } from './procedure.ts';
+
+export const createResetLink = adminProcedure
+  .input(adminUserIdInput)
+  .mutation(({ ctx, input }) => resetLinkFor(ctx.db, ctx.user, input.userId, publicOrigin(ctx.req)));

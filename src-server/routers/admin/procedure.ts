@@ -1,0 +1,10 @@
+import { AppError } from '../../errors.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const ADMIN_ONLY = 'Only the administrator of this instance can do this';
+
+/** A signed-in procedure for the instance's admin only: anyone else gets 403. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_ONLY);
+  return next();
+});

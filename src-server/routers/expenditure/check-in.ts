@@ -1,0 +1,6 @@
+import { checkInDto } from '../../../src/schemas/energy.ts';
+import { checkIn as weeklyCheckIn } from '../../services/energy/check-in-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** The expenditure estimate with its band (or "not enough data yet") and the targets proposed from it. */
+export const checkIn = protectedProcedure.output(checkInDto).query(({ ctx }) => weeklyCheckIn(ctx.db, ctx.user));

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { keepTargets } from '../../services/energy/check-in-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** Keeps the current targets and answers this week's check-in. */
+export const keep = protectedProcedure.output(z.object({ lastCheckIn: z.string() })).mutation(({ ctx }) => keepTargets(ctx.db, ctx.user));

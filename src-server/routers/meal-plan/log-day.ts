@@ -1,0 +1,6 @@
+import { logPlannedDayInput } from '../../../src/schemas/meal-plan.ts';
+import { logPlannedDay } from '../../services/meal-plans/meal-plan-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** 'Log this day': every meal planned for the day goes to the food log together. */
+export const logDay = protectedProcedure.input(logPlannedDayInput).mutation(({ ctx, input }) => logPlannedDay(ctx.db, ctx.user, input));

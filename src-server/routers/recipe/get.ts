@@ -1,0 +1,6 @@
+import { recipeDto, recipeIdInput } from '../../../src/schemas/user-recipe.ts';
+import { getRecipe } from '../../services/user-recipes/recipe-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** One of the caller's recipes with each ingredient's numbers and share, the total and one serving. */
+export const get = protectedProcedure.input(recipeIdInput).output(recipeDto).query(({ ctx, input }) => getRecipe(ctx.db, ctx.user, input.id));

@@ -1,0 +1,6 @@
+import { recipeDto, updateRecipeInput } from '../../../src/schemas/user-recipe.ts';
+import { updateRecipe } from '../../services/user-recipes/recipe-service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** Replaces the recipe's fields and ingredients; entries already logged from it keep their numbers. */
+export const update = protectedProcedure.input(updateRecipeInput).output(recipeDto).mutation(({ ctx, input: { id, ...fields } }) => updateRecipe(ctx.db, ctx.user, id, fields));

@@ -1,0 +1,37 @@
+import { describeAnswer, resolvePortion } from '../../../src/domain/portion-engine.ts';
+import { parsePortionText } from '../../../src/domain/portion-request.ts';
+import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
+import type { LogPortionInput } from '../../../src/schemas/portion-log.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { nutritionFor } from '../ai/food-match.ts';
+import { getFoodById } from '../foods/search-foods.ts';
+import { logFood, today } from './food-log-service.ts';
+
+const field = (path: string, message: string) => new AppError('BAD_REQUEST', `${path}: ${message}`, [{ path, message }]);
+
+/**
+ * Logs a database food by an amount in words: the portion engine turns it into grams through the
+ * food's own USDA portions, and the food's numbers per 100 g give the nutrition, so a caller that
+ * only names the food and the amount (an assistant through MCP, say) never supplies a number.
+ */
+export async function logPortion(db: Database, user: UserRow, input: LogPortionInput): Promise<FoodLogDto & { portionUsed: string }> {
+  const food = await getFoodById(db, input.foodId, user.id);
+  if (!food) throw field('foodId', 'No food has this id');
+  const request = parsePortionText(input.portion);
+  if (!request) throw field('portion', 'Say an amount, such as "1 cup", "2 large" or "150 g"');
+  const answer = resolvePortion(food.portions, request);
+  const entry = await logFood(db, user, {
+    date: input.date ?? today(user),
+    mealType: input.mealType,
+    foodName: food.name,
+    quantity: answer.quantity,
+    ...nutritionFor(food, answer.grams),
+    foodId: food.id,
+    fdcId: food.fdcId,
+    servingSize: describeAnswer(answer),
+    dataType: food.dataType,
+  });
+  return { ...entry, portionUsed: describeAnswer(answer) };
+}

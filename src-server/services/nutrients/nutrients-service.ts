@@ -1,0 +1,61 @@
+import { addDays, dayIn } from '../../../src/domain/dates.ts';
+import { driGroupName, driTargets } from '../../../src/domain/dri-targets.ts';
+import { NUTRIENTS } from '../../../src/domain/micronutrients.ts';
+import { nutrientReport } from '../../../src/domain/nutrient-report.ts';
+import type { NutrientsRangeInput, NutrientsReportDto, NutrientTargetsDto, SetNutrientTargetsInput } from '../../../src/schemas/nutrients.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { entriesBetween, ownNutrientTargets, writeNutrientTargets } from '../../repositories/nutrients.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Every tracked nutrient with the user's DRI (by age and sex), their own target if set, and the upper level. */
+export async function nutrientTargets(db: Database, user: UserRow): Promise<NutrientTargetsDto> {
+  const own = await ownNutrientTargets(db, user.id);
+  const dri = user.age !== null && user.gender !== null ? driTargets(user.gender, user.age) : null;
+  return {
+    group: user.age !== null && user.gender !== null ? driGroupName(user.gender, user.age) : null,
+    targets: NUTRIENTS.map((n, i) => {
+      const d = dri?.[i];
+      const custom = own.get(n.key) ?? null;
+      return {
+        key: n.key,
+        name: n.name,
+        unit: n.unit,
+        dri: d?.amount ?? null,
+        driKind: d?.kind ?? null,
+        custom,
+        target: custom ?? d?.amount ?? null,
+        upperLimit: d?.upper ?? null,
+        upperLimitNote: d?.upperNote ?? null,
+      };
+    }),
+  };
+}
+
+export async function setNutrientTargets(db: Database, user: UserRow, input: SetNutrientTargetsInput): Promise<NutrientTargetsDto> {
+  await writeNutrientTargets(db, user.id, input.targets);
+  return nutrientTargets(db, user);
+}
+
+/** The tracked nutrients over a day or a range of days (default: the user's today). */
+export async function nutrientsReport(db: Database, user: UserRow, input: NutrientsRangeInput): Promise<NutrientsReportDto> {
+  const today = dayIn(user.time_zone);
+  const to = input?.to ?? input?.from ?? today;
+  const from = input?.from ?? (input?.to ? to : today);
+  const [entries, targets] = await Promise.all([entriesBetween(db, user.id, from, to), nutrientTargets(db, user)]);
+  return {
+    from,
+    to,
+    days: Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1,
+    daysLogged: new Set(entries.map((e) => e.date)).size,
+    entries: entries.length,
+    nutrients: nutrientReport(entries, targets.targets),
+  };
+}
+
+/** The last `days` days up to the user's today. */
+export function lastDays(user: UserRow, days: number): { from: string; to: string } {
+  const to = dayIn(user.time_zone);
+  return { from: addDays(to, -(days - 1)), to };
+}

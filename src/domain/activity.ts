@@ -1,0 +1,22 @@
+/** Exercise energy and the water target (decision 049). */
+
+/** The nutrition guide's water intake: 35 ml per kg of body weight (spec §2 Nutrition Guide, §9). */
+export const WATER_ML_PER_KG = 35;
+export const ML_PER_FL_OZ = 29.5735;
+export const MINUTES_PER_DAY = 24 * 60;
+
+export function waterTargetMl(weightKg: number): number {
+  return Math.round((weightKg * WATER_ML_PER_KG) / 10) * 10;
+}
+
+export function toMl(amount: number, unit: 'ml' | 'fl_oz'): number {
+  return Math.round(unit === 'fl_oz' ? amount * ML_PER_FL_OZ : amount);
+}
+
+/**
+ * Net calories of an activity: (MET − 1) × kg × hours. The daily target already pays for the hours
+ * at rest (1 MET), so only the energy above rest is added to the day's budget.
+ */
+export function exerciseCalories(met: number, weightKg: number, minutes: number): number {
+  return Math.round(Math.max(0, met - 1) * weightKg * (minutes / 60));
+}

@@ -1,0 +1,70 @@
+import type { NutrientTotals } from './nutrition.ts';
+import { formatAmount } from './portion-amounts.ts';
+import { resolvePortion, type PortionAnswer } from './portion-engine.ts';
+import type { FoodPortion } from './portion-facts.ts';
+import { normalizeAmountText, parsePortionText } from './portion-request.ts';
+
+/** What a recipe needs of an ingredient's food (or of another recipe): its numbers per 100 g and its portions. */
+export interface IngredientSource {
+  name: string;
+  per100g: NutrientTotals;
+  portions: readonly FoodPortion[];
+}
+
+export const ZERO: NutrientTotals = { calories: 0, protein: 0, carbs: 0, fats: 0, fiber: 0, sugar: 0, sodium: 0 };
+const KEYS = Object.keys(ZERO) as (keyof NutrientTotals)[];
+
+function map(n: NutrientTotals, f: (v: number, k: keyof NutrientTotals) => number): NutrientTotals {
+  const out = { ...ZERO };
+  for (const k of KEYS) out[k] = f(n[k], k);
+  return out;
+}
+
+/** A typed amount for a food ('200 g', '2 medium', '1 can') in grams, through the portion engine; no amount means the usual one. */
+export function amountInGrams(portions: readonly FoodPortion[], amount: string): PortionAnswer {
+  const request = parsePortionText(amount) ?? { quantity: 1, unit: null, size: null, statedAmount: false };
+  return resolvePortion(portions, request);
+}
+
+/** The leading number of an amount is zero ('0 g'): the engine would read it as one. */
+export function isZeroAmount(amount: string): boolean {
+  const request = parsePortionText(amount);
+  return request !== null && /^\s*[\d.]/.test(normalizeAmountText(amount)) && request.quantity === 0;
+}
+
+/** Unrounded numbers for some grams of a food. */
+export function nutrientsFor(per100g: NutrientTotals, grams: number): NutrientTotals {
+  return map(per100g, (v) => (v * grams) / 100);
+}
+
+export function sumNutrients(list: readonly NutrientTotals[]): NutrientTotals {
+  return list.reduce((acc, n) => map(acc, (v, k) => v + n[k]), ZERO);
+}
+
+export function divideNutrients(n: NutrientTotals, by: number): NutrientTotals {
+  return map(n, (v) => (by > 0 ? v / by : 0));
+}
+
+/** A recipe as an ingredient of another: per 100 g of the whole, and one serving as its portion. */
+export function recipeAsSource(name: string, total: NutrientTotals, totalGrams: number, servings: number): IngredientSource {
+  return { name, per100g: divideNutrients(total, totalGrams / 100), portions: [{ label: '1 serving', grams: totalGrams / servings }] };
+}
+
+/** Each ingredient's part of the calories in percent (one decimal); all zero when the recipe has none. */
+export function calorieShares(calories: readonly number[]): number[] {
+  const total = calories.reduce((a, b) => a + b, 0);
+  return calories.map((c) => (total > 0 ? Math.round((c / total) * 1000) / 10 : 0));
+}
+
+const LEADING_NUMBER = /^(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+)(?=\s|$|[a-z])/;
+
+/** An amount multiplied: '2 medium' × 1.5 → '3 medium', 'half a can' × 2 → '1 can', 'a pinch' × 2 → '2 pinch'. */
+export function scaleAmount(amount: string, factor: number): string {
+  const plain = LEADING_NUMBER.test(amount.trim()) ? amount.trim() : normalizeAmountText(amount.trim());
+  const m = LEADING_NUMBER.exec(plain);
+  if (!m) return `${formatAmount(factor)} ${plain}`.trim();
+  const [whole, fraction] = m[1]!.includes('/') ? (m[1]!.includes(' ') ? m[1]!.split(' ') : ['0', m[1]!]) : [m[1]!, null];
+  const [a, b] = fraction ? fraction.split('/').map(Number) : [0, 1];
+  const n = Number(whole) + (b ? a! / b : 0);
+  return `${formatAmount(n * factor)}${plain.slice(m[0].length)}`;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { enumField } from './enums.ts';
+
+/** Who may create an account: anyone, only someone with an invite, or nobody (decision 051). */
+export const signupModes = ['open', 'invite', 'closed'] as const;
+export type SignupMode = (typeof signupModes)[number];
+
+export const signupModeInput = z.object({ mode: enumField('Sign-up mode', signupModes) });
+
+export const adminUserIdInput = z.object({
+  userId: z.uuid({ error: 'User id must be a user id' }),
+});
+
+export const setUserDisabledInput = adminUserIdInput.extend({
+  disabled: z.boolean({ error: 'Disabled must be true or false' }),
+});
+
+export const createInviteInput = z.object({
+  expiresInDays: z
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be between 1 and 30')
+    .max(30, 'Days must be between 1 and 30')
+    .default(7),
+});
+
+export const inviteIdInput = z.object({
+  inviteId: z.number({ error: 'Invite id must be a number' }).int().positive().max(2_147_483_647, 'Invite id is out of range'),
+});
+
+export interface AdminSettingsDto {
+  signupMode: SignupMode;
+  /** Whether forgotten passwords can be reset by e-mail (SMTP is configured). */
+  emailConfigured: boolean;
+}
+
+export interface AdminUserDto {
+  id: string;
+  email: string;
+  name: string | null;
+  role: 'admin' | 'member';
+  disabled: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+export interface InviteDto {
+  id: number;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** A one-time link, shown once: only its hash is kept. */
+export interface OneTimeLinkDto {
+  url: string;
+  expiresAt: string;
+}

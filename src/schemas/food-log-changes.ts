@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { enumField } from './enums.ts';
+import { isoDate, trimmedString } from './fields.ts';
+import { foodLogDto, logDate, mealTypes } from './food-log.ts';
+
+const grams = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a finite number`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000, `${label} must be at most 1000 g`);
+
+/** Energy from macros may exceed the calories by this much (labels round, fibre counts less). */
+export const MACRO_ENERGY_SLACK = 1.2;
+
+/** kcal from grams of protein, carbs and fats at 4/4/9. */
+export function macroEnergy(m: { protein?: number | undefined; carbs?: number | undefined; fats?: number | undefined }): number {
+  return 4 * (m.protein ?? 0) + 4 * (m.carbs ?? 0) + 9 * (m.fats ?? 0);
+}
+
+/** Quick add: calories with optional macros and a label, an entry with no food. */
+export const quickAddInput = z
+  .object({
+    date: logDate,
+    mealType: enumField('Meal type', mealTypes),
+    label: trimmedString('Label', 200).optional(),
+    calories: z
+      .number({ error: 'Calories must be a number' })
+      .refine(Number.isFinite, 'Calories must be a finite number')
+      .min(1, 'Calories must be at least 1')
+      .max(10_000, 'Calories must be at most 10000'),
+    protein: grams('Protein').optional(),
+    carbs: grams('Carbs').optional(),
+    fats: grams('Fats').optional(),
+  })
+  .superRefine((v, ctx) => {
+    const energy = macroEnergy(v);
+    if (energy > v.calories * MACRO_ENERGY_SLACK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['calories'],
+        message: `Protein, carbs and fats give ${Math.round(energy)} kcal, more than 20% over ${v.calories} kcal`,
+      });
+    }
+  });
+export type QuickAddInput = z.infer<typeof quickAddInput>;
+
+/** Copies a meal (or the whole day, with no meal type) to another day, into the same or another meal. */
+export const copyFoodLogsInput = z
+  .object({
+    fromDate: isoDate,
+    toDate: logDate,
+    mealType: enumField('Meal type', mealTypes).optional(),
+    toMealType: enumField('Target meal type', mealTypes).optional(),
+  })
+  .refine((v) => v.fromDate !== v.toDate || (v.toMealType !== undefined && v.toMealType !== v.mealType), {
+    path: ['toDate'],
+    message: 'Choose another day or meal to copy to',
+  });
+export type CopyFoodLogsInput = z.infer<typeof copyFoodLogsInput>;
+
+export const copyFoodLogsDto = z.object({ copied: z.number().int(), entries: z.array(foodLogDto) });
+export type CopyFoodLogsDto = z.infer<typeof copyFoodLogsDto>;
