@@ -41,7 +41,7 @@ function plan(req: Request = {}): { choices: Choice[][]; targets: MacroNumbers; 
   const targets = req.targets ?? planTargets({ dailyCalories: null, dailyProtein: null, dailyCarbs: null, dailyFats: null }, filter.restrictions);
   const candidates = optimiserCandidates(candidatesBySlot(library, filter));
   // No time budget: the number of attempts, and so the plan, must not depend on machine load here.
-  return { choices: optimisePlan({ days: filter.days, targets, candidates, random: seeded(req.seed ?? 7), budgetMs: Infinity }), targets, filter };
+  return { choices: optimisePlan({ days: filter.days, targets, candidates, random: seeded(req.seed ?? 7), budgetMs: Infinity, timeoutMs: 60_000 }), targets, filter };
 }
 
 function dayTotals(day: readonly Choice[]): MacroNumbers {
