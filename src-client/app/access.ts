@@ -1,5 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import { safeReturnPath } from './return-path.ts';
+import { safeReturnPath } from '../../src/domain/return-path.ts';
 
 /** Spec §2 "Routing by sign-in state": each route's beforeLoad says which of these states may open it. */
 export type AuthState = 'signedOut' | 'incomplete' | 'complete';

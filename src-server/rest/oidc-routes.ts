@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeReturnPath } from '../../src/domain/return-path.ts';
 import { AppError } from '../errors.ts';
 import { isSecure, publicOrigin, setSessionCookie } from '../plugins/auth.ts';
 import { finishOidcSignIn, FLOW_LIFETIME_MS, OidcRefused, startOidcSignIn } from '../services/auth/oidc-sign-in.ts';
 import { createSession, invalidateSession } from '../services/auth/sessions.ts';
 
 export const OIDC_FLOW_COOKIE = 'platewise_oidc';
+/** The app path the sign-in started from (a deep link), followed after the provider sends the browser back. */
+const OIDC_RETURN_COOKIE = 'platewise_oidc_return';
 const COOKIE_PATH = '/api/auth/oidc';
 const CALLBACK_PATH = '/api/auth/oidc/callback';
 
@@ -35,13 +38,18 @@ export async function oidcRoutes(app: FastifyInstance) {
       return refuse(req, reply, error);
     }
     const { flowId, url } = started;
-    reply.setCookie(OIDC_FLOW_COOKIE, flowId, { httpOnly: true, sameSite: 'lax', secure: isSecure(req), path: COOKIE_PATH, maxAge: FLOW_LIFETIME_MS / 1000 });
+    const cookie = { httpOnly: true, sameSite: 'lax', secure: isSecure(req), path: COOKIE_PATH, maxAge: FLOW_LIFETIME_MS / 1000 } as const;
+    reply.setCookie(OIDC_FLOW_COOKIE, flowId, cookie);
+    const back = safeReturnPath((req.query as { redirect?: unknown }).redirect);
+    if (back) reply.setCookie(OIDC_RETURN_COOKIE, back, cookie);
+    else reply.clearCookie(OIDC_RETURN_COOKIE, { path: COOKIE_PATH });
     return reply.redirect(url, 302);
   });
 
   app.get(CALLBACK_PATH, async (req, reply) => {
     const config = provider(req);
     reply.clearCookie(OIDC_FLOW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure(req), path: COOKIE_PATH });
+    reply.clearCookie(OIDC_RETURN_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure(req), path: COOKIE_PATH });
     let user;
     try {
       user = await finishOidcSignIn(app.db, app.env, await config(), req.cookies[OIDC_FLOW_COOKIE], new URL(req.url, publicOrigin(req)));
@@ -53,6 +61,7 @@ export async function oidcRoutes(app: FastifyInstance) {
     if (previous?.sessionId) await invalidateSession(app.db, previous.sessionId);
     const session = await createSession(app.db, user.id);
     setSessionCookie(req, reply, session.token, session.expiresAt);
-    return reply.redirect('/', 302);
+    // The cookie is the browser's own, so it is checked again: only a path inside this app is followed.
+    return reply.redirect(safeReturnPath(req.cookies[OIDC_RETURN_COOKIE]) ?? '/', 302);
   });
 }

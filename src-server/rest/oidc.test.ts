@@ -20,12 +20,14 @@ const t = useTestApp({
 const flowCookieOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === 'platewise_oidc')!;
 
 /** Starts at the app, signs in at the provider as `login`; returns the callback URL and the flow cookie. */
-async function throughProvider(login: string) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+async function throughProvider(login: string, startUrl = '/api/auth/oidc/start') {
+  const start = await t.app.inject({ method: 'GET', url: startUrl });
   expect(start.statusCode).toBe(302);
   const cookie = flowCookieOf(start);
+  const back = start.cookies.find((c) => c.name === 'platewise_oidc_return' && c.value);
   const callback = await authorizeAtProvider(start.headers.location as string, login, CALLBACK);
-  return { callback: new URL(callback), flowCookie: `platewise_oidc=${cookie.value}`, flowId: cookie.value };
+  const flowCookie = `platewise_oidc=${cookie.value}${back ? `; platewise_oidc_return=${encodeURIComponent(back.value)}` : ''}`;
+  return { callback: new URL(callback), flowCookie, flowId: cookie.value };
 }
 
 const finish = (callback: URL, flowCookie?: string) =>
@@ -78,6 +80,16 @@ describe('OpenID Connect sign-in', () => {
     const again = await finish(second.callback, second.flowCookie);
     const meAgain = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `platewise_session=${sessionOf(again)!.value}` } })).json();
     expect(meAgain.id).toBe(me.id);
+  });
+
+  it('returns to the screen a deep link asked for, and only to a path inside the app', async () => {
+    provider.addAccount('grace', { email: uniqueEmail('sso'), email_verified: true });
+    const deep = await throughProvider('grace', `/api/auth/oidc/start?redirect=${encodeURIComponent('/food-log?date=2026-01-02')}`);
+    expect((await finish(deep.callback, deep.flowCookie)).headers.location).toBe('/food-log?date=2026-01-02');
+    const away = await throughProvider('grace', `/api/auth/oidc/start?redirect=${encodeURIComponent('//evil.example/x')}`);
+    expect((await finish(away.callback, away.flowCookie)).headers.location).toBe('/');
+    const forged = await throughProvider('grace');
+    expect((await finish(forged.callback, `${forged.flowCookie}; platewise_oidc_return=https%3A%2F%2Fevil.example`)).headers.location).toBe('/');
   });
 
   it('links to an existing password account with the same verified e-mail', async () => {

@@ -1,6 +1,8 @@
 import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { trpc } from '../../app/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { ForgotPasswordLink, SignInNotice, SingleSignOn } from './SignInOptions.tsx';
@@ -15,6 +17,7 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const current = useCurrentUser();
   const config = trpc.user.authConfig.useQuery();
+  const back = safeReturnPath(useSearch({ strict: false }).redirect);
   // What this instance offers; if the answer fails, the password forms are still worth showing.
   const offers = config.data ?? { passwordSignIn: true, signupMode: 'open', oidc: null, passwordReset: false };
   useDocumentTitle(mode === 'sign-in' ? 'Sign in · Platewise' : 'Create account · Platewise');
@@ -39,7 +42,7 @@ export function AuthPage() {
         <Loader size="sm" mx="auto" display="block" role="status" aria-label="Loading sign-in options" />
       ) : (
         <Stack gap="lg">
-          {offers.oidc && <SingleSignOn label={offers.oidc.label} />}
+          {offers.oidc && <SingleSignOn label={offers.oidc.label} redirect={back} />}
           {offers.passwordSignIn && (
             <Tabs keepMounted={false} value={mode} onChange={(value) => setMode(value === 'register' ? 'register' : 'sign-in')}>
               <Tabs.List grow mb="lg">

@@ -3,11 +3,15 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { signInRefusal } from './sign-in-refusal.ts';
 
-/** The identity provider's button: a plain navigation, the server redirects to the provider. */
-export function SingleSignOn({ label }: { label: string }) {
+/**
+ * The identity provider's button: a plain navigation, the server redirects to the provider and,
+ * once signed in, back to the screen the deep link asked for.
+ */
+export function SingleSignOn({ label, redirect }: { label: string; redirect: string | undefined }) {
+  const href = redirect ? `/api/auth/oidc/start?${new URLSearchParams({ redirect })}` : '/api/auth/oidc/start';
   return (
     <Stack gap="lg">
-      <Button component="a" href="/api/auth/oidc/start" variant="default" size="md" leftSection={<IconLogin2 size={18} aria-hidden />} fullWidth>
+      <Button component="a" href={href} variant="default" size="md" leftSection={<IconLogin2 size={18} aria-hidden />} fullWidth>
         {label}
       </Button>
       <Divider label="or" labelPosition="center" />

@@ -1,7 +1,7 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { UserDto } from '../../../src/schemas/user.ts';
-import { safeReturnPath } from '../../app/return-path.ts';
+import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { trpc } from '../../app/trpc.ts';
 
 /** After sign-in or registration: store the user, refresh `user.me`, go back where the link pointed, else home. */

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { onboardingInput } from '../../../src/schemas/user.ts';
-import { safeReturnPath } from '../../app/return-path.ts';
+import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { trpc } from '../../app/trpc.ts';
 import { BODY_FIELDS, BodyFields } from '../../components/body-fields/BodyFields.tsx';
 import { convertMeasures, METRIC, validateInUnits, type Units } from '../../components/body-fields/body-units.ts';
