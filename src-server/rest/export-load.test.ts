@@ -4,7 +4,8 @@ import { signUp, useTestApp } from '../test/app.ts';
 
 const t = useTestApp();
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * p)]!;
+const median = (values: number[]) => percentile(values, 0.5);
 
 describe('exports off the event loop', () => {
   it("keeps another user's reads fast while one user downloads a large history as JSON and CSV", async () => {
@@ -43,7 +44,7 @@ describe('exports off the event loop', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body.trimEnd().split('\n')).toHaveLength(rows.length + 1);
     expect(median(times)).toBeLessThan(100);
-    // No single read waited behind a whole export being serialised.
-    expect(Math.max(...times)).toBeLessThan(1000);
+    // Serialised on the event loop, a few reads in ten waited 0.3-1 s behind a whole export.
+    expect(percentile(times, 0.9)).toBeLessThan(250);
   }, 120_000);
 });
