@@ -7,7 +7,7 @@ import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts.ts';
 const off = await startFakeOpenFoodFacts();
 afterAll(() => off.close());
 // A short barcode time limit, so a slow photo runs out of time within the test.
-const t = useTestApp({ OPEN_FOOD_FACTS_URL: off.url, PHOTO_BARCODE_TIMEOUT_MS: '3000' });
+const t = useTestApp({ OPEN_FOOD_FACTS_URL: off.url, PHOTO_BARCODE_TIMEOUT_MS: '6000' });
 
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
