@@ -10,6 +10,7 @@ import { prepareDatabase } from '../src-server/boot.ts';
 import { openDatabase } from '../src-server/db/database.ts';
 import type { UserRow } from '../src-server/db/schema.ts';
 import { candidatesBySlot, optimiserCandidates } from '../src/domain/meal-plan-candidates.ts';
+import { WorkerPool } from '../src-server/workers/pool.ts';
 import { generateMealPlan } from '../src-server/services/meal-plans/generate-plan.ts';
 import { optimisePlan } from '../src/domain/meal-plan-optimiser.ts';
 import { createRecipeLibrary } from '../src-server/services/recipes/recipe-library.ts';
@@ -30,6 +31,7 @@ const SCENARIOS: [string, Partial<MealPlanPreferences>][] = [
 
 async function main() {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
+  const workers = new WorkerPool();
   try {
     const started = Date.now();
     await prepareDatabase(handle.db);
@@ -41,7 +43,7 @@ async function main() {
       .executeTakeFirstOrThrow();
 
     const cold = Date.now();
-    const tools = { recipes: createRecipeLibrary(handle.db), ai: createBuiltinEngine() };
+    const tools = { recipes: createRecipeLibrary(handle.db), ai: createBuiltinEngine(), workers };
     const library = await tools.recipes.all();
     console.log(`Recipe library (${library.length} recipes) resolved in ${Date.now() - cold} ms, once per app`);
 
@@ -67,6 +69,7 @@ async function main() {
     console.log('\nWorst day off the calorie target over every generated plan (goal: within 5%)');
     for (const line of worstDays) console.log(`  ${line}`);
   } finally {
+    await workers.close();
     await handle.close();
   }
 }

@@ -5,6 +5,7 @@ import { createBuiltinEngine } from '../src-server/ai/builtin/builtin-engine.ts'
 import { prepareDatabase } from '../src-server/boot.ts';
 import { openDatabase } from '../src-server/db/database.ts';
 import { parseSpokenFoods } from '../src/domain/voice-parse.ts';
+import { FoodCache } from '../src-server/services/ai/food-cache.ts';
 import { parseFood } from '../src-server/services/ai/parse-food.ts';
 import { formatTable, measure, type Measurement } from './measure.ts';
 
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
     console.log('preparing PGlite with the shipped foods...');
     await prepareDatabase(handle.db);
     const engine = createBuiltinEngine();
-    const parse = (i: number) => parseFood(handle.db, engine, UTTERANCES[i % UTTERANCES.length]!, 'UTC');
+    const foods = new FoodCache(handle.db);
+    const parse = (i: number) => parseFood(foods, engine, UTTERANCES[i % UTTERANCES.length]!, 'UTC');
     // First sight of each utterance: nothing cached for its foods yet.
     const cold: number[] = [];
     for (let i = 0; i < UTTERANCES.length; i++) {
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
     console.log(`\nvoice parse latency, ${UTTERANCES.length} utterances in rotation\n`);
     console.log(formatTable(results));
     const miss = [];
-    for (const u of UTTERANCES) if ((await parseFood(handle.db, engine, u, 'UTC')).unmatched.length) miss.push(u);
+    for (const u of UTTERANCES) if ((await parseFood(foods, engine, u, 'UTC')).unmatched.length) miss.push(u);
     console.log(miss.length ? `\nwith a food not found: ${miss.join(' | ')}` : '\nevery food in every utterance was matched');
   } finally {
     await handle.close();

@@ -28,8 +28,10 @@ import { recipeRoutes } from './rest/recipe-routes.ts';
 import { customFoodRoutes } from './rest/custom-food-routes.ts';
 import { savedMealRoutes } from './rest/saved-meal-routes.ts';
 import { mcpRoutes } from './mcp/route.ts';
+import { FoodCache } from './services/ai/food-cache.ts';
 import { createRecipeLibrary, type RecipeLibrary } from './services/recipes/recipe-library.ts';
 import { trpcHttp } from './trpc/http.ts';
+import { WorkerPool } from './workers/pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ declare module 'fastify' {
     /** State kept for the life of the app, shared by every plugin context. */
     ai: AiEngine;
     recipes: RecipeLibrary;
+    foods: FoodCache;
+    workers: WorkerPool;
   }
 }
 
@@ -63,6 +67,9 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
   app.decorate('env', env);
   app.decorate('ai', createAppAiEngine(env, app.log));
   app.decorate('recipes', createRecipeLibrary(db));
+  app.decorate('foods', new FoodCache(db));
+  app.decorate('workers', new WorkerPool());
+  app.addHook('onClose', () => app.workers.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -77,6 +77,8 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean)),
   RECIPE_IMPORT_TIMEOUT_MS: z.coerce.number({ error: 'RECIPE_IMPORT_TIMEOUT_MS must be a number' }).int().min(100).max(60_000).default(10_000),
+  // Reading a barcode in a photo past this answers 'no barcode' and stops that photo's thread.
+  PHOTO_BARCODE_TIMEOUT_MS: z.coerce.number({ error: 'PHOTO_BARCODE_TIMEOUT_MS must be a number' }).int().min(100).max(60_000).default(20_000),
   ...identityEnv,
 }).superRefine(checkIdentityEnv);
 

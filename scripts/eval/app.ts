@@ -3,6 +3,7 @@
 import { createBuiltinEngine } from '../../src-server/ai/builtin/builtin-engine.ts';
 import { prepareDatabase } from '../../src-server/boot.ts';
 import { openDatabase, type Database } from '../../src-server/db/database.ts';
+import { FoodCache } from '../../src-server/services/ai/food-cache.ts';
 import { parseFood } from '../../src-server/services/ai/parse-food.ts';
 import { findSwaps } from '../../src-server/services/ai/swap-service.ts';
 import { badgesOf } from '../../src-server/services/foods/food-diet.ts';
@@ -58,6 +59,7 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
   await prepareDatabase(handle.db);
   const db = handle.db;
   const engine = createBuiltinEngine();
+  const foods = new FoodCache(db);
   const refs = new Map<number, FoodRef | null>();
   const refOf = async (id: number): Promise<FoodRef | null> => {
     if (!refs.has(id)) refs.set(id, toRef(await db.selectFrom('foods').select(['source', 'source_id']).where('id', '=', id).executeTakeFirst()));
@@ -70,13 +72,13 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
       return Promise.all(results.map(async (r) => ({ ref: (await refOf(r.id)) ?? 'x:unknown', name: r.name })));
     },
     async parseMeal(text) {
-      const result = await parseFood(db, engine, text, 'UTC');
+      const result = await parseFood(foods, engine, text, 'UTC');
       return Promise.all(
         result.foods.map(async (f) => ({ ref: (await refOf(f.foodId)) ?? 'x:unknown', name: f.name, quantity: f.quantity, grams: f.grams, calories: f.nutrition.calories })),
       );
     },
     async swaps(food, type) {
-      const results = await findSwaps(db, engine, { food: { name: food }, preferences: { swapType: type, maxCalorieDifference: 150 } });
+      const results = await findSwaps(foods, engine, { food: { name: food }, preferences: { swapType: type, maxCalorieDifference: 150 } });
       return Promise.all(
         results.map(async (r) => ({
           original: { ref: r.originalFood.foodId ? await refOf(r.originalFood.foodId) : null, name: r.originalFood.name, nutrition: r.originalFood.nutrition },

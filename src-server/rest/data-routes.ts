@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { dayIn } from '../../src/domain/dates.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { assertScope } from '../services/auth/token-scopes.ts';
-import { foodLogCsv } from '../services/data-transfer/export-service.ts';
+import { exportJson, foodLogCsv } from '../services/data-transfer/export-service.ts';
 import { callerFor, via } from './caller.ts';
 
 export const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
 export async function dataRoutes(app: FastifyInstance) {
+  // data.exportAll's document, serialised in the worker pool rather than by tRPC's caller on the event loop.
   app.get('/api/export', via('data.exportAll'), async (req, reply) => {
-    const data = await callerFor(req, reply).data.exportAll();
-    const day = dayIn(data.profile.timeZone);
-    return reply.header('content-disposition', `attachment; filename="platewise-export-${day}.json"`).send(data);
+    const { user, scopes } = await requireUser(req);
+    assertScope(scopes, 'read');
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="platewise-export-${dayIn(user.time_zone)}.json"`)
+      .send(await exportJson(app.db, app.workers, user));
   });
   app.get('/api/export/food-log.csv', async (req, reply) => {
     const { user, scopes } = await requireUser(req);
@@ -19,7 +23,7 @@ export async function dataRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="platewise-food-log-${dayIn(user.time_zone)}.csv"`)
-      .send(await foodLogCsv(app.db, user));
+      .send(await foodLogCsv(app.db, app.workers, user));
   });
   app.post('/api/import/preview', { bodyLimit: IMPORT_BODY_LIMIT, ...via('data.previewImport') }, (req, reply) => callerFor(req, reply).data.previewImport(req.body));
   app.post('/api/import', { bodyLimit: IMPORT_BODY_LIMIT, ...via('data.commitImport') }, (req, reply) => callerFor(req, reply).data.commitImport(req.body));

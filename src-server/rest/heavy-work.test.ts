@@ -6,7 +6,8 @@ import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts.ts';
 
 const off = await startFakeOpenFoodFacts();
 afterAll(() => off.close());
-const t = useTestApp({ OPEN_FOOD_FACTS_URL: off.url });
+// A short barcode time limit, so a slow photo runs out of time within the test.
+const t = useTestApp({ OPEN_FOOD_FACTS_URL: off.url, PHOTO_BARCODE_TIMEOUT_MS: '6000' });
 
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -17,15 +18,21 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A decompression bomb: about 31 KB of PNG whose header claims 16000 × 16000 pixels. */
-function bombPng(): Buffer {
+/** A PNG of blank pixels: `depth` bits per channel, colour type `colour` (2 RGB, 6 RGBA), as in its IHDR. */
+function blankPng(width: number, height: number, depth: 8 | 16, colour: 2 | 6, inflated: number): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(16_000, 0);
-  header.writeUInt32BE(16_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const pixels = deflateSync(Buffer.alloc(30 * 1024 * 1024), { level: 9 });
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([depth, colour, 0, 0, 0], 8);
+  const pixels = deflateSync(Buffer.alloc(inflated), { level: 9 });
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** A decompression bomb: about 31 KB of PNG whose header claims 16000 × 16000 pixels. */
+const bombPng = () => blankPng(16_000, 16_000, 8, 2, 30 * 1024 * 1024);
+
+/** Under the 40-megapixel limit but slow to decode: 6000 × 6600 pixels of 16-bit RGBA in about 300 KB (seconds of a thread). */
+const slowPng = () => blankPng(6000, 6600, 16, 6, (1 + 6000 * 8) * 6600);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -65,6 +72,22 @@ describe('heavy work off the event loop', () => {
     expect(codes).toEqual([201, 201, 429, 429]);
     expect(median(times)).toBeLessThan(100);
   }, 90_000);
+
+  it("scans another user's barcode photo while a slow photo runs out of time", async () => {
+    const slow = await signUp(t.app);
+    const other = await signUp(t.app);
+    const photo = (await barcodePhoto('0049000028911')).toString('base64');
+    const slowScan = t.app.inject({ method: 'POST', url: '/api/food-analysis', headers: { cookie: slow.cookie }, payload: { image: slowPng().toString('base64') } });
+    // Sent just after, so on a small machine it waits behind the slow photo for a thread.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const scan = await t.app.inject({ method: 'POST', url: '/api/food-analysis', headers: { cookie: other.cookie }, payload: { image: photo } });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.json()).toMatchObject({ barcode: '0049000028911', foodName: expect.stringMatching(/Sparkling Lemon Water/) });
+    // The slow photo gave up reading (no barcode, and no vision provider here): an answer, not a failure of the server.
+    const slowAnswer = await slowScan;
+    expect(slowAnswer.statusCode).toBe(503);
+    expect(slowAnswer.json().message).toMatch(/No barcode was found/);
+  }, 60_000);
 
   it('reads the barcode in a photo through the pool', async () => {
     const { cookie } = await signUp(t.app);

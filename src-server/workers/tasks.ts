@@ -1,5 +1,7 @@
 // Runs in the worker pool's threads: CPU-heavy pure work that must not stall the server's requests.
+import type { MessagePort } from 'node:worker_threads';
 import { findBarcode } from '../services/ai/barcode-image.ts';
+import { serialiseRows } from '../services/data-transfer/export-rows.ts';
 import { parseMfpCsv } from '../services/data-transfer/mfp-csv.ts';
 import { parsePlatewiseJson } from '../services/data-transfer/platewise-json.ts';
 import { optimisePlan, type OptimiseInput } from '../../src/domain/meal-plan-optimiser.ts';
@@ -11,12 +13,15 @@ export const tasks = {
   parseImport: ({ format, content }: { format: 'mfp-csv' | 'platewise-json'; content: string }) =>
     format === 'mfp-csv' ? parseMfpCsv(content) : parsePlatewiseJson(content),
   readRecipePage: (html: string) => readRecipePage(html),
+  serialiseRows,
 };
 
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
 
-/** Piscina calls the default export with each task's message. */
-export default function run({ name, input }: { name: TaskName; input: never }): unknown {
+/** Piscina calls the default export with each task's message; `started` tells the pool the task's time starts now. */
+export default function run({ name, input, started }: { name: TaskName; input: never; started: MessagePort }): unknown {
+  started.postMessage(null);
+  started.close();
   return tasks[name](input);
 }

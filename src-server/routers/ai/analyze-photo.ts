@@ -3,4 +3,4 @@ import { analyzePhoto as analyze } from '../../services/ai/photo-service.ts';
 import { aiProcedure } from './procedure.ts';
 
 /** A meal photo → foods and nutrition, with a vision-capable provider (through tRPC, bodies up to the app's 1 MB). */
-export const analyzePhoto = aiProcedure.input(analyzePhotoInput).mutation(({ ctx, input }) => analyze(ctx.db, ctx.env, ctx.ai, ctx.user.id, input.image));
+export const analyzePhoto = aiProcedure.input(analyzePhotoInput).mutation(({ ctx, input }) => analyze(ctx.db, ctx.req.server, ctx.user.id, input.image));

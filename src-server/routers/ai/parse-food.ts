@@ -3,4 +3,4 @@ import { parseFood as parse } from '../../services/ai/parse-food.ts';
 import { aiProcedure } from './procedure.ts';
 
 /** Spoken or typed text → database foods with amounts and nutrition; nothing is logged. */
-export const parseFood = aiProcedure.input(parseFoodInput).mutation(({ ctx, input }) => parse(ctx.db, ctx.ai, input.transcript, ctx.user.time_zone));
+export const parseFood = aiProcedure.input(parseFoodInput).mutation(({ ctx, input }) => parse(ctx.foods, ctx.ai, input.transcript, ctx.user.time_zone));

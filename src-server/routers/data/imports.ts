@@ -3,6 +3,6 @@ import { commitImport as commit, previewImport as preview } from '../../services
 import { protectedProcedure } from '../../trpc/init.ts';
 
 /** What a file would add, what it duplicates and which rows are bad; nothing is written. */
-export const previewImport = protectedProcedure.input(importInput).mutation(({ ctx, input }) => preview(ctx.db, ctx.user, input));
+export const previewImport = protectedProcedure.input(importInput).mutation(({ ctx, input }) => preview(ctx.db, ctx.req.server.workers, ctx.user, input));
 
-export const commitImport = protectedProcedure.input(importInput).mutation(({ ctx, input }) => commit(ctx.db, ctx.user, input));
+export const commitImport = protectedProcedure.input(importInput).mutation(({ ctx, input }) => commit(ctx.db, ctx.req.server.workers, ctx.user, input));

@@ -3,4 +3,4 @@ import { importRecipe } from '../../services/user-recipes/import-service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 /** A draft from a page's schema.org Recipe (by URL or pasted HTML) with each ingredient line matched or not; nothing is stored. */
-export const importPage = protectedProcedure.input(importRecipeInput).output(recipeDraftDto).mutation(({ ctx, input }) => importRecipe(ctx.db, ctx.req.server.env, ctx.user, input));
+export const importPage = protectedProcedure.input(importRecipeInput).output(recipeDraftDto).mutation(({ ctx, input }) => importRecipe(ctx.req.server, ctx.user, input));

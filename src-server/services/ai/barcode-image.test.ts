@@ -1,10 +1,14 @@
 import jpeg from 'jpeg-js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { barcodePhoto } from '../../test/barcode-photo.ts';
 import { findBarcode } from './barcode-image.ts';
+import { WorkerPool } from '../../workers/pool.ts';
 import { readBarcode } from './barcode-reader.ts';
 
 describe('reading a barcode in a photo', () => {
+  const workers = new WorkerPool();
+  afterAll(() => workers.close());
+
   it('reads an EAN-13 in a JPEG photo, upright or turned on its side', async () => {
     expect(findBarcode(await barcodePhoto('5000159484695'), 'image/jpeg')).toBe('5000159484695');
     expect(findBarcode(await barcodePhoto('5000159484695', { sideways: true }), 'image/jpeg')).toBe('5000159484695');
@@ -22,7 +26,7 @@ describe('reading a barcode in a photo', () => {
   });
 
   it('reads in a worker thread, and answers null for formats it does not read', async () => {
-    expect(await readBarcode('reader-test', await barcodePhoto('5000159484695'), 'image/jpeg')).toBe('5000159484695');
-    expect(await readBarcode('reader-test', Buffer.from('GIF89a............'), 'image/gif')).toBeNull();
+    expect(await readBarcode(workers, 'reader-test', await barcodePhoto('5000159484695'), 'image/jpeg', 20_000)).toBe('5000159484695');
+    expect(await readBarcode(workers, 'reader-test', Buffer.from('GIF89a............'), 'image/gif', 20_000)).toBeNull();
   });
 });

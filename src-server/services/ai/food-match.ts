@@ -1,9 +1,8 @@
 import { keyWords, searchTextFor, stem } from '../../../src/domain/voice-aliases.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
-import type { Database } from '../../db/database.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
-import { cachedFood, cachedSearch } from './food-cache.ts';
+import type { FoodCache } from './food-cache.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -76,8 +75,8 @@ export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
   };
 }
 
-async function resolved(db: Database, id: number, cover: number, said: PortionRequest): Promise<MatchedFood | null> {
-  const food = await cachedFood(db, id);
+async function resolved(foods: FoodCache, id: number, cover: number, said: PortionRequest): Promise<MatchedFood | null> {
+  const food = await foods.food(id);
   if (!food) return null;
   const portion = resolvePortion(food.portions, said);
   const confidence = Math.round((0.45 + 0.55 * cover) * portion.certainty * 100) / 100;
@@ -85,25 +84,25 @@ async function resolved(db: Database, id: number, cover: number, said: PortionRe
 }
 
 /** A said food → the database food, the portion in grams and the nutrition for that amount. */
-export async function matchFood(db: Database, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
+export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
   let query = searchTextFor(said.food);
   let results: FoodSearchResult[] = [];
   // 'a can of tuna' means canned tuna.
-  if (said.unit === 'can' && !query.includes('canned')) results = await cachedSearch(db, `${query} canned`);
+  if (said.unit === 'can' && !query.includes('canned')) results = await foods.search(`${query} canned`);
   if (results.length > 0 && bestMatch(results, keyWords(`${query} canned`))!.cover === 1) query = `${query} canned`;
-  else results = await cachedSearch(db, query);
+  else results = await foods.search(query);
   let wanted = keyWords(query);
   let head = keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
-    results = await cachedSearch(db, last);
+    results = await foods.search(last);
     wanted = keyWords(last);
     head = wanted[0] ?? '';
   }
   const top = bestMatch(results, wanted, head);
   if (!top || top.cover === 0) return null;
-  return resolved(db, top.r.id, top.cover, said);
+  return resolved(foods, top.r.id, top.cover, said);
 }
 
 /** Where each wanted word first appears in the name (-1 when it does not). */
@@ -120,7 +119,7 @@ function positions(name: string, wanted: string[]): number[] {
  * ('Pancake syrup' is syrup, not pancakes with syrup). Null when USDA has no such dish: the two
  * are then two foods.
  */
-export async function matchDish(db: Database, first: PortionRequest & { food: string }, second: { food: string }): Promise<MatchedFood | null> {
+export async function matchDish(foods: FoodCache, first: PortionRequest & { food: string }, second: { food: string }): Promise<MatchedFood | null> {
   const base = keyWords(searchTextFor(first.food));
   const extra = keyWords(second.food);
   const withWhat = extra[extra.length - 1];
@@ -133,7 +132,7 @@ export async function matchDish(db: Database, first: PortionRequest & { food: st
     return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, base).some((i) => i >= 0);
   };
   // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
-  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => cachedSearch(db, [...new Set(words)].join(' '), 25)));
+  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => foods.search([...new Set(words)].join(' '), 25)));
   const dish = searches.flat().find(fits);
-  return dish ? resolved(db, dish.id, 1, first) : null;
+  return dish ? resolved(foods, dish.id, 1, first) : null;
 }

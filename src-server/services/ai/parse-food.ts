@@ -2,7 +2,7 @@ import { parseSpokenFoods, type SpokenFood, type SpokenMeal } from '../../../src
 import type { EngineName, ParsedFood, VoiceParseResult } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { AiEngine } from '../../ai/engine.ts';
-import type { Database } from '../../db/database.ts';
+import type { FoodCache } from './food-cache.ts';
 import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
@@ -27,12 +27,12 @@ type Match = { said: SpokenFood; match: MatchedFood | null };
  * 'mixed with' or 'topped with', with no amount of its own, becomes one food when USDA has the dish
  * made of both.
  */
-async function matchAll(db: Database, foods: SpokenFood[]): Promise<Match[]> {
+async function matchAll(cache: FoodCache, foods: SpokenFood[]): Promise<Match[]> {
   // The dish lookups run alongside the single ones: a spoken meal waits for one round of searches.
   const joinable = (said: SpokenFood, i: number) => i > 0 && said.joiner !== null && !said.statedAmount;
   const [single, dishes] = await Promise.all([
-    Promise.all(foods.map(async (said) => ({ said, match: await matchFood(db, said) }))),
-    Promise.all(foods.map((said, i) => (joinable(said, i) ? matchDish(db, foods[i - 1]!, said) : null))),
+    Promise.all(foods.map(async (said) => ({ said, match: await matchFood(cache, said) }))),
+    Promise.all(foods.map((said, i) => (joinable(said, i) ? matchDish(cache, foods[i - 1]!, said) : null))),
   ]);
   const out: Match[] = [];
   single.forEach((m, i) => {
@@ -69,14 +69,14 @@ function toParsed(said: SpokenFood, m: MatchedFood, mealType: MealType): ParsedF
  * answers first (fast, offline); a configured provider is asked only when it left something
  * unrecognised, and its reading is kept only when it finds more foods.
  */
-export async function parseFood(db: Database, engine: AiEngine, transcript: string, timeZone: string): Promise<VoiceParseResult> {
+export async function parseFood(cache: FoodCache, engine: AiEngine, transcript: string, timeZone: string): Promise<VoiceParseResult> {
   let spoken: SpokenMeal = parseSpokenFoods(transcript);
   let engineName: EngineName = 'builtin';
-  let matches = await matchAll(db, spoken.foods);
+  let matches = await matchAll(cache, spoken.foods);
   if (engine.kind === 'provider' && (matches.length === 0 || found(matches) < matches.length)) {
     const other = await engine.parseFoodText(transcript);
     if (other.engine === 'provider') {
-      const again = await matchAll(db, other.value.foods);
+      const again = await matchAll(cache, other.value.foods);
       if (found(again) > found(matches)) [spoken, matches, engineName] = [other.value, again, 'provider'];
     }
   }

@@ -4,19 +4,29 @@ import type { AiEngine, PhotoFoodGuess } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
+import type { WorkerPool } from '../../workers/pool.ts';
 import { lookupBarcode } from '../foods/barcode-service.ts';
 import type { FoodDetail } from '../foods/search-foods.ts';
 import { readBarcode } from './barcode-reader.ts';
+import type { FoodCache } from './food-cache.ts';
 import { matchFood } from './food-match.ts';
 import { decodeImage } from './image-data.ts';
+
+/** What a photo scan uses besides the database: the app's food cache, worker pool, settings and AI engine. */
+export interface PhotoTools {
+  foods: FoodCache;
+  workers: WorkerPool;
+  env: Env;
+  ai: AiEngine;
+}
 
 export const NO_VISION =
   'No barcode was found in this photo, and recognising a meal needs a vision-capable AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a local model), photograph the barcode on the pack, or search or speak the food instead.';
 
-async function matchGuess(db: Database, guess: PhotoFoodGuess): Promise<PhotoFood | null> {
+async function matchGuess(foods: FoodCache, guess: PhotoFoodGuess): Promise<PhotoFood | null> {
   const said = parseSpokenFoods(`${guess.quantity} ${guess.name}`).foods[0] ?? parseSpokenFoods(guess.name).foods[0];
   if (!said) return null;
-  const m = await matchFood(db, said);
+  const m = await matchFood(foods, said);
   if (!m) return null;
   return {
     name: m.food.name,
@@ -69,10 +79,10 @@ async function productInPhoto(db: Database, env: Env, userId: string, code: stri
  * model names the foods and portions and the food database supplies the numbers. With neither,
  * a 503 that says what to configure.
  */
-export async function analyzePhoto(db: Database, env: Env, engine: AiEngine, userId: string, image: string): Promise<PhotoAnalysisResult> {
+export async function analyzePhoto(db: Database, { foods: cache, workers, env, ai: engine }: PhotoTools, userId: string, image: string): Promise<PhotoAnalysisResult> {
   const { bytes, mime, dataUrl } = decodeImage(image);
   const canLook = engine.kind === 'provider';
-  const code = await readBarcode(userId, bytes, mime);
+  const code = await readBarcode(workers, userId, bytes, mime, env.PHOTO_BARCODE_TIMEOUT_MS);
   const product = code ? await productInPhoto(db, env, userId, code, canLook) : null;
   if (product) return product;
   if (!canLook) throw new AppError('SERVICE_UNAVAILABLE', NO_VISION);
@@ -82,7 +92,7 @@ export async function analyzePhoto(db: Database, env: Env, engine: AiEngine, use
   }
   const guesses = answer.value.foods;
   if (guesses.length === 0) throw new AppError('UNPROCESSABLE_CONTENT', 'No food was recognised in this photo. Please try again with a clearer image.');
-  const matched = await Promise.all(guesses.map((g) => matchGuess(db, g)));
+  const matched = await Promise.all(guesses.map((g) => matchGuess(cache, g)));
   const foods = matched.filter((f): f is PhotoFood => f !== null);
   if (foods.length === 0) {
     throw new AppError('UNPROCESSABLE_CONTENT', `The photo shows ${guesses.map((g) => g.name).join(', ')}, but none of it is in the food database. Please search for it instead.`);

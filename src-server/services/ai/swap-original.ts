@@ -1,12 +1,11 @@
 import type { SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { helping, type Portion } from '../../../src/domain/swap-serving.ts';
 import type { SwapFoodInput } from '../../../src/schemas/ai.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
-import { cached, cachedSearch } from './food-cache.ts';
+import type { FoodCache } from './food-cache.ts';
 
 export interface OriginalFood {
   /** The database food the typed name found: its category and diet decide the candidates. */
@@ -43,11 +42,11 @@ export const servingText = (p: Portion) => (/^\d+(\.\d+)? g$/.test(p.label) ? p.
  * helping of it. Numbers a caller gives are kept as they are, the
  * database food then only saying what kind of food it is.
  */
-export async function resolveOriginal(db: Database, food: SwapFoodInput): Promise<OriginalFood> {
+export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput): Promise<OriginalFood> {
   // People swap what they eat: cooked rice, not the raw grain search may put first.
-  const hits = await cachedSearch(db, food.name, 5);
+  const hits = await foods.search(food.name, 5);
   const top = hits.find((h) => h.asEaten) ?? hits[0];
-  const row = top ? await cached(db, `row:${top.id}`, () => findFoodRow(db, top.id)) : null;
+  const row = top ? await foods.remember(`row:${top.id}`, (db) => findFoodRow(db, top.id)) : null;
   if (!row) throw new AppError('NOT_FOUND', `We couldn't find "${food.name}" in the food database. Try a more common name, such as "pizza" or "white bread".`);
   const given = food.nutrition;
   if (given && !isPlaceholder(given)) {

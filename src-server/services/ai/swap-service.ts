@@ -4,13 +4,12 @@ import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
 import { swapTip } from '../../../src/domain/swap-tips.ts';
 import type { QuickSwapResult, SwapFood, SwapRequestType, SwapResult, SwapsInput } from '../../../src/schemas/ai.ts';
 import type { AiEngine } from '../../ai/engine.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { wweiaName } from '../../food-data/wweia-categories.ts';
 import { foodsInWweiaCategory, surveyFoodsNamed, type SwapFoodRow } from '../../repositories/ai-suggestions.ts';
 import { dietOf } from '../foods/food-diet.ts';
 import { toSearchResult, type FoodSearchResult } from '../foods/food-result.ts';
-import { cached } from './food-cache.ts';
+import type { FoodCache } from './food-cache.ts';
 import { numbersAt, resolveOriginal, servingText, type OriginalFood } from './swap-original.ts';
 
 const MAX_SWAPS = 5;
@@ -28,12 +27,12 @@ interface Candidate {
  * Foods of the original's own WWEIA category (unless the table leaves it), then the reviewed table's
  * foods, each checked to be of the category the table says.
  */
-async function candidateRows(db: Database, category: number | null): Promise<{ row: SwapFoodRow; sameCategory: boolean; order: number }[]> {
+async function candidateRows(foods: FoodCache, category: number | null): Promise<{ row: SwapFoodRow; sameCategory: boolean; order: number }[]> {
   const name = category === null ? null : wweiaName(category);
   const targets = tableSwaps(name);
   const [own, named] = await Promise.all([
-    category === null || !swapsWithin(name) ? [] : cached(db, `swap-category:${category}`, () => foodsInWweiaCategory(db, category)),
-    cached(db, `swap-table:${category}`, () => surveyFoodsNamed(db, targets.map((t) => t.food))),
+    category === null || !swapsWithin(name) ? [] : foods.remember(`swap-category:${category}`, (db) => foodsInWweiaCategory(db, category)),
+    foods.remember(`swap-table:${category}`, (db) => surveyFoodsNamed(db, targets.map((t) => t.food))),
   ]);
   const fromTable = targets.flatMap((t, order) =>
     named.filter((r) => r.name === t.food && r.wweia_category !== null && wweiaName(r.wweia_category) === t.category).map((row) => ({ row, sameCategory: false, order })),
@@ -58,10 +57,10 @@ function pick(candidates: Candidate[]): Candidate[] {
   return chosen;
 }
 
-async function candidatesFor(db: Database, original: OriginalFood, type: SwapRequestType, max: number): Promise<Candidate[]> {
+async function candidatesFor(foods: FoodCache, original: OriginalFood, type: SwapRequestType, max: number): Promise<Candidate[]> {
   const diet = dietOf(original.row);
   const out: Candidate[] = [];
-  for (const { row, sameCategory, order } of await candidateRows(db, original.row.wweia_category)) {
+  for (const { row, sameCategory, order } of await candidateRows(foods, original.row.wweia_category)) {
     if (row.id === original.row.id || row.name === original.row.name || row.generic <= NICHE || !keepsDiet(diet, dietOf(row))) continue;
     const { portion, own } = likePortion(row.portions, original.serving);
     const numbers = numbersAt(row, portion.grams);
@@ -91,10 +90,10 @@ function loggable(c: Candidate): FoodSearchResult {
 export type SwapWithFood = Omit<SwapResult, 'swapSuggestion'> & { swapSuggestion: SwapFood & { food: FoodSearchResult } };
 
 /** Healthier, lower-calorie, higher-protein or lower-carb swaps: USDA foods, every number against the food typed. */
-export async function findSwaps(db: Database, engine: AiEngine, input: SwapsInput): Promise<SwapWithFood[]> {
+export async function findSwaps(foods: FoodCache, engine: AiEngine, input: SwapsInput): Promise<SwapWithFood[]> {
   const { swapType: type, maxCalorieDifference: max } = input.preferences;
-  const original = await resolveOriginal(db, input.food);
-  const chosen = await candidatesFor(db, original, type, max);
+  const original = await resolveOriginal(foods, input.food);
+  const chosen = await candidatesFor(foods, original, type, max);
   const originalFood: SwapFood = {
     name: original.name,
     servingSize: original.servingSize,
@@ -136,8 +135,8 @@ export async function findSwaps(db: Database, engine: AiEngine, input: SwapsInpu
 const shownFull = (n: SwapNumbers): SwapNumbers => ({ ...n, ...shown(n), sugar: r1(n.sugar), sodium: Math.round(n.sodium), saturatedFat: r1(n.saturatedFat) });
 
 /** The best single swap for a food name, as the quick-swap card shows it. */
-export async function quickSwap(db: Database, engine: AiEngine, foodName: string, swapType: SwapRequestType): Promise<QuickSwapResult> {
-  const [best] = await findSwaps(db, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } });
+export async function quickSwap(foods: FoodCache, engine: AiEngine, foodName: string, swapType: SwapRequestType): Promise<QuickSwapResult> {
+  const [best] = await findSwaps(foods, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } });
   if (!best) throw new AppError('NOT_FOUND', `No ${swapType} swap found for "${foodName}". Try another food or swap type.`);
   return { swapName: best.swapSuggestion.name, reason: best.reasoning, benefits: best.healthBenefits, engine: best.engine };
 }

@@ -1,46 +1,51 @@
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { allUserRows } from '../../repositories/data-transfer.ts';
-import { toFoodLogDto } from '../food-log/food-log-dto.ts';
+import type { WorkerPool } from '../../workers/pool.ts';
 import { toUserDto } from '../users/user-dto.ts';
+import { CSV_HEADER, exportRow, type ExportSection } from './export-rows.ts';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** Rows per task: copying this many to a thread keeps the event loop for a few milliseconds only. */
+const ROWS_PER_TASK = 1000;
+const TASK_TIMEOUT_MS = 60_000;
 
-/** Everything Platewise keeps about the user, in the shape the JSON import reads back. */
+const header = (user: UserRow) => ({ app: 'Platewise' as const, version: 1, exportedAt: new Date().toISOString(), profile: toUserDto(user) });
+
+/** Everything Platewise keeps about the user, in the shape the JSON import reads back (tRPC's `data.exportAll`). */
 export async function exportAll(db: Database, user: UserRow) {
   const [foods, weights, plans, sessions] = await allUserRows(db, user.id);
   return {
-    app: 'Platewise' as const,
-    version: 1,
-    exportedAt: new Date().toISOString(),
-    profile: toUserDto(user),
-    foodLogs: foods.map(toFoodLogDto),
-    weightLogs: weights.map((w) => ({ weight: w.weight, date: w.date, createdAt: iso(w.created_at) })),
-    mealPlans: plans.map((p) => ({
-      name: p.name, meals: p.meals, shoppingList: p.shopping_list, preferences: p.preferences ?? undefined, difficulty: p.difficulty, duration: p.duration,
-      servings: p.servings, totalCalories: p.total_calories, totalProtein: p.total_protein, totalCarbs: p.total_carbs, totalFats: p.total_fats, createdAt: iso(p.created_at),
-    })),
-    mealPrepSessions: sessions.map((s) => ({
-      sessionId: s.session_id, recipeName: s.recipe_name, totalTime: s.total_time, steps: s.steps, difficulty: s.difficulty, servings: s.servings,
-      nutrition: s.nutrition ?? undefined, isCompleted: s.is_completed, completedAt: iso(s.completed_at), savedAt: iso(s.saved_at), createdAt: iso(s.created_at),
-    })),
+    ...header(user),
+    foodLogs: foods.map(exportRow.foodLogs),
+    weightLogs: weights.map(exportRow.weightLogs),
+    mealPlans: plans.map(exportRow.mealPlans),
+    mealPrepSessions: sessions.map(exportRow.mealPrepSessions),
   };
 }
 
-const CSV_HEADER = ['date', 'meal', 'food', 'quantity', 'calories', 'protein_g', 'carbs_g', 'fat_g', 'fiber_g', 'sugar_g', 'sodium_mg'];
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  // OWASP's CSV injection advice: a text cell starting like a formula gets a leading quote inside a
-  // quoted cell, and any cell holding a quote, comma, CR or LF is quoted (a bare CR starts a new row).
-  const formula = typeof value === 'string' && /^[=+\-@\t\r]/.test(text);
-  const safe = formula ? `'${text}` : text;
-  return formula || /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A section's rows serialised in the worker pool, a slice at a time. */
+async function serialised(workers: WorkerPool, userId: string, section: ExportSection | 'csv', rows: unknown[]): Promise<string[]> {
+  const parts: string[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_TASK) {
+    parts.push(await workers.run(userId, 'serialiseRows', { section, rows: rows.slice(i, i + ROWS_PER_TASK) }, TASK_TIMEOUT_MS));
+  }
+  return parts;
 }
 
-export async function foodLogCsv(db: Database, user: UserRow): Promise<string> {
+/**
+ * The same document as `exportAll`, as JSON text (the download): the rows are read here and turned
+ * into text in the worker pool, so a years-long history does not hold up other users' requests.
+ */
+export async function exportJson(db: Database, workers: WorkerPool, user: UserRow): Promise<string> {
+  const [foods, weights, plans, sessions] = await allUserRows(db, user.id);
+  const sections: [ExportSection, unknown[]][] = [['foodLogs', foods], ['weightLogs', weights], ['mealPlans', plans], ['mealPrepSessions', sessions]];
+  const bodies: string[] = [];
+  for (const [name, rows] of sections) bodies.push(`${JSON.stringify(name)}:[${(await serialised(workers, user.id, name, rows)).join(',')}]`);
+  return `${JSON.stringify(header(user)).slice(0, -1)},${bodies.join(',')}}`;
+}
+
+/** The food log as CSV, turned into text in the worker pool. */
+export async function foodLogCsv(db: Database, workers: WorkerPool, user: UserRow): Promise<string> {
   const [foods] = await allUserRows(db, user.id);
-  const lines = foods.map((f) => [f.date, f.meal_type, f.food_name, f.quantity, f.calories, f.protein, f.carbs, f.fats, f.fiber, f.sugar, f.sodium].map(csvCell).join(','));
-  return [CSV_HEADER.join(','), ...lines].join('\n') + '\n';
+  return [CSV_HEADER.join(',') + '\n', ...(await serialised(workers, user.id, 'csv', foods))].join('');
 }

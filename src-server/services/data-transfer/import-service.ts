@@ -6,7 +6,7 @@ import { existingInDays, sessionOwners } from '../../repositories/data-transfer.
 import { foodLogKey, weightLogKey, type ParsedImport } from './import-rows.ts';
 import { parseMfpCsv } from './mfp-csv.ts';
 import { parsePlatewiseJson } from './platewise-json.ts';
-import { runHeavy } from '../../workers/pool.ts';
+import type { WorkerPool } from '../../workers/pool.ts';
 import { followLatestWeighIn } from '../users/profile-service.ts';
 
 const INSERT_BATCH = 500;
@@ -48,13 +48,13 @@ async function withoutDuplicates(db: Database, userId: string, parsed: ParsedImp
 const POOL_FROM_CHARS = 200_000;
 const PARSE_TIMEOUT_MS = 60_000;
 
-function parse(userId: string, input: ImportInput): Promise<ParsedImport> | ParsedImport {
-  if (input.content.length >= POOL_FROM_CHARS) return runHeavy(userId, 'parseImport', input, PARSE_TIMEOUT_MS);
+function parse(workers: WorkerPool, userId: string, input: ImportInput): Promise<ParsedImport> | ParsedImport {
+  if (input.content.length >= POOL_FROM_CHARS) return workers.run(userId, 'parseImport', input, PARSE_TIMEOUT_MS);
   return input.format === 'mfp-csv' ? parseMfpCsv(input.content) : parsePlatewiseJson(input.content);
 }
 
-export async function previewImport(db: Database, user: UserRow, input: ImportInput): Promise<ImportPreviewDto> {
-  const parsed = await parse(user.id, input);
+export async function previewImport(db: Database, workers: WorkerPool, user: UserRow, input: ImportInput): Promise<ImportPreviewDto> {
+  const parsed = await parse(workers, user.id, input);
   const { rows, duplicates } = await withoutDuplicates(db, user.id, parsed);
   return {
     format: input.format,
@@ -67,8 +67,8 @@ export async function previewImport(db: Database, user: UserRow, input: ImportIn
 }
 
 /** All or nothing: a file with any bad row imports nothing, and the rest is written in one transaction. */
-export async function commitImport(db: Database, user: UserRow, input: ImportInput): Promise<ImportResultDto> {
-  const parsed = await parse(user.id, input);
+export async function commitImport(db: Database, workers: WorkerPool, user: UserRow, input: ImportInput): Promise<ImportResultDto> {
+  const parsed = await parse(workers, user.id, input);
   if (parsed.errors.length) {
     const issues = parsed.errors.slice(0, 100).map((e) => ({ path: `line ${e.line}`, message: e.message }));
     throw new AppError('BAD_REQUEST', `The file has ${parsed.errors.length} bad ${parsed.errors.length === 1 ? 'row' : 'rows'}; nothing was imported`, issues);

@@ -11,7 +11,6 @@ import { insertMealPlan } from '../../repositories/meal-plans.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
 import type { PlanningTools, Recipe } from '../recipes/recipe-library.ts';
 import { toMealPlanDto, type StoredPlanNotes } from './meal-plan-dto.ts';
-import { runHeavy } from '../../workers/pool.ts';
 
 /** Far beyond the optimiser's own budget (under a second a day): only a stuck solver reaches it. */
 const OPTIMISE_TIMEOUT_MS = 60_000;
@@ -57,7 +56,7 @@ export async function generateMealPlan(db: Database, tools: PlanningTools, user:
   );
   const candidates = optimiserCandidates(candidatesBySlot(library, filter), (r) => preferenceCost(r, prefs));
   // In the worker pool: a 14-day plan is seconds of solver time that would stall every other request.
-  const choices = await runHeavy(user.id, 'optimisePlan', { days: prefs.days, targets, candidates, shares: prefs.mealShares }, OPTIMISE_TIMEOUT_MS);
+  const choices = await tools.workers.run(user.id, 'optimisePlan', { days: prefs.days, targets, candidates, shares: prefs.mealShares }, OPTIMISE_TIMEOUT_MS);
   const recipes = new Map(library.map((r) => [r.id, r]));
   const plan = buildPlan(choices, recipes, targets, prefs.servings);
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { buildRecipe, foodKey, type LibraryFood, type Recipe } from '../../../src/domain/recipe.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
+import type { WorkerPool } from '../../workers/pool.ts';
 import { readRecipeFiles } from './recipe-files.ts';
 
 export type { Recipe, RecipeIngredient, RecipeNutritionValues, LibraryFood } from '../../../src/domain/recipe.ts';
@@ -52,8 +53,9 @@ export function createRecipeLibrary(db: Database): RecipeLibrary {
   return { all, find: async (id) => (await all()).find((r) => r.id === id) };
 }
 
-/** What the plan and prep services use besides the database: the app's recipes and AI engine. */
+/** What the plan and prep services use besides the database: the app's recipes, AI engine and worker pool. */
 export interface PlanningTools {
   recipes: RecipeLibrary;
   ai: AiEngine;
+  workers: WorkerPool;
 }

@@ -1,10 +1,10 @@
 import { parseSegment, normalizeTranscript } from '../../../src/domain/voice-parse.ts';
 import { RECIPE_PAGE_LIMIT, type ImportRecipeInput, type RecipeDraftDto } from '../../../src/schemas/user-recipe.ts';
-import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
-import { runHeavy, TaskTimeoutError } from '../../workers/pool.ts';
+import { TaskTimeoutError, type WorkerPool } from '../../workers/pool.ts';
+import type { FoodCache } from '../ai/food-cache.ts';
 import { matchFood } from '../ai/food-match.ts';
 import { fetchPage } from './page-fetch.ts';
 
@@ -16,9 +16,9 @@ export function ingredientPhrase(line: string): string {
   return line.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').split(/,|;| - /)[0]!.replace(/\s+/g, ' ').trim();
 }
 
-async function matchLine(db: Database, line: string): Promise<RecipeDraftDto['lines'][number]> {
+async function matchLine(foods: FoodCache, line: string): Promise<RecipeDraftDto['lines'][number]> {
   const said = parseSegment(normalizeTranscript(ingredientPhrase(line)));
-  const found = said && (await matchFood(db, said));
+  const found = said && (await matchFood(foods, said));
   if (!found) return { line, match: null };
   const name = found.food.brand ? `${found.food.brand} ${found.food.name}` : found.food.name;
   return { line, match: { foodId: found.food.id, name, amount: found.quantity.slice(0, 100), grams: found.grams, calories: found.nutrition.calories } };
@@ -29,10 +29,10 @@ async function matchLine(db: Database, line: string): Promise<RecipeDraftDto['li
  * ingredient line matched to a food with its amount through the portion engine. Lines without a
  * match come back with none, for the user to fix before saving; nothing is stored.
  */
-export async function importRecipe(db: Database, env: Env, user: UserRow, input: ImportRecipeInput): Promise<RecipeDraftDto> {
+export async function importRecipe({ foods, workers, env }: { foods: FoodCache; workers: WorkerPool; env: Env }, user: UserRow, input: ImportRecipeInput): Promise<RecipeDraftDto> {
   const html = input.html ?? (await fetchPage(input.url!, { allowHosts: env.RECIPE_IMPORT_ALLOW_HOSTS, timeoutMs: env.RECIPE_IMPORT_TIMEOUT_MS, maxBytes: RECIPE_PAGE_LIMIT }));
   const field = input.url ? 'url' : 'html';
-  const page = await runHeavy(user.id, 'readRecipePage', html, 10_000).catch((error: unknown) => {
+  const page = await workers.run(user.id, 'readRecipePage', html, 10_000).catch((error: unknown) => {
     if (error instanceof TaskTimeoutError) throw new AppError('UNPROCESSABLE_CONTENT', 'The page took too long to read', [{ path: field, message: 'The page took too long to read' }]);
     throw error;
   });
@@ -40,7 +40,7 @@ export async function importRecipe(db: Database, env: Env, user: UserRow, input:
     const message = 'No schema.org Recipe data was found on this page';
     throw new AppError('UNPROCESSABLE_CONTENT', message, [{ path: field, message }]);
   }
-  const lines = await Promise.all(page.ingredients.map((line) => matchLine(db, line)));
+  const lines = await Promise.all(page.ingredients.map((line) => matchLine(foods, line)));
   return {
     name: page.name,
     servings: page.servings ?? 1,

@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely';
+import type { FoodLogRow, MealPlansTable, MealPrepSessionsTable, WeightLogsTable } from '../../db/schema.ts';
+import { toFoodLogDto } from '../food-log/food-log-dto.ts';
+
+// Pure: these run in the worker pool as well as on the event loop (see export-service.ts).
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export const exportRow = {
+  foodLogs: (f: FoodLogRow) => toFoodLogDto(f),
+  weightLogs: (w: Selectable<WeightLogsTable>) => ({ weight: w.weight, date: w.date, createdAt: iso(w.created_at) }),
+  mealPlans: (p: Selectable<MealPlansTable>) => ({
+    name: p.name, meals: p.meals, shoppingList: p.shopping_list, preferences: p.preferences ?? undefined, difficulty: p.difficulty, duration: p.duration,
+    servings: p.servings, totalCalories: p.total_calories, totalProtein: p.total_protein, totalCarbs: p.total_carbs, totalFats: p.total_fats, createdAt: iso(p.created_at),
+  }),
+  mealPrepSessions: (s: Selectable<MealPrepSessionsTable>) => ({
+    sessionId: s.session_id, recipeName: s.recipe_name, totalTime: s.total_time, steps: s.steps, difficulty: s.difficulty, servings: s.servings,
+    nutrition: s.nutrition ?? undefined, isCompleted: s.is_completed, completedAt: iso(s.completed_at), savedAt: iso(s.saved_at), createdAt: iso(s.created_at),
+  }),
+};
+
+export type ExportSection = keyof typeof exportRow;
+
+export const CSV_HEADER = ['date', 'meal', 'food', 'quantity', 'calories', 'protein_g', 'carbs_g', 'fat_g', 'fiber_g', 'sugar_g', 'sodium_mg'];
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  // OWASP's CSV injection advice: a text cell starting like a formula gets a leading quote inside a
+  // quoted cell, and any cell holding a quote, comma, CR or LF is quoted (a bare CR starts a new row).
+  const formula = typeof value === 'string' && /^[=+\-@\t\r]/.test(text);
+  const safe = formula ? `'${text}` : text;
+  return formula || /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const csvLine = (f: FoodLogRow) => [f.date, f.meal_type, f.food_name, f.quantity, f.calories, f.protein, f.carbs, f.fats, f.fiber, f.sugar, f.sodium].map(csvCell).join(',') + '\n';
+
+/**
+ * Rows of one section as text: JSON array elements joined by commas, or CSV lines. The rows are those
+ * `allUserRows` read for that section (the worker pool passes them on untyped).
+ */
+export function serialiseRows({ section, rows }: { section: ExportSection | 'csv'; rows: unknown[] }): string {
+  if (section === 'csv') return (rows as FoodLogRow[]).map(csvLine).join('');
+  const toDto = exportRow[section] as (row: unknown) => unknown;
+  return rows.map((row) => JSON.stringify(toDto(row))).join(',');
+}
