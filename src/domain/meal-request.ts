@@ -59,7 +59,7 @@ function allergensIn(text: string): string[] {
 
 /** The time limit a message states ('in 15 minutes', 'something quick'), or null. */
 function minutesSaid(text: string): number | null {
-  const minutes = /(\d+)[- ]?(?:minute|min)\b/.exec(text);
+  const minutes = /(\d+)[- ]?(?:minutes?|mins?)\b/.exec(text);
   if (minutes) return Number(minutes[1]);
   return /\b(quick|fast|speedy|in a hurry|no time)\b/.test(text) ? 20 : null;
 }

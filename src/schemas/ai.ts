@@ -111,8 +111,16 @@ export interface CoachSuggestion {
   reasoning: string;
 }
 
+/** What 'Apply' does: open logging with a database food and portion, or set the targets shown. */
+export type CoachApply =
+  | { kind: 'log'; foodId: number; foodName: string; portion: string; grams: number; calories: number; protein: number; mealType: MealType }
+  | { kind: 'target'; calories: number; protein: number; carbs: number; fats: number; currentCalories: number };
+
 export interface DailySuggestion extends CoachSuggestion {
   engine: EngineName;
+  /** The numbers behind the suggestion, one fact a line, from the user's logs and the database. */
+  why: string[];
+  apply?: CoachApply;
 }
 
 export interface LatestSuggestions {
