@@ -30,7 +30,7 @@ it.each([
   expect(text).toMatch(/breakfast/);
   expect(text).toMatch(/high-protein/);
   expect(text).toMatch(/dairy-free/);
-  for (const card of await followUp.getByTestId('meal-suggestion').all()) expect(await card.innerText()).toMatch(/dairy-free/);
+  for (const card of await followUp.getByTestId('meal-suggestion').all()) expect(await card.innerText()).toMatch(/dairy-free/i);
   await expect.poll(() => new URL(page.url()).searchParams.get('c')).toMatch(/^\d+$/);
 
   await page.reload();
@@ -44,7 +44,7 @@ it.each([
 
   const card = again.getByTestId('meal-suggestion').first();
   const name = (await card.getAttribute('aria-label'))!;
-  await card.getByRole('button', { name: `Open ${name}` }).click();
+  await card.getByRole('button', { name: `Open recipe: ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first().waitFor();
   expect(await dialog.getByRole('region', { name: 'Steps' }).getByRole('listitem').count()).toBeGreaterThan(0);

@@ -51,6 +51,36 @@ describe('the coach backs its suggestions', () => {
   });
 });
 
+describe("the coach's target suggestion", () => {
+  it("proposes the check-in's target with the estimate behind it, and applying records the change", async () => {
+    const { cookie } = await signUp(t.app);
+    const today = await todayOf(cookie);
+    // Three weeks of eating 2,200 kcal while losing about 0.5 kg a week: an expenditure near 2,750 kcal.
+    let weight = 90;
+    for (let d = 21; d >= 1; d--) {
+      const date = addDays(today, -d);
+      if (d % 3 !== 0) await t.app.inject({ method: 'POST', url: '/api/weight-logs', headers: { cookie }, payload: { weight: Math.round(weight * 100) / 100, date } });
+      if (d % 5 !== 0) await log(cookie, date, { calories: 2200, protein: 150 });
+      weight -= 500 / 7700;
+    }
+    const state = (await t.app.inject({ method: 'GET', url: '/api/check-in', headers: { cookie } })).json();
+    expect(state.proposal).not.toBeNull();
+    const list = (await post('/api/ai/daily-suggestions', cookie, {})).json();
+    const target = list.find((s: { apply?: { kind: string } }) => s.apply?.kind === 'target');
+    expect(target.suggestion).toBe(`Set your calorie target to ${state.proposal.calories.toLocaleString('en-US')} kcal`);
+    expect(target.apply).toEqual({ kind: 'target', ...state.proposal, currentCalories: state.current.calories });
+    expect(target.why[0]).toContain(`Estimated expenditure: ${state.estimate.kcal.toLocaleString('en-US')} kcal a day`);
+    expect(target.why[0]).toContain(`${state.estimate.loggedDays} logged days, ${state.estimate.weighIns} weigh-ins`);
+
+    const { kind: _, currentCalories: __, ...targets } = target.apply;
+    expect((await post('/api/check-in/accept', cookie, targets)).statusCode).toBeLessThan(300);
+    const changes = (await t.app.inject({ method: 'GET', url: '/api/target-changes', headers: { cookie } })).json();
+    expect(changes[0]).toMatchObject({ calories: state.proposal.calories, previousCalories: state.current.calories });
+    const after = (await post('/api/ai/daily-suggestions', cookie, {})).json();
+    expect(after.some((s: { apply?: { kind: string } }) => s.apply?.kind === 'target')).toBe(false);
+  });
+});
+
 describe('POST /api/ai/daily-suggestions', () => {
   it("gives 1-5 suggestions with the user's own numbers and stores them", async () => {
     const { cookie, id } = await signUp(t.app);

@@ -13,7 +13,7 @@ type LogApply = Extract<CoachApply, { kind: 'log' }>;
 /** 'Apply' on a food suggestion: the logging form with the suggested food, portion and meal filled in. */
 export function CoachLogModal({ apply, onClose }: { apply: LogApply | null; onClose: () => void }) {
   return (
-    <Modal opened={apply !== null} onClose={onClose} title={<Text fw={700}>Log the suggested food</Text>}>
+    <Modal opened={apply !== null} onClose={onClose} title={<Text fw={700}>Log the suggested food</Text>} closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       {apply && <LogForm key={`${apply.foodId}-${apply.portion}`} apply={apply} onClose={onClose} />}
     </Modal>
   );

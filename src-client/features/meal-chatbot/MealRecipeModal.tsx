@@ -135,7 +135,7 @@ function RecipeBody({ recipe, onClose }: { recipe: MealRecipeDetail; onClose: ()
 export function MealRecipeModal({ recipeId, name, onClose }: { recipeId: string | null; name: string; onClose: () => void }) {
   const detail = trpc.ai.mealRecipe.useQuery({ recipeId: recipeId ?? '' }, { enabled: recipeId !== null });
   return (
-    <Modal opened={recipeId !== null} onClose={onClose} title={<Text fw={700}>{name}</Text>} size="lg">
+    <Modal opened={recipeId !== null} onClose={onClose} title={<Text fw={700}>{name}</Text>} size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       {detail.data ? (
         <RecipeBody recipe={detail.data} onClose={onClose} />
       ) : detail.isError ? (

@@ -41,7 +41,7 @@ export function MealSuggestionCard({ meal, onOpen }: { meal: MealSuggestion; onO
           </Text>
         )}
         <Group>
-          <Button size="compact-sm" variant="light" onClick={onOpen} aria-label={`Open ${meal.name}`}>
+          <Button size="compact-sm" variant="light" onClick={onOpen} aria-label={`Open recipe: ${meal.name}`}>
             Open recipe
           </Button>
         </Group>
