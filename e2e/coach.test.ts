@@ -36,7 +36,7 @@ it.each([
   const food = await dialog.getByTestId('coach-log-food').innerText();
   expect(food).toMatch(/yogurt, greek/i);
   expect(await dialog.getByRole('textbox', { name: 'Portion' }).inputValue()).toBe('1 cup');
-  expect((await dialog.getByRole('textbox', { name: 'Meal type' }).inputValue()).toLowerCase()).toBe('lunch');
+  expect((await dialog.getByRole('combobox', { name: 'Meal type' }).inputValue()).toLowerCase()).toBe('lunch');
   await dialog.getByRole('button', { name: 'Log food' }).click();
   await page.getByText(`${food} (1 cup) added to lunch.`).waitFor();
   const logs = (await (await page.request.get(`/api/food-logs?date=${today}`)).json()) as { foodName: string; mealType: string }[];

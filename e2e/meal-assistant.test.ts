@@ -58,7 +58,7 @@ it.each([
   const recipes = (await (await page.request.get('/api/recipes')).json()) as { name: string }[];
   expect(recipes.map((r) => r.name)).toContain(name);
 
-  const meal = (await dialog.getByRole('textbox', { name: 'Meal type' }).inputValue()).toLowerCase();
+  const meal = (await dialog.getByRole('combobox', { name: 'Meal type' }).inputValue()).toLowerCase();
   await dialog.getByLabel('Servings').fill('2');
   await dialog.getByRole('button', { name: 'Log', exact: true }).click();
   await page.getByText(`${name} (2 servings) added to ${meal}`).waitFor();
