@@ -56,7 +56,7 @@ function todayRules(f: CoachFacts): Rule[] {
   if (d.entries === 0) {
     rules.push(
       hour < 11
-        ? { priority: 100, suggestion: 'Start the day with a protein-rich breakfast', action: 'Log breakfast, for example 2 eggs', reasoning: `Nothing is logged yet today. Your targets are ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein.`, food: f.proteinFood ?? '2 large eggs', why: ['Logged today: nothing yet', `Your targets: ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein`] }
+        ? { priority: 100, suggestion: 'Start the day with a protein-rich breakfast', action: 'Log a breakfast with a protein food', reasoning: `Nothing is logged yet today. Your targets are ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein.`, food: f.proteinFood ?? '2 large eggs', why: ['Logged today: nothing yet', `Your targets: ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein`] }
         : { priority: 100, suggestion: 'Log what you have eaten so far today', action: 'Use voice or search to add your meals', reasoning: `Nothing is logged yet today and it is past ${hour}:00; the coach needs your meals to compare against your ${fmt(t.calories)} kcal target.`, why: [`Logged today: nothing yet, and it is past ${hour}:00`, `Your calorie target: ${fmt(t.calories)} kcal`] },
     );
     return rules;

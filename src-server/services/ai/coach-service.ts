@@ -52,8 +52,8 @@ function proteinShortDays(today: string, days: Map<string, DayNumbers>, target: 
 }
 
 /** A protein food that fits the profile's diet. */
-const PROTEIN_FOODS: Record<string, string> = { vegan: '150 g firm tofu', vegetarian: '1 cup greek yogurt' };
-const proteinFoodFor = (diet: string | null) => (diet && Object.hasOwn(PROTEIN_FOODS, diet) ? PROTEIN_FOODS[diet] : undefined);
+const PROTEIN_FOODS = new Map([['vegan', '150 g firm tofu'], ['vegetarian', '1 cup greek yogurt']]);
+const proteinFoodFor = (diet: string | null) => (diet ? PROTEIN_FOODS.get(diet) : undefined);
 
 /** The rule's food, found in the database with its portion, and its numbers added to 'Why?'. */
 async function withFood(db: Database, advice: CoachAdvice, hour: number): Promise<{ why: string[]; apply?: CoachApply }> {
