@@ -124,7 +124,7 @@ it('answers a quick suggestion in the meal assistant with suggestion cards', asy
   await page.getByRole('heading', { level: 1, name: 'Meal Assistant' }).waitFor();
   await page.getByRole('button', { name: 'Quick breakfast ideas' }).click();
   await page.getByTestId('meal-suggestion').first().waitFor();
-  expect(await page.getByRole('button', { name: 'Quick breakfast ideas' }).count()).toBe(0);
+  expect(await page.getByRole('group', { name: 'Quick suggestions' }).count()).toBe(0);
   await expectNoSeriousA11yIssues(page, 'meal assistant with suggestions');
   await context.close();
 });

@@ -34,6 +34,8 @@ export interface SwapText {
 
 export interface MealReplyContext {
   message: string;
+  /** The conversation's earlier messages, oldest first; empty for a first message. */
+  history: { role: 'user' | 'assistant'; content: string }[];
   /** What the assistant understood, as short phrases ('vegetarian', 'under 30 minutes'). */
   understood: string[];
   suggestions: { name: string; description: string; reason: string }[];

@@ -346,6 +346,26 @@ export interface SavedMealsTable {
   created_at: Generated<Date>;
 }
 
+export interface MealConversationsTable {
+  id: Generated<number>;
+  user_id: string;
+  title: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MealMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  user_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  preferences: Json<unknown> | null;
+  suggestions: Json<unknown> | null;
+  engine: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -374,6 +394,8 @@ export interface DB {
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
   saved_meals: SavedMealsTable;
+  meal_conversations: MealConversationsTable;
+  meal_messages: MealMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

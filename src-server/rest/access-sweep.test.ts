@@ -37,6 +37,8 @@ const recipeBody = { name: 'Taken over', servings: 1, ingredients: [{ foodId: 1,
 const recipeLog = { servings: 1, date: '2026-01-05', mealType: 'lunch' };
 const customFood = async (app: FastifyInstance, o: User) => ({ id: await owned.customFood(app, o.cookie) });
 const savedMeal = async (app: FastifyInstance, o: User) => ({ id: await owned.savedMeal(app, o.cookie) });
+const conversation = async (app: FastifyInstance, o: User) => ({ id: await owned.conversation(app, o.cookie) });
+const libraryRecipe = async () => ({ recipeId: 'shakshuka' });
 const userId = async (_app: FastifyInstance, o: User) => ({ userId: o.id });
 // The owner is the first account of this file's database, so the instance's admin: the admin
 // procedures aim at another member, which the intruder (a member) may not touch and the owner may.
@@ -85,6 +87,12 @@ const REST: Record<string, Probe> = {
   'DELETE /api/admin/users/:userId': { target: member },
   'POST /api/admin/users/:userId/reset-link': { target: member },
   'DELETE /api/admin/invites/:inviteId': { target: invite },
+  'GET /api/ai/conversations/:id': { target: conversation },
+  'DELETE /api/ai/conversations/:id': { target: conversation },
+  // Library recipes are shared: the intruder may open, log or save one, but only for themselves.
+  'GET /api/ai/meal-recipes/:recipeId': { target: libraryRecipe, shared: true },
+  'POST /api/ai/meal-recipes/:recipeId/log': { target: libraryRecipe, body: () => recipeLog, shared: true },
+  'POST /api/ai/meal-recipes/:recipeId/save': { target: libraryRecipe, shared: true },
   'PATCH /api/saved-meals/:id': { target: savedMeal, body: () => ({ name: 'Taken over' }) },
   'DELETE /api/saved-meals/:id': { target: savedMeal },
   'POST /api/saved-meals/:id/log': { target: savedMeal, body: () => ({ date: banana.date, mealType: 'lunch' }) },
@@ -108,6 +116,12 @@ const TRPC: Record<string, Probe> = {
   'mealPrep.complete': { target: session },
   'ai.dailySuggestions': { target: userId },
   'ai.weeklySummary': { target: userId },
+  'ai.conversation': { target: conversation },
+  'ai.deleteConversation': { target: conversation },
+  'ai.mealSuggestions': { target: async (app, o) => ({ conversationId: (await conversation(app, o)).id, message: 'and a snack' }) },
+  'ai.mealRecipe': { target: libraryRecipe, shared: true },
+  'ai.logMealRecipe': { target: async () => ({ ...(await libraryRecipe()), ...recipeLog }), shared: true },
+  'ai.saveMealRecipe': { target: libraryRecipe, shared: true },
   'user.revokeToken': { target: token },
   'foodLog.create': { target: async (_app, o) => ({ ...banana, userId: o.id }) },
   'foodLog.list': { target: userId },

@@ -21,6 +21,66 @@ async function log(cookie: string, date: string, overrides: Record<string, unkno
 const post = (url: string, cookie: string | undefined, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
+/** A time zone whose hour is now `hour`, so rules that depend on the time of day can be tested. */
+function zoneAt(hour: number): string {
+  const offset = ((hour - new Date().getUTCHours() + 36) % 24) - 12;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+describe('the coach backs its suggestions', () => {
+  it('with the day\'s protein, the days under target and a database food to log', async () => {
+    const { cookie, id } = await signUp(t.app);
+    await t.database.db.updateTable('users').set({ time_zone: zoneAt(14), daily_protein: 120, dietary_preference: 'vegetarian' }).where('id', '=', id).execute();
+    const today = await todayOf(cookie);
+    await log(cookie, today, { calories: 600, protein: 42 });
+    for (const back of [1, 2, 3]) await log(cookie, addDays(today, -back), { protein: 50 });
+    await log(cookie, addDays(today, -4), { protein: 130 });
+    const list = (await post('/api/ai/daily-suggestions', cookie, {})).json();
+    const protein = list.find((s: { suggestion: string }) => /protein to your next meal/.test(s.suggestion));
+    expect(protein.why).toEqual(expect.arrayContaining(['Protein today: 42 g of your 120 g target', 'Under your protein target 3 days in a row before today']));
+    expect(protein.apply).toMatchObject({ kind: 'log', foodName: expect.stringMatching(/yogurt, greek/i), portion: expect.stringMatching(/cup/), mealType: 'lunch' });
+    const food = await t.database.db.selectFrom('foods').select(['name', 'calories', 'protein']).where('id', '=', protein.apply.foodId).executeTakeFirstOrThrow();
+    expect(food.name).toBe(protein.apply.foodName);
+    expect(protein.apply.calories).toBe(Math.round((food.calories * protein.apply.grams) / 100));
+    expect(protein.why.at(-1)).toContain(`(${Math.round(protein.apply.grams)} g): ${protein.apply.calories} kcal`);
+
+    // Apply logs exactly that food and portion.
+    const logged = await post('/api/food-logs/portion', cookie, { foodId: protein.apply.foodId, portion: protein.apply.portion, mealType: protein.apply.mealType });
+    expect(logged.statusCode).toBeLessThan(300);
+    expect(Math.round(logged.json().calories)).toBe(protein.apply.calories);
+  });
+});
+
+describe("the coach's target suggestion", () => {
+  it("proposes the check-in's target with the estimate behind it, and applying records the change", async () => {
+    const { cookie } = await signUp(t.app);
+    const today = await todayOf(cookie);
+    // Three weeks of eating 2,200 kcal while losing about 0.5 kg a week: an expenditure near 2,750 kcal.
+    let weight = 90;
+    for (let d = 21; d >= 1; d--) {
+      const date = addDays(today, -d);
+      if (d % 3 !== 0) await t.app.inject({ method: 'POST', url: '/api/weight-logs', headers: { cookie }, payload: { weight: Math.round(weight * 100) / 100, date } });
+      if (d % 5 !== 0) await log(cookie, date, { calories: 2200, protein: 150 });
+      weight -= 500 / 7700;
+    }
+    const state = (await t.app.inject({ method: 'GET', url: '/api/check-in', headers: { cookie } })).json();
+    expect(state.proposal).not.toBeNull();
+    const list = (await post('/api/ai/daily-suggestions', cookie, {})).json();
+    const target = list.find((s: { apply?: { kind: string } }) => s.apply?.kind === 'target');
+    expect(target.suggestion).toBe(`Set your calorie target to ${state.proposal.calories.toLocaleString('en-US')} kcal`);
+    expect(target.apply).toEqual({ kind: 'target', ...state.proposal, currentCalories: state.current.calories });
+    expect(target.why[0]).toContain(`Estimated expenditure: ${state.estimate.kcal.toLocaleString('en-US')} kcal a day`);
+    expect(target.why[0]).toContain(`${state.estimate.loggedDays} logged days, ${state.estimate.weighIns} weigh-ins`);
+
+    const { kind: _, currentCalories: __, ...targets } = target.apply;
+    expect((await post('/api/check-in/accept', cookie, targets)).statusCode).toBeLessThan(300);
+    const changes = (await t.app.inject({ method: 'GET', url: '/api/target-changes', headers: { cookie } })).json();
+    expect(changes[0]).toMatchObject({ calories: state.proposal.calories, previousCalories: state.current.calories });
+    const after = (await post('/api/ai/daily-suggestions', cookie, {})).json();
+    expect(after.some((s: { apply?: { kind: string } }) => s.apply?.kind === 'target')).toBe(false);
+  });
+});
+
 describe('POST /api/ai/daily-suggestions', () => {
   it("gives 1-5 suggestions with the user's own numbers and stores them", async () => {
     const { cookie, id } = await signUp(t.app);
@@ -31,7 +91,10 @@ describe('POST /api/ai/daily-suggestions', () => {
     const list = res.json();
     expect(list.length).toBeGreaterThanOrEqual(1);
     expect(list.length).toBeLessThanOrEqual(5);
-    for (const s of list) expect(s).toEqual({ suggestion: expect.any(String), action: expect.any(String), reasoning: expect.any(String), engine: 'builtin' });
+    for (const s of list) {
+      expect(s).toMatchObject({ suggestion: expect.any(String), action: expect.any(String), reasoning: expect.any(String), engine: 'builtin' });
+      expect(s.why.length).toBeGreaterThan(0);
+    }
     const text = JSON.stringify(list);
     expect(text).toMatch(/3,400 kcal/);
     expect(text).toMatch(/over your [\d,]+ kcal target/);

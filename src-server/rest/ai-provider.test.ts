@@ -40,6 +40,19 @@ describe('the API with an OpenAI-compatible provider', () => {
     expect(meals.json().engine).toBe('builtin');
   });
 
+  it('sends the conversation so far with a follow-up, and stores the model\'s reply in it', async () => {
+    fake.setFallback(() => ({ content: '{"response": "Model: here you go."}' }));
+    const { cookie } = await signUp(t.app);
+    const first = (await t.app.inject({ method: 'POST', url: '/api/ai/meal-suggestions', headers: { cookie }, payload: { message: 'a high protein breakfast' } })).json();
+    expect(first).toMatchObject({ engine: 'provider', response: 'Model: here you go.' });
+    const next = await t.app.inject({ method: 'POST', url: '/api/ai/meal-suggestions', headers: { cookie }, payload: { message: 'make it dairy-free', conversationId: first.conversationId } });
+    expect(next.json().conversationId).toBe(first.conversationId);
+    const sent = fake.requests.at(-1)!.body.messages!.map((m) => [m.role, m.content]);
+    expect(sent.slice(1, 3)).toEqual([['user', 'a high protein breakfast'], ['assistant', 'Model: here you go.']]);
+    expect(JSON.parse(String(sent.at(-1)![1])).understood).toEqual(expect.arrayContaining(['breakfast', 'dairy-free', 'high-protein']));
+    for (const s of next.json().suggestions) expect(s.dietaryTags).toContain('dairy-free');
+  });
+
   it('asks the provider about a transcript only when the built-in parser leaves a food unmatched', async () => {
     const { cookie } = await signUp(t.app);
     const known = (await t.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie }, payload: { transcript: 'two eggs' } })).json();

@@ -42,6 +42,8 @@ export const owned = {
     const [food] = await app.db.selectFrom('foods').select('id').orderBy('id').limit(1).execute();
     return (await post(app, cookie, '/api/recipes', { name: 'Owned recipe', servings: 2, ingredients: [{ foodId: food!.id, amount: '100 g' }] })).id;
   },
+  /** A meal assistant conversation of one question and its answer. */
+  conversation: async (app: FastifyInstance, cookie: string): Promise<number> => (await post(app, cookie, '/api/ai/meal-suggestions', { message: 'a vegan lunch' })).conversationId,
   customFood: async (app: FastifyInstance, cookie: string): Promise<number> => (await post(app, cookie, '/api/custom-foods', oatBar)).id,
   favoriteFood: async (app: FastifyInstance, cookie: string): Promise<number> => {
     const [food] = await app.db.selectFrom('foods').select('id').orderBy('id').limit(1).execute();
@@ -61,6 +63,7 @@ export async function seedUserData(app: FastifyInstance, cookie: string) {
     tokenId: await owned.apiToken(app, cookie),
     foodId: await owned.favoriteFood(app, cookie),
     customFoodId: await owned.customFood(app, cookie),
+    conversationId: await owned.conversation(app, cookie),
     nutrient: await owned.nutrientTarget(app, cookie),
   };
 }

@@ -54,6 +54,14 @@ describe('coach suggestions', () => {
     expect(list[0]!.suggestion).toMatch(/protein/);
   });
 
+  it("backs the protein suggestion with today's numbers, the days in a row under, and a food to log", () => {
+    const list = coachSuggestions(facts({ hour: 14, today: day({ protein: 42 }), proteinShortDays: 3, proteinFood: '150 g firm tofu' }));
+    const protein = list.find((s) => /protein to your next meal/.test(s.suggestion))!;
+    expect(protein.why).toEqual(['Protein today: 42 g of your 120 g target', 'On track by 14:00: about 65 g', 'Under your protein target 3 days in a row before today']);
+    expect(protein.food).toBe('150 g firm tofu');
+    for (const s of list) expect(s.why.length).toBeGreaterThan(0);
+  });
+
   it('notes protein crammed into one meal, recent averages and a streak, at most 5', () => {
     const list = coachSuggestions(
       facts({

@@ -16,6 +16,10 @@ export interface CoachFacts {
   recent: { daysLogged: number; calories: number; protein: number };
   /** Consecutive days with food logged, up to today (today counts once it has food). */
   streak: number;
+  /** The protein food suggested for the user's diet ('1 cup greek yogurt'); a default when none. */
+  proteinFood?: string;
+  /** Logged days in a row, ending yesterday, with protein under target. */
+  proteinShortDays?: number;
   /** Nutrients averaging under 70% of target over the last 7 days, lowest first, with foods rich in each that fit the diet. */
   lowThisWeek?: LowNutrient[];
 }
@@ -27,7 +31,16 @@ export interface LowNutrient {
   foods: string[];
 }
 
-type Rule = CoachSuggestion & { priority: number };
+/** A suggestion with what backs it: the numbers behind it, and a food to log when it names one. */
+export interface CoachAdvice extends CoachSuggestion {
+  /** Each fact with its numbers, for 'Why?'. */
+  why: string[];
+  /** A food and amount to log ('1 cup greek yogurt'), matched against the database by the service. */
+  food?: string;
+}
+
+/** A rule whose reasoning already is its one fact may leave out `why`. */
+type Rule = Omit<CoachAdvice, 'why'> & { why?: string[]; priority: number };
 
 export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -43,22 +56,34 @@ function todayRules(f: CoachFacts): Rule[] {
   if (d.entries === 0) {
     rules.push(
       hour < 11
-        ? { priority: 100, suggestion: 'Start the day with a protein-rich breakfast', action: 'Log breakfast, for example 2 eggs and a slice of toast (about 215 kcal and 15 g protein)', reasoning: `Nothing is logged yet today. Your targets are ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein.` }
-        : { priority: 100, suggestion: 'Log what you have eaten so far today', action: 'Use voice or search to add your meals', reasoning: `Nothing is logged yet today and it is past ${hour}:00; the coach needs your meals to compare against your ${fmt(t.calories)} kcal target.` },
+        ? { priority: 100, suggestion: 'Start the day with a protein-rich breakfast', action: 'Log a breakfast with a protein food', reasoning: `Nothing is logged yet today. Your targets are ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein.`, food: f.proteinFood ?? '2 large eggs', why: ['Logged today: nothing yet', `Your targets: ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein`] }
+        : { priority: 100, suggestion: 'Log what you have eaten so far today', action: 'Use voice or search to add your meals', reasoning: `Nothing is logged yet today and it is past ${hour}:00; the coach needs your meals to compare against your ${fmt(t.calories)} kcal target.`, why: [`Logged today: nothing yet, and it is past ${hour}:00`, `Your calorie target: ${fmt(t.calories)} kcal`] },
     );
     return rules;
   }
   if (d.calories > t.calories) {
-    rules.push({ priority: 90, suggestion: `You are ${fmt(d.calories - t.calories)} kcal over your ${fmt(t.calories)} kcal target`, action: 'Keep anything else today light: vegetables, lean protein and water', reasoning: `You have logged ${fmt(d.calories)} kcal today against a target of ${fmt(t.calories)} kcal.` });
+    rules.push({ priority: 90, suggestion: `You are ${fmt(d.calories - t.calories)} kcal over your ${fmt(t.calories)} kcal target`, action: 'Keep anything else today light: vegetables, lean protein and water', reasoning: `You have logged ${fmt(d.calories)} kcal today against a target of ${fmt(t.calories)} kcal.`, why: [`Logged today: ${fmt(d.calories)} kcal of your ${fmt(t.calories)} kcal target`] });
   } else if (hour < 18 && d.calories > t.calories * share * 1.25 && d.calories > t.calories * 0.5) {
-    rules.push({ priority: 60, suggestion: `${fmt((d.calories / t.calories) * 100)}% of your calories are used by ${hour}:00`, action: 'Choose a lighter, high-volume dinner such as a big salad with lean protein', reasoning: `You have logged ${fmt(d.calories)} of ${fmt(t.calories)} kcal, leaving ${fmt(t.calories - d.calories)} kcal for the rest of the day.` });
+    rules.push({ priority: 60, suggestion: `${fmt((d.calories / t.calories) * 100)}% of your calories are used by ${hour}:00`, action: 'Choose a lighter, high-volume dinner such as a big salad with lean protein', reasoning: `You have logged ${fmt(d.calories)} of ${fmt(t.calories)} kcal, leaving ${fmt(t.calories - d.calories)} kcal for the rest of the day.`, why: [`Logged today: ${fmt(d.calories)} of ${fmt(t.calories)} kcal by ${hour}:00`, `Left for the rest of the day: ${fmt(t.calories - d.calories)} kcal`] });
   }
   const expected = t.protein * share;
   if (d.protein < expected * 0.75 && t.protein - d.protein >= 15) {
-    rules.push({ priority: 80, suggestion: `Add about ${fmt(Math.min(t.protein - d.protein, Math.max(20, expected - d.protein)))} g of protein to your next meal`, action: 'Try Greek yogurt (about 20 g per cup), a chicken breast (about 35 g) or a tin of tuna (about 25 g)', reasoning: `You are at ${fmt(d.protein)} g of your ${fmt(t.protein)} g protein target; by ${hour}:00 about ${fmt(expected)} g would be on track.` });
+    const short = f.proteinShortDays ?? 0;
+    rules.push({
+      priority: 80,
+      suggestion: `Add about ${fmt(Math.min(t.protein - d.protein, Math.max(20, expected - d.protein)))} g of protein to your next meal`,
+      action: 'Try a protein-rich food such as Greek yogurt, chicken breast, tuna or tofu',
+      reasoning: `You are at ${fmt(d.protein)} g of your ${fmt(t.protein)} g protein target; by ${hour}:00 about ${fmt(expected)} g would be on track.`,
+      food: f.proteinFood ?? '1 cup greek yogurt',
+      why: [
+        `Protein today: ${fmt(d.protein)} g of your ${fmt(t.protein)} g target`,
+        `On track by ${hour}:00: about ${fmt(expected)} g`,
+        ...(short > 0 ? [`Under your protein target ${short} ${short === 1 ? 'day' : 'days in a row'} before today`] : []),
+      ],
+    });
   }
   if (hour >= 14 && d.fiber < t.fiber * share * 0.6) {
-    rules.push({ priority: 50, suggestion: `Fiber is low: ${fmt(d.fiber)} g of ${fmt(t.fiber)} g so far`, action: 'Add beans, lentils, berries, oats or a serving of vegetables', reasoning: `Fiber keeps you full and supports digestion; ${fmt(t.fiber - d.fiber)} g to go today.` });
+    rules.push({ priority: 50, suggestion: `Fiber is low: ${fmt(d.fiber)} g of ${fmt(t.fiber)} g so far`, action: 'Add beans, lentils, berries, oats or a serving of vegetables', reasoning: `Fiber keeps you full and supports digestion; ${fmt(t.fiber - d.fiber)} g to go today.`, food: '1 cup lentils', why: [`Fiber today: ${fmt(d.fiber)} g of ${fmt(t.fiber)} g`, `To go today: ${fmt(t.fiber - d.fiber)} g`] });
   }
   if (d.sodium > t.sodium) {
     rules.push({ priority: 70, suggestion: `Sodium is at ${fmt(d.sodium)} mg, above the ${fmt(t.sodium)} mg limit`, action: 'Drink water and pick fresh, unsalted foods for the rest of the day', reasoning: `Processed and restaurant foods carry most sodium; you are ${fmt(d.sodium - t.sodium)} mg over.` });
@@ -102,11 +127,11 @@ function recentRules(f: CoachFacts): Rule[] {
 }
 
 /** 1-5 suggestions, most important first, each with the user's own numbers. */
-export function coachSuggestions(f: CoachFacts): CoachSuggestion[] {
+export function coachSuggestions(f: CoachFacts): CoachAdvice[] {
   const rules = [...todayRules(f), ...recentRules(f)].sort((a, b) => b.priority - a.priority);
   if (rules.filter((r) => r.priority > 10).length === 0) {
     const d = f.today;
     rules.unshift({ priority: 0, suggestion: 'You are on track today', action: 'Keep going with balanced meals and plenty of water', reasoning: `So far: ${fmt(d.calories)} of ${fmt(f.targets.calories)} kcal and ${fmt(d.protein)} of ${fmt(f.targets.protein)} g protein.` });
   }
-  return rules.slice(0, 5).map(({ suggestion, action, reasoning }) => ({ suggestion, action, reasoning }));
+  return rules.slice(0, 5).map(({ priority: _, why, ...advice }) => ({ ...advice, why: why ?? [advice.reasoning] }));
 }

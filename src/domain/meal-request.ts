@@ -57,6 +57,17 @@ function allergensIn(text: string): string[] {
   return [...found];
 }
 
+/** The time limit a message states ('in 15 minutes', 'something quick'), or null. */
+function minutesSaid(text: string): number | null {
+  const minutes = /(\d+)[- ]?(?:minutes?|mins?)\b/.exec(text);
+  if (minutes) return Number(minutes[1]);
+  return /\b(quick|fast|speedy|in a hurry|no time)\b/.test(text) ? 20 : null;
+}
+
+function skillSaid(text: string): 'beginner' | null {
+  return /\b(easy|beginner|simple|basic|no cooking skills?)\b/.test(text) ? 'beginner' : null;
+}
+
 /** Reads the message together with the preferences; chips and text add up. */
 export function understandMealRequest(message: string, prefs: SuggestionPreferences, profileDiet?: string | null): MealRequest {
   const text = message.toLowerCase();
@@ -65,16 +76,14 @@ export function understandMealRequest(message: string, prefs: SuggestionPreferen
   const diets = new Set(DIETS.filter(([re]) => re.test(all)).map(([, d]) => d));
   if (profileDiet && ['vegetarian', 'vegan', 'keto', 'paleo', 'mediterranean'].includes(profileDiet)) diets.add(profileDiet);
   if (diets.has('vegan')) diets.delete('vegetarian');
-  const minutes = /(\d+)[- ]?(?:minute|min)\b/.exec(text);
-  const quick = /\b(quick|fast|speedy|in a hurry|no time)\b/.test(text) ? 20 : null;
   const allergens = new Set([...allergensIn(text), ...prefs.allergies.flatMap((a) => ALLERGENS.filter(([re]) => re.test(a.toLowerCase())).map(([, x]) => x))]);
-  const skill = /\b(easy|beginner|simple|basic|no cooking skills?)\b/.test(text) ? 'beginner' : prefs.cookingSkill;
+  const skill = skillSaid(text) ?? prefs.cookingSkill;
   const words = text
     .split(/[^a-z]+/)
     .filter((w) => w.length > 2 && !STOP.has(w) && !CUISINES.includes(w) && !MEALS.some(([re]) => re.test(w)) && !DIETS.some(([re]) => re.test(w)) && !ALLERGENS.some(([re]) => re.test(w)));
   return {
     mealType: MEALS.find(([re]) => re.test(text))?.[1] ?? null,
-    maxMinutes: minutes ? Number(minutes[1]) : (quick ?? prefs.availableTime),
+    maxMinutes: minutesSaid(text) ?? prefs.availableTime,
     diets: [...diets],
     allergens: [...allergens],
     cuisines: [...new Set([...CUISINES.filter((c) => text.includes(c)), ...prefs.cuisinePreferences.map((c) => c.toLowerCase())])],
@@ -97,4 +106,33 @@ export function describeRequest(r: MealRequest): string[] {
     `ready in ${r.maxMinutes} minutes or less`,
     ...(r.difficulties.length === 1 ? ['easy to make'] : []),
   ];
+}
+
+export interface MealTurn {
+  message: string;
+  preferences: SuggestionPreferences;
+}
+
+/**
+ * A conversation read as one request, so a follow-up ('make it dairy-free') keeps what came before:
+ * diets, allergies, goals, cuisines and dish words of every turn add up; the meal, the time limit
+ * and the skill come from the latest turn that names one.
+ */
+export function understandConversation(turns: readonly MealTurn[], profileDiet?: string | null): MealRequest {
+  const reads = turns.map((t) => ({ text: t.message.toLowerCase(), q: understandMealRequest(t.message, t.preferences, profileDiet) }));
+  const last = reads[reads.length - 1];
+  if (!last) throw new Error('A conversation has at least one turn');
+  const latest = <T>(pick: (r: (typeof reads)[number]) => T | null): T | null => reads.map(pick).filter((v): v is T => v !== null).at(-1) ?? null;
+  const all = <T>(pick: (q: MealRequest) => T[]) => [...new Set(reads.flatMap((r) => pick(r.q)))];
+  const diets = all((q) => q.diets);
+  return {
+    mealType: latest((r) => r.q.mealType),
+    maxMinutes: latest((r) => minutesSaid(r.text)) ?? last.q.maxMinutes,
+    diets: diets.includes('vegan') ? diets.filter((d) => d !== 'vegetarian') : diets,
+    allergens: all((q) => q.allergens),
+    cuisines: all((q) => q.cuisines),
+    goals: all((q) => q.goals),
+    difficulties: latest((r) => (skillSaid(r.text) ? r.q.difficulties : null)) ?? last.q.difficulties,
+    words: all((q) => q.words),
+  };
 }

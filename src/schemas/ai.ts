@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumField } from './enums.ts';
-import { trimmedString } from './fields.ts';
+import { rowId, trimmedString } from './fields.ts';
 import type { MealType } from './food-log.ts';
 
 /** Which implementation answered: the built-in rules, or the configured AI provider. */
@@ -78,6 +78,8 @@ export const mealSuggestionsInput = z.object(
   {
     message: trimmedString('Message', 2000).min(1, 'Type a message for the meal assistant'),
     preferences: suggestionPreferences,
+    /** Continue this conversation of the caller's; without one a new conversation starts. */
+    conversationId: rowId('Conversation id').optional(),
   },
   body('message and preferences'),
 );
@@ -109,8 +111,16 @@ export interface CoachSuggestion {
   reasoning: string;
 }
 
+/** What 'Apply' does: open logging with a database food and portion, or set the targets shown. */
+export type CoachApply =
+  | { kind: 'log'; foodId: number; foodName: string; portion: string; grams: number; calories: number; protein: number; mealType: MealType }
+  | { kind: 'target'; calories: number; protein: number; carbs: number; fats: number; currentCalories: number };
+
 export interface DailySuggestion extends CoachSuggestion {
   engine: EngineName;
+  /** The numbers behind the suggestion, one fact a line, from the user's logs and the database. */
+  why: string[];
+  apply?: CoachApply;
 }
 
 export interface LatestSuggestions {
@@ -176,6 +186,7 @@ export interface MealSuggestion {
 }
 
 export interface MealSuggestionsResult {
+  conversationId: number;
   response: string;
   suggestions: MealSuggestion[];
   engine: EngineName;

@@ -1,7 +1,13 @@
-import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBulb, IconCheck, IconSparkles } from '@tabler/icons-react';
-import { notifySuccess } from '../../components/notify.ts';
-import { ENCOURAGEMENT } from './coach-view.ts';
+import { Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { CoachApply } from '../../../src/schemas/ai.ts';
+import { trpc } from '../../app/trpc.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import { CoachLogModal } from './CoachLogModal.tsx';
+import { CoachSuggestionItem } from './CoachSuggestionItem.tsx';
+import { ENCOURAGEMENT, targetQuestion } from './coach-view.ts';
 import { EngineBadge } from './EngineBadge.tsx';
 import { useCoachSuggestions } from './use-coach-suggestions.ts';
 
@@ -9,6 +15,20 @@ import { useCoachSuggestions } from './use-coach-suggestions.ts';
 export function AiCoachCard() {
   const { suggestions, loading } = useCoachSuggestions();
   const engine = suggestions[0]?.engine;
+  const utils = trpc.useUtils();
+  const [logging, setLogging] = useState<Extract<CoachApply, { kind: 'log' }> | null>(null);
+  // A target change is recorded like one made at the weekly check-in.
+  const accept = trpc.expenditure.accept.useMutation({
+    onSuccess: async (change) => {
+      notifySuccess('New target set', `Your daily calorie target is now ${Math.round(change.calories)} kcal.`);
+      await Promise.all([utils.expenditure.invalidate(), utils.user.me.invalidate(), utils.goal.history.invalidate(), utils.ai.latestSuggestions.invalidate()]);
+    },
+    onError: (e) => notifyError('Target not changed', messageOf(e, 'Please try again.')),
+  });
+  const apply = (a: CoachApply) => {
+    if (a.kind === 'log') setLogging(a);
+    else if (window.confirm(targetQuestion(a))) accept.mutate({ calories: a.calories, protein: a.protein, carbs: a.carbs, fats: a.fats });
+  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ai-coach-title" aria-busy={loading} data-testid="ai-coach-card">
@@ -43,37 +63,12 @@ export function AiCoachCard() {
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="coach-suggestions">
             {suggestions.map((s, i) => (
-              <Paper key={`${i}-${s.suggestion}`} component="li" withBorder radius="sm" p="sm">
-                <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                  <Text size="sm" style={{ flex: '1 1 240px' }}>
-                    {s.suggestion}
-                  </Text>
-                  <Group gap={4}>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      leftSection={<IconCheck size={14} aria-hidden />}
-                      aria-label={`Apply: ${s.suggestion}`}
-                      onClick={() => notifySuccess('Suggestion Applied', s.action)}
-                    >
-                      Apply
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      leftSection={<IconBulb size={14} aria-hidden />}
-                      aria-label={`Why? ${s.suggestion}`}
-                      onClick={() => notifySuccess('Why this helps', s.reasoning)}
-                    >
-                      Why?
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
+              <CoachSuggestionItem key={`${i}-${s.suggestion}`} s={s} onApply={apply} />
             ))}
           </Stack>
         )}
       </Stack>
+      <CoachLogModal apply={logging} onClose={() => setLogging(null)} />
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Chip, Collapse, Container, Group, Loader, Paper, SimpleGri
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconAdjustments, IconRobot, IconUser } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import type { MealSuggestion } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
@@ -12,6 +13,7 @@ import {
   chatReducer,
   composeMessage,
   displayMessage,
+  fromConversation,
   PREFERENCE_CHIPS,
   preferencesFrom,
   QUICK_SUGGESTIONS,
@@ -20,13 +22,15 @@ import {
   type Attachment,
   type ChatMessage,
 } from './chat-logic.ts';
+import { ConversationList } from './ConversationList.tsx';
+import { MealRecipeModal } from './MealRecipeModal.tsx';
 import { MealSuggestionCard } from './MealSuggestionCard.tsx';
 
 let seq = 0;
 const now = () => Date.now();
 const nextId = (prefix: string) => `${prefix}-${now().toString(36)}-${++seq}`;
 
-function Bubble({ message, engine }: { message: ChatMessage; engine?: 'builtin' | 'provider' }) {
+function Bubble({ message, onOpen }: { message: ChatMessage; onOpen: (meal: MealSuggestion) => void }) {
   const bot = message.type === 'bot';
   return (
     <Stack gap="xs" align={bot ? 'flex-start' : 'flex-end'} data-testid={`chat-${message.type}`}>
@@ -50,9 +54,9 @@ function Bubble({ message, engine }: { message: ChatMessage; engine?: 'builtin' 
               {message.content}
             </Text>
           )}
-          {engine && message.suggestions && (
+          {message.engine && message.suggestions && (
             <Box mt={4}>
-              <EngineBadge engine={engine} />
+              <EngineBadge engine={message.engine} />
             </Box>
           )}
         </Paper>
@@ -60,7 +64,7 @@ function Bubble({ message, engine }: { message: ChatMessage; engine?: 'builtin' 
       {message.suggestions && message.suggestions.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" w="100%">
           {message.suggestions.map((s) => (
-            <MealSuggestionCard key={s.id} meal={s} />
+            <MealSuggestionCard key={s.id} meal={s} onOpen={() => onOpen(s)} />
           ))}
         </SimpleGrid>
       )}
@@ -68,18 +72,42 @@ function Bubble({ message, engine }: { message: ChatMessage; engine?: 'builtin' 
   );
 }
 
-/** `/meal-chatbot`, the Meal Assistant (spec §2, §4, §8). */
-export function MealChatbotPage() {
+interface MealChatbotPageProps {
+  /** The conversation shown and continued; none for a new one. */
+  conversationId: number | undefined;
+  onConversationChange: (id: number | undefined) => void;
+}
+
+/** `/meal-chatbot`, the Meal Assistant (spec §2, §4, §8): conversations kept per user, so a follow-up and a reload keep the context. */
+export function MealChatbotPage({ conversationId, onConversationChange }: MealChatbotPageProps) {
   useDocumentTitle('Meal Assistant · Platewise');
+  const utils = trpc.useUtils();
   const [messages, dispatch] = useReducer(chatReducer, [WELCOME]);
-  const [engines, setEngines] = useState<Record<string, 'builtin' | 'provider'>>({});
   const [input, setInput] = useState('');
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  const [opened, setOpened] = useState<MealSuggestion | null>(null);
   const [prefsOpen, prefs] = useDisclosure(false);
   const suggest = trpc.ai.mealSuggestions.useMutation();
+  const stored = trpc.ai.conversation.useQuery({ id: conversationId ?? 0 }, { enabled: conversationId !== undefined, retry: false });
   const loading = suggest.isPending;
   const end = useRef<HTMLDivElement>(null);
+  // The conversation the chat shows, so a reply to it is not reloaded over and a switch loads the other.
+  const shown = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (conversationId === undefined) {
+      if (shown.current !== undefined) dispatch({ type: 'load', messages: [WELCOME] });
+      shown.current = undefined;
+    } else if (stored.data && stored.data.id === conversationId && shown.current !== conversationId) {
+      shown.current = conversationId;
+      dispatch({ type: 'load', messages: fromConversation(stored.data) });
+    }
+  }, [conversationId, stored.data]);
+
+  useEffect(() => {
+    if (stored.isError) onConversationChange(undefined);
+  }, [stored.isError, onConversationChange]);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -93,11 +121,14 @@ export function MealChatbotPage() {
     setInput('');
     setAttachment(null);
     suggest.mutate(
-      { message, preferences: preferencesFrom(selected) },
+      { message, preferences: preferencesFrom(selected), ...(conversationId !== undefined ? { conversationId } : {}) },
       {
         onSuccess: (result) => {
-          setEngines((e) => ({ ...e, [typingId]: result.engine }));
-          dispatch({ type: 'reply', typingId, content: result.response, suggestions: result.suggestions, timestamp: now() });
+          dispatch({ type: 'reply', typingId, content: result.response, suggestions: result.suggestions, engine: result.engine, timestamp: now() });
+          shown.current = result.conversationId;
+          void utils.ai.conversations.invalidate();
+          void utils.ai.conversation.invalidate({ id: result.conversationId });
+          if (result.conversationId !== conversationId) onConversationChange(result.conversationId);
         },
         onError: (error) => {
           dispatch({ type: 'fail', typingId, timestamp: now() });
@@ -140,10 +171,12 @@ export function MealChatbotPage() {
           </Paper>
         </Collapse>
 
+        <ConversationList current={conversationId} onOpen={onConversationChange} />
+
         <Paper withBorder radius="md" p="md" mih={320} role="log" aria-label="Conversation" aria-live="polite">
           <Stack gap="md">
             {messages.map((m) => (
-              <Bubble key={m.id} message={m} engine={engines[m.id]} />
+              <Bubble key={m.id} message={m} onOpen={setOpened} />
             ))}
             <div ref={end} />
           </Stack>
@@ -169,6 +202,7 @@ export function MealChatbotPage() {
           loading={loading}
         />
       </Stack>
+      <MealRecipeModal recipeId={opened?.id ?? null} name={opened?.name ?? ''} onClose={() => setOpened(null)} />
     </Container>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { MealSuggestion } from '../../../src/schemas/ai.ts';
 
 const DIFFICULTY_COLOR = { easy: 'green', medium: 'yellow', hard: 'red' } as const;
 
 /** One suggested meal in a bot reply. */
-export function MealSuggestionCard({ meal }: { meal: MealSuggestion }) {
+export function MealSuggestionCard({ meal, onOpen }: { meal: MealSuggestion; onOpen: () => void }) {
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={meal.name} data-testid="meal-suggestion">
       <Stack gap={6}>
@@ -40,6 +40,11 @@ export function MealSuggestionCard({ meal }: { meal: MealSuggestion }) {
             {meal.reasonForSuggestion}
           </Text>
         )}
+        <Group>
+          <Button size="compact-sm" variant="light" onClick={onOpen} aria-label={`Open recipe: ${meal.name}`}>
+            Open recipe
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

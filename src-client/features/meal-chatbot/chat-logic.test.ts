@@ -5,8 +5,10 @@ import {
   composeMessage,
   ERROR_REPLY,
   formatFileSize,
+  fromConversation,
   isAllowedFile,
   isTextFile,
+  parseChatSearch,
   preferencesFrom,
   showQuickSuggestions,
   WELCOME,
@@ -22,11 +24,37 @@ describe('chat reducer', () => {
     ]);
     expect(showQuickSuggestions([WELCOME])).toBe(true);
     expect(showQuickSuggestions(sent)).toBe(false);
-    const replied = chatReducer(sent, { type: 'reply', typingId: 't1', content: 'Try oats', suggestions: [], timestamp: 2 });
+    const replied = chatReducer(sent, { type: 'reply', typingId: 't1', content: 'Try oats', suggestions: [], engine: 'builtin', timestamp: 2 });
     expect(replied[2]).toMatchObject({ content: 'Try oats', suggestions: [] });
     expect(replied[2]!.typing).toBeUndefined();
     const failed = chatReducer(sent, { type: 'fail', typingId: 't1', timestamp: 2 });
     expect(failed[2]!.content).toBe(ERROR_REPLY);
+  });
+});
+
+describe('stored conversations', () => {
+  it('shows the welcome, then each stored message with its recipes and engine', () => {
+    const messages = fromConversation({
+      messages: [
+        { id: 1, role: 'user', content: 'a high protein breakfast', suggestions: [], engine: null, createdAt: '2026-01-05T08:00:00.000Z' },
+        { id: 2, role: 'assistant', content: 'Try eggs', suggestions: [], engine: 'builtin', createdAt: '2026-01-05T08:00:01.000Z' },
+      ],
+    });
+    expect(messages.map((m) => [m.id, m.type, m.content])).toEqual([
+      ['welcome', 'bot', WELCOME.content],
+      ['stored-1', 'user', 'a high protein breakfast'],
+      ['stored-2', 'bot', 'Try eggs'],
+    ]);
+    expect(messages[2]).toMatchObject({ suggestions: [], engine: 'builtin' });
+    expect(chatReducer([WELCOME], { type: 'load', messages })).toBe(messages);
+  });
+
+  it('reads the conversation id from the address', () => {
+    expect(parseChatSearch({ c: '12' })).toEqual({ c: 12 });
+    expect(parseChatSearch({ c: 12 })).toEqual({ c: 12 });
+    expect(parseChatSearch({ c: '-1' })).toEqual({});
+    expect(parseChatSearch({ c: 'abc' })).toEqual({});
+    expect(parseChatSearch({})).toEqual({});
   });
 });
 

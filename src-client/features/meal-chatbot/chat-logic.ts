@@ -1,4 +1,5 @@
-import type { MealSuggestion, SuggestionPreferences } from '../../../src/schemas/ai.ts';
+import type { EngineName, MealSuggestion, SuggestionPreferences } from '../../../src/schemas/ai.ts';
+import type { ConversationDto } from '../../../src/schemas/meal-chat.ts';
 
 export interface ChatMessage {
   id: string;
@@ -6,6 +7,7 @@ export interface ChatMessage {
   content: string;
   timestamp: number;
   suggestions?: MealSuggestion[];
+  engine?: EngineName;
   typing?: boolean;
 }
 
@@ -22,13 +24,16 @@ export const ERROR_REPLY = 'Sorry, I encountered an error while generating meal 
 export const QUICK_SUGGESTIONS = ['Quick breakfast ideas', '30-minute dinners', 'Healthy lunch options', 'Easy beginner recipes'] as const;
 
 export type ChatAction =
+  | { type: 'load'; messages: ChatMessage[] }
   | { type: 'send'; userId: string; typingId: string; content: string; timestamp: number }
-  | { type: 'reply'; typingId: string; content: string; suggestions: MealSuggestion[]; timestamp: number }
+  | { type: 'reply'; typingId: string; content: string; suggestions: MealSuggestion[]; engine: EngineName; timestamp: number }
   | { type: 'fail'; typingId: string; timestamp: number };
 
 /** The chat list (spec §4): a send appends the user message and a typing placeholder, which the answer replaces. */
 export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMessage[] {
   switch (action.type) {
+    case 'load':
+      return action.messages;
     case 'send':
       return [
         ...messages,
@@ -37,11 +42,31 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
       ];
     case 'reply':
       return messages.map((m) =>
-        m.id === action.typingId ? { id: m.id, type: 'bot', content: action.content, suggestions: action.suggestions, timestamp: action.timestamp } : m,
+        m.id === action.typingId ? { id: m.id, type: 'bot', content: action.content, suggestions: action.suggestions, engine: action.engine, timestamp: action.timestamp } : m,
       );
     case 'fail':
       return messages.map((m) => (m.id === action.typingId ? { id: m.id, type: 'bot', content: ERROR_REPLY, timestamp: action.timestamp } : m));
   }
+}
+
+/** A stored conversation as the chat shows it, after the welcome message. */
+export function fromConversation(conversation: Pick<ConversationDto, 'messages'>): ChatMessage[] {
+  return [
+    WELCOME,
+    ...conversation.messages.map((m): ChatMessage => ({
+      id: `stored-${m.id}`,
+      type: m.role === 'user' ? 'user' : 'bot',
+      content: m.content,
+      timestamp: Date.parse(m.createdAt),
+      ...(m.role === 'assistant' ? { suggestions: m.suggestions, ...(m.engine ? { engine: m.engine } : {}) } : {}),
+    })),
+  ];
+}
+
+/** `?c=12`: the conversation to show and continue. */
+export function parseChatSearch(search: Record<string, unknown>): { c?: number } {
+  const c = Number(search.c);
+  return Number.isInteger(c) && c > 0 ? { c } : {};
 }
 
 /** Quick-suggestion buttons show while the chat has at most one message. */

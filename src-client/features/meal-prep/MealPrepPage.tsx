@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChefHat } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { plannedMealFrom, userRecipeFrom } from './prep-format.ts';
+import { libraryRecipeFrom, plannedMealFrom, userRecipeFrom } from './prep-format.ts';
 import { RecipeHeader } from './RecipeHeader.tsx';
 import { SessionHistory } from './SessionHistory.tsx';
 import { StepList } from './StepList.tsx';
@@ -16,14 +16,16 @@ export function MealPrepPage() {
   const { session, timer } = prep;
   const planned = useRef(typeof window === 'undefined' ? undefined : plannedMealFrom(window.location.search));
   const ownRecipe = useRef(typeof window === 'undefined' ? undefined : userRecipeFrom(window.location.search));
+  const libraryRecipe = useRef(typeof window === 'undefined' ? undefined : libraryRecipeFrom(window.location.search));
   const newRecipe = () => prep.newRecipe(planned.current ?? {});
 
-  // Arriving from 'Cook this' on a planned meal, or 'Cook in studio' on a recipe, starts it at once.
+  // Arriving from 'Cook this' on a planned meal, 'Cook in studio' on a recipe, or a suggested recipe starts it at once.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || (!planned.current && !ownRecipe.current)) return;
+    if (started.current || (!planned.current && !ownRecipe.current && !libraryRecipe.current)) return;
     started.current = true;
     if (ownRecipe.current) prep.cookRecipe(ownRecipe.current);
+    else if (libraryRecipe.current) prep.newRecipe({ recipeId: libraryRecipe.current });
     else prep.newRecipe(planned.current);
   }, [prep]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportDocument, exportFileName, formatClock, plannedMealFrom, toSaveInput, totalMinutes, userRecipeFrom, type PrepSession } from './prep-format.ts';
+import { exportDocument, exportFileName, formatClock, plannedMealFrom, toSaveInput, totalMinutes, userRecipeFrom, libraryRecipeFrom, type PrepSession } from './prep-format.ts';
 
 const session: PrepSession = {
   id: 's-1',
@@ -31,6 +31,8 @@ describe('meal prep formatting', () => {
     expect(plannedMealFrom('?planId=3&day=2')).toBeUndefined();
     expect(userRecipeFrom('?recipe=12')).toBe(12);
     expect(userRecipeFrom('?recipe=abc')).toBeUndefined();
+    expect(libraryRecipeFrom('?libraryRecipe=shakshuka')).toBe('shakshuka');
+    expect(libraryRecipeFrom('?libraryRecipe=')).toBeUndefined();
     expect(userRecipeFrom('')).toBeUndefined();
     expect(plannedMealFrom('?planId=x&day=2&mealType=dinner')).toBeUndefined();
     expect(plannedMealFrom('?planId=3&day=20&mealType=dinner')).toBeUndefined();

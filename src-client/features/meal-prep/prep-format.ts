@@ -29,6 +29,12 @@ export function userRecipeFrom(search: string): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/** `?libraryRecipe=shakshuka`: a recipe of the shared library, such as one the meal assistant suggested. */
+export function libraryRecipeFrom(search: string): string | undefined {
+  const id = new URLSearchParams(search).get('libraryRecipe')?.trim();
+  return id && id.length <= 100 ? id : undefined;
+}
+
 /** The export file's content: name, difficulty, servings, total time, nutrition and numbered steps. */
 export function exportDocument(session: PrepSession) {
   return {

@@ -51,7 +51,7 @@ describe('OpenAI-compatible provider', () => {
 
   it('retries without response_format when the server refuses it', async () => {
     fake.reply({ status: 400, body: { error: { message: 'response_format not supported' } } }, { content: '{"response": "Here are two quick ideas."}' });
-    const answer = await engine.answerMealRequest({ message: 'quick lunch', understood: [], suggestions: [], draft: 'draft' });
+    const answer = await engine.answerMealRequest({ message: 'quick lunch', history: [], understood: [], suggestions: [], draft: 'draft' });
     expect(answer).toEqual({ engine: 'provider', value: 'Here are two quick ideas.' });
     expect(fake.requests[1]!.body.response_format).toBeUndefined();
   });
@@ -64,6 +64,20 @@ describe('OpenAI-compatible provider', () => {
     expect(fallbacks[0]).toMatch(/parseFoodText: invalid answer/);
   });
 
+  it('sends the conversation so far before a follow-up', async () => {
+    fake.reply({ content: '{"response": "Here is a dairy-free version."}' });
+    const history = [
+      { role: 'user' as const, content: 'a high protein breakfast' },
+      { role: 'assistant' as const, content: 'Try the Tofu Scramble.' },
+    ];
+    const answer = await engine.answerMealRequest({ message: 'make it dairy-free', history, understood: ['breakfast', 'dairy-free', 'high-protein'], suggestions: [], draft: 'draft' });
+    expect(answer).toEqual({ engine: 'provider', value: 'Here is a dairy-free version.' });
+    const sent = fake.requests[0]!.body.messages!.map((m) => [m.role, typeof m.content === 'string' ? m.content : '']);
+    expect(sent.slice(1, 3)).toEqual([['user', 'a high protein breakfast'], ['assistant', 'Try the Tofu Scramble.']]);
+    expect(sent[3]![1]).toContain('make it dairy-free');
+    expect(sent[3]![1]).toContain('high-protein');
+  });
+
   it('falls back on an answer of the wrong shape, and on a server error', async () => {
     fake.reply({ content: '{"suggestions": "be healthier"}' }, { status: 500, body: { error: { message: 'boom' } } });
     expect((await engine.narrateSuggestions([suggestion])).engine).toBe('builtin');
@@ -73,7 +87,7 @@ describe('OpenAI-compatible provider', () => {
   it('falls back within the timeout when the model is slow', async () => {
     fake.reply({ content: '{"response": "too late"}', delayMs: 3000 });
     const started = Date.now();
-    const answer = await engine.answerMealRequest({ message: 'dinner', understood: [], suggestions: [], draft: 'built-in reply' });
+    const answer = await engine.answerMealRequest({ message: 'dinner', history: [], understood: [], suggestions: [], draft: 'built-in reply' });
     expect(Date.now() - started).toBeLessThan(1500);
     expect(answer).toEqual({ engine: 'builtin', value: 'built-in reply' });
     expect(fallbacks[0]).toMatch(/no answer within 300 ms/);

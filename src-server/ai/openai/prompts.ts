@@ -1,7 +1,7 @@
 import type { CoachSuggestion } from '../../../src/schemas/ai.ts';
 import type { MealReplyContext, SwapText, WeeklyText } from '../engine.ts';
 
-type Message = { role: 'system' | 'user'; content: string };
+type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 
 const JSON_ONLY = 'Answer with one JSON object only, no prose, no code fence.';
 const KEEP = 'Keep every number exactly as given; do not add numbers, foods or advice that are not in the input.';
@@ -66,8 +66,9 @@ export function mealPrompt(context: MealReplyContext): Message[] {
   return [
     {
       role: 'system',
-      content: `You are a meal assistant. Write a short, friendly reply to the user's message that presents the listed recipes (by their exact names) and why they fit. Mention no other recipes and no nutrition numbers. ${JSON_ONLY} Shape: {"response": ""}`,
+      content: `You are a meal assistant. Write a short, friendly reply to the user's latest message that presents the listed recipes (by their exact names) and why they fit; the earlier messages are the conversation so far, and "understood" is everything asked in it. Mention no other recipes and no nutrition numbers. ${JSON_ONLY} Shape: {"response": ""}`,
     },
+    ...context.history.map((m) => ({ role: m.role, content: m.content })),
     { role: 'user', content: JSON.stringify({ message: context.message, understood: context.understood, recipes: context.suggestions }) },
   ];
 }

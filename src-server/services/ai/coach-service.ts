@@ -1,12 +1,15 @@
 import { addDays, dayIn, daysBack } from '../../../src/domain/dates.ts';
-import type { CoachSuggestion, DailySuggestion, EngineName, LatestSuggestions, WeeklySummary } from '../../../src/schemas/ai.ts';
+import type { CoachApply, CoachSuggestion, DailySuggestion, EngineName, LatestSuggestions, WeeklySummary } from '../../../src/schemas/ai.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { insertAiSuggestion, lastFoodLogAt, latestAiSuggestion, mealTotalsBetween, weightsSince, type DayMealTotals } from '../../repositories/ai-suggestions.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
-import { coachSuggestions, type DayNumbers } from '../../../src/domain/coach-rules.ts';
-import { hourIn } from './parse-food.ts';
+import { coachSuggestions, fmt, type CoachAdvice, type DayNumbers } from '../../../src/domain/coach-rules.ts';
+import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
+import { checkIn } from '../energy/check-in-service.ts';
+import { matchFood } from './food-match.ts';
+import { hourIn, mealForHour } from './parse-food.ts';
 import { weeklySummaryText } from '../../../src/domain/weekly-rules.ts';
 import { lowThisWeek } from '../nutrients/low-this-week.ts';
 
@@ -37,38 +40,101 @@ function streakTo(today: string, days: Map<string, DayNumbers>): number {
   return streak;
 }
 
+/** Logged days in a row before today with protein under target. */
+function proteinShortDays(today: string, days: Map<string, DayNumbers>, target: number): number {
+  let day = addDays(today, -1);
+  let n = 0;
+  while (n < 30 && (days.get(day)?.protein ?? Infinity) < target) {
+    n++;
+    day = addDays(day, -1);
+  }
+  return n;
+}
+
+/** A protein food that fits the profile's diet. */
+const PROTEIN_FOODS = new Map([['vegan', '150 g firm tofu'], ['vegetarian', '1 cup greek yogurt']]);
+const proteinFoodFor = (diet: string | null) => (diet ? PROTEIN_FOODS.get(diet) : undefined);
+
+/** The rule's food, found in the database with its portion, and its numbers added to 'Why?'. */
+async function withFood(db: Database, advice: CoachAdvice, hour: number): Promise<{ why: string[]; apply?: CoachApply }> {
+  const said = advice.food ? parseSpokenFoods(advice.food).foods[0] : undefined;
+  const match = said ? await matchFood(db, said) : null;
+  if (!match) return { why: advice.why };
+  const apply: CoachApply = {
+    kind: 'log',
+    foodId: match.food.id,
+    foodName: match.food.name,
+    portion: match.quantity,
+    grams: match.grams,
+    calories: Math.round(match.nutrition.calories),
+    protein: Math.round(match.nutrition.protein * 10) / 10,
+    mealType: mealForHour(hour),
+  };
+  return { why: [...advice.why, `${match.quantity} of ${match.food.name} (${fmt(match.grams)} g): ${fmt(apply.calories)} kcal and ${fmt(apply.protein)} g protein`], apply };
+}
+
+/** The weekly check-in's proposal as a suggestion, when it would move the calorie target by 50 kcal or more. */
+async function targetAdvice(db: Database, user: UserRow): Promise<(CoachSuggestion & { why: string[]; apply: CoachApply }) | null> {
+  const state = await checkIn(db, user);
+  const p = state.proposal;
+  const e = state.estimate;
+  if (!p || e.kcal === null || Math.abs(p.calories - state.current.calories) < 50) return null;
+  return {
+    suggestion: `Set your calorie target to ${fmt(p.calories)} kcal`,
+    action: `Change your daily target from ${fmt(state.current.calories)} kcal to ${fmt(p.calories)} kcal`,
+    reasoning: `Your logs and weigh-ins put your expenditure at about ${fmt(e.kcal)} kcal a day.`,
+    why: [
+      `Estimated expenditure: ${fmt(e.kcal)} kcal a day (${e.from} to ${e.to}, ${e.loggedDays} logged days, ${e.weighIns} weigh-ins)`,
+      `Current target: ${fmt(state.current.calories)} kcal; proposed: ${fmt(p.calories)} kcal`,
+    ],
+    apply: { kind: 'target', ...p, currentCalories: state.current.calories },
+  };
+}
+
 /** Today's coach suggestions from the user's logs and targets; each generation is stored. */
 export async function dailySuggestions(db: Database, engine: AiEngine, user: UserRow, userId?: string): Promise<DailySuggestion[]> {
   assertSelf(user, userId);
   const today = dayIn(user.time_zone);
-  const [rows, low] = await Promise.all([mealTotalsBetween(db, user.id, addDays(today, -30), today), lowThisWeek(db, user)]);
+  const hour = hourIn(user.time_zone);
+  const [rows, low, target] = await Promise.all([mealTotalsBetween(db, user.id, addDays(today, -30), today), lowThisWeek(db, user), targetAdvice(db, user)]);
   const days = byDay(rows);
   const meals: Record<string, { entries: number; protein: number }> = {};
   for (const r of rows.filter((r) => r.date === today)) meals[r.mealType] = { entries: r.entries, protein: Number(r.protein) };
   const previous = daysBack(addDays(today, -1), 7).map((d) => days.get(d)).filter((d): d is DayNumbers => !!d);
   const mean = (k: keyof DayNumbers) => previous.reduce((s, d) => s + d[k], 0) / Math.max(1, previous.length);
-  const items = coachSuggestions({
-    hour: hourIn(user.time_zone),
-    targets: targetsFor(user),
+  const targets = targetsFor(user);
+  const advice = coachSuggestions({
+    hour,
+    targets,
     today: days.get(today) ?? ZERO,
     meals,
     recent: { daysLogged: previous.length, calories: mean('calories'), protein: mean('protein') },
     streak: streakTo(today, days),
     lowThisWeek: low,
+    proteinShortDays: proteinShortDays(today, days, targets.protein),
+    proteinFood: proteinFoodFor(user.dietary_preference),
   });
+  // At most five in all: a target proposal takes the last place.
+  const kept = target ? advice.slice(0, 4) : advice;
+  const backed = [...(await Promise.all(kept.map((a) => withFood(db, a, hour)))), ...(target ? [{ why: target.why, apply: target.apply }] : [])];
+  const items: CoachSuggestion[] = [...kept, ...(target ? [target] : [])].map(({ suggestion, action, reasoning }) => ({ suggestion, action, reasoning }));
   const answer = await engine.narrateSuggestions(items);
-  await insertAiSuggestion(db, user.id, 'daily', today, { suggestions: answer.value, engine: answer.engine });
-  return withEngine(answer.value, answer.engine);
+  // The engine words the text; the numbers behind it and what Apply does stay the service's.
+  const suggestions = answer.value.map((s, i) => ({ ...s, ...backed[i]! }));
+  await insertAiSuggestion(db, user.id, 'daily', today, { suggestions, engine: answer.engine });
+  return withEngine(suggestions, answer.engine);
 }
 
-const withEngine = (items: CoachSuggestion[], engine: EngineName): DailySuggestion[] => items.map((s) => ({ ...s, engine }));
+type Backed = CoachSuggestion & { why?: string[]; apply?: CoachApply };
+/** Suggestions stored before 'Why?' existed explain with their reasoning. */
+const withEngine = (items: Backed[], engine: EngineName): DailySuggestion[] => items.map((s) => ({ ...s, why: s.why ?? [s.reasoning], engine }));
 
 /** The last stored suggestions for the user's today, without generating new ones. */
 export async function latestSuggestions(db: Database, user: UserRow): Promise<LatestSuggestions> {
   const today = dayIn(user.time_zone);
   const [row, lastLog] = await Promise.all([latestAiSuggestion(db, user.id, 'daily', today), lastFoodLogAt(db, user.id, today)]);
   if (!row) return { date: today, generatedAt: null, stale: true, suggestions: [] };
-  const content = row.content as { suggestions?: CoachSuggestion[]; engine?: EngineName };
+  const content = row.content as { suggestions?: Backed[]; engine?: EngineName };
   return {
     date: today,
     generatedAt: row.createdAt.toISOString(),

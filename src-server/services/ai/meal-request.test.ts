@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestionPreferences } from '../../../src/schemas/ai.ts';
-import { describeRequest, understandMealRequest } from '../../../src/domain/meal-request.ts';
+import { describeRequest, understandConversation, understandMealRequest } from '../../../src/domain/meal-request.ts';
 import { selectRecipes, type MealRecipe } from './meal-service.ts';
 
 const prefs = (p: object = {}) => suggestionPreferences.parse(p);
@@ -24,6 +24,35 @@ describe('understandMealRequest', () => {
     const q = understandMealRequest('dinner ideas', prefs({ dietaryRestrictions: ['Vegetarian', 'Gluten-Free'], nutritionGoals: ['High-Protein'], allergies: ['eggs'], cookingSkill: 'advanced', availableTime: 45, cuisinePreferences: ['Thai'] }), 'keto');
     expect(q).toMatchObject({ diets: expect.arrayContaining(['vegetarian', 'gluten-free', 'keto']), goals: ['high-protein'], allergens: ['egg'], maxMinutes: 45, cuisines: ['thai'], difficulties: ['easy', 'medium', 'hard'] });
     expect(describeRequest(q)).toContain('no eggs');
+  });
+});
+
+describe('understandConversation', () => {
+  it('keeps the earlier request when a follow-up adds a restriction', () => {
+    const q = understandConversation([
+      { message: 'a high protein breakfast', preferences: prefs() },
+      { message: 'make it dairy-free', preferences: prefs() },
+    ]);
+    expect(q).toMatchObject({ mealType: 'breakfast', goals: ['high-protein'], diets: ['dairy-free'], maxMinutes: 30 });
+  });
+
+  it('takes the meal, time and skill from the latest turn that names one', () => {
+    const q = understandConversation([
+      { message: 'a vegetarian dinner in 45 minutes', preferences: prefs() },
+      { message: 'actually for lunch', preferences: prefs() },
+      { message: 'something easy', preferences: prefs({ cookingSkill: 'advanced' }) },
+    ]);
+    expect(q).toMatchObject({ mealType: 'lunch', maxMinutes: 45, diets: ['vegetarian'], difficulties: ['easy'] });
+  });
+
+  it('lets vegan replace vegetarian, and adds allergies and preference chips of every turn', () => {
+    const q = understandConversation([
+      { message: 'vegetarian lunch, no nuts', preferences: prefs({ nutritionGoals: ['low-carb'] }) },
+      { message: 'make it vegan', preferences: prefs() },
+    ]);
+    expect(q.diets).toEqual(['vegan']);
+    expect(q.allergens).toEqual(['nut']);
+    expect(q.goals).toEqual(['low-carb']);
   });
 });
 

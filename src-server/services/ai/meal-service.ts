@@ -2,9 +2,14 @@ import type { MealSuggestion, MealSuggestionsInput, MealSuggestionsResult } from
 import type { AiEngine } from '../../ai/engine.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Recipe } from '../recipes/recipe-library.ts';
-import { describeRequest, understandMealRequest, type MealRequest } from '../../../src/domain/meal-request.ts';
+import { describeRequest, understandConversation, type MealRequest } from '../../../src/domain/meal-request.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { conversationMessages, MAX_MESSAGES, preferencesOf, storeTurn } from './meal-conversations.ts';
 
 const SUGGESTIONS = 3;
+/** Earlier messages sent to a model with a follow-up: enough for the context, bounded for the prompt. */
+const HISTORY_SENT = 12;
 
 /** The fields the assistant reads from the shared recipe library. */
 export type MealRecipe = Pick<Recipe, 'id' | 'name' | 'description' | 'mealTypes' | 'cuisine' | 'difficulty' | 'prepMinutes' | 'cookMinutes' | 'perServing' | 'tags' | 'allergens'> & {
@@ -86,17 +91,30 @@ function draftReply(q: MealRequest, picked: MealRecipe[], relaxed: string[]): st
   return `Looking for ${understood}: try ${list}.${note} Nutrition is per serving, computed from the ingredients.`;
 }
 
-/** The meal assistant: understands the request, picks recipes from the shared library, and replies. */
-export async function suggestMeals(tools: { recipes: { all(): Promise<MealRecipe[]> }; ai: AiEngine }, user: UserRow, input: MealSuggestionsInput): Promise<MealSuggestionsResult> {
-  const q = understandMealRequest(input.message, input.preferences, user.dietary_preference);
+/** What the assistant works with besides the database: the recipe library and the AI engine. */
+export interface MealTools {
+  recipes: { all(): Promise<MealRecipe[]> };
+  ai: AiEngine;
+}
+
+/**
+ * The meal assistant: reads the whole conversation as one request, picks recipes from the shared
+ * library, replies, and stores the turn in the caller's conversation (a new one without an id).
+ */
+export async function suggestMeals(db: Database, tools: MealTools, user: UserRow, input: MealSuggestionsInput): Promise<MealSuggestionsResult> {
+  const earlier = input.conversationId === undefined ? [] : await conversationMessages(db, user, input.conversationId);
+  if (earlier.length >= MAX_MESSAGES) throw new AppError('BAD_REQUEST', 'This conversation is full: start a new one');
+  const turns = [...earlier.filter((m) => m.role === 'user').map((m) => ({ message: m.content, preferences: preferencesOf(m.preferences) })), { message: input.message, preferences: input.preferences }];
+  const q = understandConversation(turns, user.dietary_preference);
   const { picked, relaxed } = selectRecipes(await tools.recipes.all(), q);
   const suggestions = picked.map((r) => toSuggestion(r, q));
-  const draft = draftReply(q, picked, relaxed);
   const reply = await tools.ai.answerMealRequest({
     message: input.message,
+    history: earlier.slice(-HISTORY_SENT).map((m) => ({ role: m.role, content: m.content })),
     understood: describeRequest(q),
     suggestions: suggestions.map((s) => ({ name: s.name, description: s.description, reason: s.reasonForSuggestion })),
-    draft,
+    draft: draftReply(q, picked, relaxed),
   });
-  return { response: reply.value, suggestions, engine: reply.engine };
+  const conversationId = await storeTurn(db, user, input, { content: reply.value, suggestions, engine: reply.engine });
+  return { conversationId, response: reply.value, suggestions, engine: reply.engine };
 }

@@ -1,0 +1,6 @@
+import { conversationIdInput } from '../../../src/schemas/meal-chat.ts';
+import { getConversation } from '../../services/ai/meal-conversations.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+/** One of the caller's conversations with every message and the recipes suggested in it. */
+export const conversation = protectedProcedure.input(conversationIdInput).query(({ ctx, input }) => getConversation(ctx.db, ctx.user, input.id));

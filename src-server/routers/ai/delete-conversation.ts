@@ -1,0 +1,5 @@
+import { conversationIdInput } from '../../../src/schemas/meal-chat.ts';
+import { deleteConversation as remove } from '../../services/ai/meal-conversations.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const deleteConversation = protectedProcedure.input(conversationIdInput).mutation(({ ctx, input }) => remove(ctx.db, ctx.user, input.id));
