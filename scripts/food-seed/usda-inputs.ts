@@ -45,7 +45,7 @@ export async function readUsdaInputs(fdcFolder: string): Promise<UsdaInputs> {
   const sr = new Map<string, SrFood>();
   for await (const f of srLines(path.join(fdcFolder, 'sr28', 'FOOD_DES.txt'))) sr.set(f[0]!, { description: f[2]!, group: f[1] ?? null });
   // Cholesterol comes only from animal foods and lactose only from milk: measured, they tell what a
-  // description does not (the milk of ranch dressing, a corn tortilla made of no animal product).
+  // description does not (the milk of ranch dressing, the cheese of a pepperoni pizza).
   for await (const n of srLines(path.join(fdcFolder, 'sr28', 'NUT_DATA.txt'))) {
     const food = sr.get(n[0]!);
     if (!food || n[2] == null) continue;

@@ -81,9 +81,7 @@ export function ingredientFacts(description: string, group: string | null, measu
   if (meat) animal = true;
   // Cholesterol is made only by animals: a plant-group food that has it holds an animal product.
   if ((measured.cholesterol ?? 0) >= 1) animal = true;
-  // Mixed groups (dishes, soups, baked products) hold no animal product only when measured free of cholesterol and milk sugar.
-  const measuredPlant = measured.cholesterol === 0 && !((measured.lactose ?? 0) > 0);
-  if (group !== null && !PLANT_GROUPS.has(group) && !MEAT_GROUPS.has(group) && group !== '1500' && group !== '0100') animal = animal || !(plainWater(text) || measuredPlant);
+  if (group !== null && !PLANT_GROUPS.has(group) && !MEAT_GROUPS.has(group) && group !== '1500' && group !== '0100') animal = animal || !plainWater(text);
   return { allergens, meat, animal };
 }
 
