@@ -59,7 +59,9 @@ export function deriveFacts(foods: CheckedFood[], inputs: UsdaInputs, report: Se
       const fndds = inputs.fndds.get(food.sourceId);
       const parts = recipeFacts(food.sourceId);
       const facts = factsFromName(food.name, food.category, 'survey', fndds?.wweia ?? null);
-      if (parts.length > 0) Object.assign(facts, { flags: combineFacts(parts), flagsFrom: 'ingredients' });
+      // A code that covers the food with or without meat cannot promise it has none.
+      const meatOrNot = fndds?.maybeMeat ? [{ allergens: new Set<never>(), meat: true, animal: true }] : [];
+      if (parts.length > 0) Object.assign(facts, { flags: combineFacts([...parts, ...meatOrNot]), flagsFrom: 'ingredients' });
       food.facts = { ...facts, asEaten: true, recipeUses: usesOfFndds(fndds) };
       report.add(label, `facts: flags from ${facts.flagsFrom}`);
       continue;
@@ -67,7 +69,7 @@ export function deriveFacts(foods: CheckedFood[], inputs: UsdaInputs, report: Se
     const ndb = food.source === 'sr_legacy' ? food.sourceId : srNdbOf(food, inputs);
     const sr = ndb ? inputs.sr.get(ndb) : undefined;
     const facts = factsFromName(food.name, food.category, food.source);
-    if (sr?.group) facts.flags = combineFacts([ingredientFacts(food.name, sr.group)]);
+    if (sr?.group) facts.flags = combineFacts([ingredientFacts(food.name, sr.group, sr)]);
     facts.flagsFrom = sr?.group || facts.flagsFrom === 'food_group' ? 'food_group' : 'name';
     const used = ndb ? uses.get(ndb) : undefined;
     applyUses(facts, used, food.name, sr?.group ?? null, food.per100.sugar);
@@ -128,7 +130,7 @@ function namesIt(fnddsName: string, ingredient: string): boolean {
 
 function srFacts(code: string, description: string, sr: Map<string, SrFood>): IngredientFacts {
   const known = sr.get(code);
-  if (known) return ingredientFacts(known.description, known.group);
+  if (known) return ingredientFacts(known.description, known.group, known);
   // FNDDS-only variants ('907028 REDUCED SODIUM: Ham…') carry the SR group in their 2nd and 3rd digits; 999xxx are added nutrients.
   if (/^999/.test(code)) return { allergens: new Set(), meat: false, animal: false };
   const group = /^9\d{5}$/.test(code) ? `${code.slice(1, 3)}00` : null;

@@ -6,6 +6,9 @@ import { srLines } from './sr28.ts';
 export interface SrFood {
   description: string;
   group: string | null;
+  /** Measured per 100 g where SR28 has them: cholesterol (mg) and lactose (g). */
+  cholesterol?: number;
+  lactose?: number;
 }
 
 export interface Ingredient {
@@ -22,6 +25,8 @@ export interface FnddsFood {
   description: string;
   wweia: number | null;
   ingredients: Ingredient[];
+  /** USDA codes it whether or not meat was in it ('Refried beans': NS as to meat, lard or oil). */
+  maybeMeat?: boolean;
 }
 
 export interface UsdaInputs {
@@ -39,6 +44,14 @@ export interface UsdaInputs {
 export async function readUsdaInputs(fdcFolder: string): Promise<UsdaInputs> {
   const sr = new Map<string, SrFood>();
   for await (const f of srLines(path.join(fdcFolder, 'sr28', 'FOOD_DES.txt'))) sr.set(f[0]!, { description: f[2]!, group: f[1] ?? null });
+  // Cholesterol comes only from animal foods and lactose only from milk: measured, they tell what a
+  // description does not (the milk of ranch dressing, the cheese of a pepperoni pizza).
+  for await (const n of srLines(path.join(fdcFolder, 'sr28', 'NUT_DATA.txt'))) {
+    const food = sr.get(n[0]!);
+    if (!food || n[2] == null) continue;
+    if (n[1] === '601') food.cholesterol = Number(n[2]);
+    if (n[1] === '213') food.lactose = Number(n[2]);
+  }
 
   const foundation = path.join(fdcFolder, 'foundation');
   const groupCodes = new Map<string, string>();
@@ -65,6 +78,10 @@ export async function readUsdaInputs(fdcFolder: string): Promise<UsdaInputs> {
   for await (const row of csvRows(path.join(survey, 'food.csv'))) {
     const food = byFdcId.get(row.get('fdc_id'));
     if (food) food.description = row.get('description');
+  }
+  for await (const row of csvRows(path.join(survey, 'food_attribute.csv'))) {
+    const food = row.get('food_attribute_type_id') === '1001' ? byFdcId.get(row.get('fdc_id')) : undefined;
+    if (food && /\b(NS as to meat|with or without meat)\b/i.test(row.get('value'))) food.maybeMeat = true;
   }
   for await (const row of csvRows(path.join(survey, 'input_food.csv'))) {
     const food = byFdcId.get(row.get('fdc_id'));

@@ -16,6 +16,15 @@ describe('flags of an SR ingredient, from its food group and description', () =>
     expect(flagsOf('Bread, white, commercially prepared', '1800')).toEqual(['vegetarian', 'gluten']);
   });
 
+  it('reads what SR28 measured where the description is silent', () => {
+    const measured = (description: string, group: string, m: { cholesterol?: number; lactose?: number }) => combineFacts([ingredientFacts(description, group, m)]);
+    // Cholesterol only from animals, lactose only from milk.
+    expect(measured('Salad dressing, ranch dressing, regular', '0400', { cholesterol: 26, lactose: 1.35 })).toEqual(['vegetarian', 'dairy']);
+    expect(measured('Fast Food, Pizza Chain, 14" pizza, pepperoni topping, regular crust', '2100', { cholesterol: 25, lactose: 0.35 })).toEqual(['gluten', 'dairy']);
+    // A mixed group still makes no vegan claim, measured or not.
+    expect(measured('Sauce, salsa, ready-to-serve', '0600', { cholesterol: 0, lactose: 0 })).toEqual(['vegetarian']);
+  });
+
   it('adds what the description names', () => {
     expect(flagsOf('Soy sauce made from soy and wheat (shoyu)', '1600')).toEqual(['vegan', 'vegetarian', 'gluten', 'soy']);
     expect(flagsOf('Peanut butter, smooth style, with salt', '1600')).toEqual(['vegan', 'vegetarian', 'peanut']);

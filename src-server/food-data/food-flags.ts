@@ -40,12 +40,18 @@ const CANCEL: Partial<Record<Allergen | 'meat', RegExp>> = {
 // Highly refined oils are exempt from allergen labelling (FALCPA); sesame oil is usually not refined.
 const REFINED_OIL = /^oil, (soybean|peanut|almond|walnut|hazelnut)/i;
 
+/** What SR28 measured of a food, per 100 g: cholesterol (mg) and lactose (g). */
+export interface Measured {
+  cholesterol?: number;
+  lactose?: number;
+}
+
 /**
  * One SR food as an ingredient, from its food group (FD_GROUP code) and its description, USDA's own
  * words: 'Dairy and Egg Products' + 'Cheese, cheddar' is dairy; 'Finfish and Shellfish Products' +
  * 'Crustaceans, shrimp' is shellfish. Without a group (an imported food) the description is all there is.
  */
-export function ingredientFacts(description: string, group: string | null): IngredientFacts {
+export function ingredientFacts(description: string, group: string | null, measured: Measured = {}): IngredientFacts {
   const allergens = new Set<Allergen>();
   let meat = false;
   let animal = false;
@@ -68,9 +74,13 @@ export function ingredientFacts(description: string, group: string | null): Ingr
   if (group === '1200' && /^nuts\b/i.test(text) && !/coconut/i.test(text)) allergens.add('tree_nut');
   // Baked products are made with wheat flour unless the description names another grain.
   if (group === '1800' && !/\b(corn|rice|gluten[- ]free|leavening|baking (powder|soda)|yeast)\b/i.test(text)) allergens.add('gluten');
+  // Lactose is milk sugar: the milk of a ranch dressing or a pizza's cheese the description leaves out.
+  if ((measured.lactose ?? 0) >= 0.1 && !MEAT_GROUPS.has(group ?? '') && group !== '1500') allergens.add('dairy');
   // A plant group with no animal word: vegan. Other groups (dishes, soups, fast food, baby food) need the word list to be sure.
   if (allergens.has('dairy') || allergens.has('egg') || allergens.has('fish') || allergens.has('shellfish')) animal = true;
   if (meat) animal = true;
+  // Cholesterol is made only by animals: a plant-group food that has it holds an animal product.
+  if ((measured.cholesterol ?? 0) >= 1) animal = true;
   if (group !== null && !PLANT_GROUPS.has(group) && !MEAT_GROUPS.has(group) && group !== '1500' && group !== '0100') animal = animal || !plainWater(text);
   return { allergens, meat, animal };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTextFor } from './voice-aliases.ts';
+import { isEverydayName, searchTextFor, withoutDescription } from './voice-aliases.ts';
 
 describe('searchTextFor', () => {
   it('drops words about temperature or freshness', () => {
@@ -7,10 +7,14 @@ describe('searchTextFor', () => {
     expect(searchTextFor('fresh strawberries')).toBe('strawberries');
   });
 
-  it('keeps them where they are part of the food', () => {
-    expect(searchTextFor('hot dog')).toBe('hot dog');
-    expect(searchTextFor('hot dogs')).toBe('hot dog');
-    expect(searchTextFor('Hot chocolate')).toBe('hot chocolate');
-    expect(searchTextFor('whole milk')).toBe('milk whole');
+  it('leaves a word that is part of the food to the matcher, which keeps it when USDA names the food so', () => {
+    expect(withoutDescription('Whole wheat toast')).toBe('wheat toast');
+    expect(searchTextFor('hot soups')).toBe('soups');
+  });
+
+  it('knows the everyday names that hold an "and"', () => {
+    expect(isEverydayName('pb and j')).toBe(true);
+    expect(isEverydayName('butter and jelly')).toBe(true);
+    expect(isEverydayName('eggs and toast')).toBe(false);
   });
 });

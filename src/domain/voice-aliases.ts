@@ -49,13 +49,12 @@ const ALIASES = lookupTable<string>({
   biscuits: 'cookies chocolate chip',
   'protein shake': 'protein shake',
   smoothie: 'smoothie fruit',
-  // Names in which a dropped word (below) is part of the food itself.
-  'hot dog': 'hot dog',
-  'hot chocolate': 'hot chocolate',
-  'hot sauce': 'hot sauce',
-  'whole milk': 'milk whole',
-  'whole wheat bread': 'bread whole wheat',
 });
+
+/** True when the words are, or are part of, an everyday name the table knows ('pb and j'). */
+export function isEverydayName(words: string): boolean {
+  return Object.keys(ALIASES).some((k) => ` ${k} `.includes(` ${words} `));
+}
 
 /** Leading words that describe how much or how, not what, and mislead the search. */
 const DROP = /\b(?:fresh|homemade|home made|leftover|delicious|nice|tasty|quick|cold|hot|warm|whole|big|little)\b/g;
@@ -65,8 +64,13 @@ export function searchTextFor(food: string): string {
   const key = food.trim().toLowerCase();
   const alias = ALIASES[key] ?? ALIASES[key.replace(/s$/, '')];
   if (alias) return alias;
-  const trimmed = key.replace(DROP, ' ').replace(/\s+/g, ' ').trim();
+  const trimmed = withoutDescription(key);
   return ALIASES[trimmed] ?? (trimmed || key);
+}
+
+/** The food words without those that describe how much or how ('fresh strawberries' → 'strawberries'). */
+export function withoutDescription(food: string): string {
+  return food.trim().toLowerCase().replace(DROP, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Words that should appear in a good match's name (the spoken words, singular). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpokenFoods, spokenQuantityText } from './voice-parse.ts';
+import { andPairs, parseSpokenFoods, spokenQuantityText } from './voice-parse.ts';
 
 type Expected = [food: string, quantity: number, unit?: string | null, size?: string | null];
 
@@ -71,6 +71,14 @@ describe('parseSpokenFoods', () => {
     expect(joiners('tuna mixed with mayonnaise, an apple')).toEqual([null, 'mixed with', null]);
     expect(joiners('eggs, toast, and coffee')).toEqual([null, null, 'and']);
     expect(joiners('avocado on toast')).toEqual([null, 'on']);
+  });
+
+  it("keeps an 'X and Y' that names one food whole, and splits the others", () => {
+    const joined = new Set([...andPairs('Cream, half and half'), ...andPairs('Gin and tonic')]);
+    const foods = (t: string) => parseSpokenFoods(t, joined).foods.map((f) => f.food);
+    expect(foods('coffee with a splash of half and half')).toEqual(['coffee', 'half and half']);
+    expect(foods('two gin and tonics and a burger')).toEqual(['gin and tonics', 'burger']);
+    expect(foods('chips and salsa')).toEqual(['chips', 'salsa']);
   });
 
   it('marks an amount as stated only when it was said', () => {

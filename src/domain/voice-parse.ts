@@ -1,6 +1,7 @@
 import type { MealType } from '../schemas/food-log.ts';
 import { formatAmount, parseNumberToken } from './portion-amounts.ts';
 import { normalizeAmountText, readAmount } from './portion-request.ts';
+import { isEverydayName, stem } from './voice-aliases.ts';
 import { unitFor, unitText, type Size, type Unit } from './portion-units.ts';
 
 /** One food as said: its words and the amount. */
@@ -46,14 +47,6 @@ const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just
 const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
 const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
-// 'X and Y' names that are one food.
-const COMPOUNDS = [
-  'mac and cheese', 'macaroni and cheese', 'peanut butter and jelly', 'peanut butter and jam', 'pb and j', 'fish and chips', 'rice and beans',
-  'beans and rice', 'chips and salsa', 'biscuits and gravy', 'pork and beans', 'sweet and sour', 'half and half', 'salt and vinegar',
-  'franks and beans', 'spaghetti and meatballs', 'bangers and mash', 'cookies and cream', 'bread and butter', 'surf and turf', 'ham and cheese',
-  'chicken and dumplings', 'steak and eggs', 'sour cream and onion', 'strawberries and cream', 'chili con carne',
-];
-
 export function normalizeTranscript(transcript: string): string {
   const t = transcript
     .toLowerCase()
@@ -73,8 +66,18 @@ function takeMeal(text: string): { text: string; mealType: MealType | null } {
   return { text, mealType: null };
 }
 
-function protectCompounds(text: string): string {
-  return COMPOUNDS.reduce((t, c) => t.replaceAll(c, c.replaceAll(' and ', '_and_')), text);
+/**
+ * Each 'X and Y' of a food name as its two neighbouring words, singular: 'Cream, half and half' →
+ * 'half and half', 'Peanut butter and jelly sandwich' → 'butter and jelly'.
+ */
+export function andPairs(name: string): string[] {
+  const words = name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z']+/).filter(Boolean);
+  return words.flatMap((w, i) => (w === 'and' && i > 0 && i < words.length - 1 && words[i + 1] !== 'and' ? [`${stem(words[i - 1]!)} and ${stem(words[i + 1]!)}`] : []));
+}
+
+/** 'mac and cheese' stays one food where the pair names one food (`joined`, from the food names) or a known everyday name. */
+function protectJoined(text: string, joined: ReadonlySet<string>): string {
+  return text.replace(/([a-z']+) and (?=([a-z']+))/g, (m, a: string, b: string) => (joined.has(`${stem(a)} and ${stem(b)}`) || isEverydayName(`${a} and ${b}`) ? `${a}_and_` : m));
 }
 
 /** Amount, size and unit at the start (or a trailing '..., 2 cups'), the rest is the food. */
@@ -120,11 +123,11 @@ function attachAmount(previous: SpokenFood | undefined, segment: string) {
   Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, statedAmount: true });
 }
 
-/** A transcript → the meal it names and each food with its amount. Pure and fast. */
-export function parseSpokenFoods(transcript: string): SpokenMeal {
+/** A transcript → the meal it names and each food with its amount; `joined` holds the 'X and Y' pairs that name one food. Pure and fast. */
+export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string> = new Set()): SpokenMeal {
   const normalized = normalizeTranscript(transcript);
   const { text, mealType } = takeMeal(normalized);
-  const cleaned = protectCompounds(text)
+  const cleaned = protectJoined(text, joined)
     .replace(VERBS, ' , ')
     .replace(TRAILING, ' ')
     .replace(/\s+/g, ' ');

@@ -3,4 +3,4 @@ import { dailySuggestions as generate } from '../../services/ai/coach-service.ts
 import { aiProcedure } from './procedure.ts';
 
 /** 1-5 coach suggestions from today's logs against the user's targets; stored for latestSuggestions. */
-export const dailySuggestions = aiProcedure.input(userOnlyInput).mutation(({ ctx, input }) => generate(ctx.db, ctx.ai, ctx.user, input?.userId));
+export const dailySuggestions = aiProcedure.input(userOnlyInput).mutation(({ ctx, input }) => generate(ctx.db, ctx.foods, ctx.ai, ctx.user, input?.userId));

@@ -1,3 +1,4 @@
+import type { FoodCache } from './food-cache.ts';
 import { addDays, dayIn, daysBack } from '../../../src/domain/dates.ts';
 import type { CoachApply, CoachSuggestion, DailySuggestion, EngineName, LatestSuggestions, WeeklySummary } from '../../../src/schemas/ai.ts';
 import type { AiEngine } from '../../ai/engine.ts';
@@ -56,9 +57,9 @@ const PROTEIN_FOODS = new Map([['vegan', '150 g firm tofu'], ['vegetarian', '1 c
 const proteinFoodFor = (diet: string | null) => (diet ? PROTEIN_FOODS.get(diet) : undefined);
 
 /** The rule's food, found in the database with its portion, and its numbers added to 'Why?'. */
-async function withFood(db: Database, advice: CoachAdvice, hour: number): Promise<{ why: string[]; apply?: CoachApply }> {
+async function withFood(foods: FoodCache, advice: CoachAdvice, hour: number): Promise<{ why: string[]; apply?: CoachApply }> {
   const said = advice.food ? parseSpokenFoods(advice.food).foods[0] : undefined;
-  const match = said ? await matchFood(db, said) : null;
+  const match = said ? await matchFood(foods, said) : null;
   if (!match) return { why: advice.why };
   const apply: CoachApply = {
     kind: 'log',
@@ -92,7 +93,7 @@ async function targetAdvice(db: Database, user: UserRow): Promise<(CoachSuggesti
 }
 
 /** Today's coach suggestions from the user's logs and targets; each generation is stored. */
-export async function dailySuggestions(db: Database, engine: AiEngine, user: UserRow, userId?: string): Promise<DailySuggestion[]> {
+export async function dailySuggestions(db: Database, foods: FoodCache, engine: AiEngine, user: UserRow, userId?: string): Promise<DailySuggestion[]> {
   assertSelf(user, userId);
   const today = dayIn(user.time_zone);
   const hour = hourIn(user.time_zone);
@@ -116,7 +117,7 @@ export async function dailySuggestions(db: Database, engine: AiEngine, user: Use
   });
   // At most five in all: a target proposal takes the last place.
   const kept = target ? advice.slice(0, 4) : advice;
-  const backed = [...(await Promise.all(kept.map((a) => withFood(db, a, hour)))), ...(target ? [{ why: target.why, apply: target.apply }] : [])];
+  const backed = [...(await Promise.all(kept.map((a) => withFood(foods, a, hour)))), ...(target ? [{ why: target.why, apply: target.apply }] : [])];
   const items: CoachSuggestion[] = [...kept, ...(target ? [target] : [])].map(({ suggestion, action, reasoning }) => ({ suggestion, action, reasoning }));
   const answer = await engine.narrateSuggestions(items);
   // The engine words the text; the numbers behind it and what Apply does stay the service's.

@@ -1,4 +1,4 @@
-import { keyWords, searchTextFor, stem } from '../../../src/domain/voice-aliases.ts';
+import { keyWords, searchTextFor, stem, withoutDescription } from '../../../src/domain/voice-aliases.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
@@ -42,6 +42,11 @@ export function nameHead(name: string): string {
   return stem(first.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
 }
 
+/** USDA names a food in a preparation by a later part of its name: 'Bread, wheat, toasted' is toast. */
+function preparedAs(name: string, head: string): boolean {
+  return name.toLowerCase().split(',').slice(1).some((part) => part.trim() === `${head}ed` || part.trim() === `${head}d`);
+}
+
 /** Search order first, but a name that has every said word, is about the thing said and has nothing misleading wins. */
 export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '') {
   const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
@@ -49,7 +54,7 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola').
     const cover = Math.max(coverage(r.name, wanted), coverage([r.name, ...r.alsoCalled].join(' '), wanted));
     const misleading = niche(r) || (MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w)));
-    const about = head !== '' && nameHead(r.name) === head ? 2 : 0;
+    const about = head !== '' && (nameHead(r.name) === head || preparedAs(r.name, head)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls; USDA's plain default of a family (NFS) first.
     const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
@@ -87,6 +92,13 @@ async function resolved(foods: FoodCache, id: number, cover: number, said: Porti
 export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
   let query = searchTextFor(said.food);
   let results: FoodSearchResult[] = [];
+  // A word dropped as mere description ('whole', 'hot') stays when USDA names the food with every
+  // word said ('whole wheat toast' is 'Bread, whole wheat, toasted', not wheat crackers).
+  const spoken = said.food.trim().toLowerCase();
+  if (query !== spoken && query === withoutDescription(spoken)) {
+    const asSaid = await foods.search(spoken);
+    if (bestMatch(asSaid, keyWords(spoken))?.cover === 1) query = spoken;
+  }
   // 'a can of tuna' means canned tuna.
   if (said.unit === 'can' && !query.includes('canned')) results = await foods.search(`${query} canned`);
   if (results.length > 0 && bestMatch(results, keyWords(`${query} canned`))!.cover === 1) query = `${query} canned`;

@@ -4,6 +4,7 @@ import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { FoodCache } from './food-cache.ts';
 import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
+import { joinedNames } from './joined-names.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
 const DATA_TYPES = lookupTable<string>({ foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' });
@@ -70,7 +71,7 @@ function toParsed(said: SpokenFood, m: MatchedFood, mealType: MealType): ParsedF
  * unrecognised, and its reading is kept only when it finds more foods.
  */
 export async function parseFood(cache: FoodCache, engine: AiEngine, transcript: string, timeZone: string): Promise<VoiceParseResult> {
-  let spoken: SpokenMeal = parseSpokenFoods(transcript);
+  let spoken: SpokenMeal = parseSpokenFoods(transcript, await joinedNames(cache));
   let engineName: EngineName = 'builtin';
   let matches = await matchAll(cache, spoken.foods);
   if (engine.kind === 'provider' && (matches.length === 0 || found(matches) < matches.length)) {
