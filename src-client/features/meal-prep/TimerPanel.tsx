@@ -1,5 +1,6 @@
 import { Badge, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconTemperature } from '@tabler/icons-react';
+import { primeSound } from './beep.ts';
 import { formatClock, type PrepSession } from './prep-format.ts';
 import { elapsedSeconds, remainingSeconds } from './timer-state.ts';
 import type { usePrepTimer } from './use-prep-timer.ts';
@@ -53,7 +54,11 @@ export function TimerPanel({ session, timer }: Props) {
         </Text>
         <Group justify="center" gap="sm">
           {state.status === 'idle' && (
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={timer.start}>
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => {
+                primeSound();
+                timer.start();
+              }}
+            >
               Start
             </Button>
           )}
@@ -63,7 +68,11 @@ export function TimerPanel({ session, timer }: Props) {
             </Button>
           )}
           {state.status === 'paused' && (
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={timer.resume}>
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => {
+                primeSound();
+                timer.resume();
+              }}
+            >
               Resume
             </Button>
           )}

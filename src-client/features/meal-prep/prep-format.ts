@@ -2,7 +2,7 @@ import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
 import type { MealPrepSession } from '../../../src/schemas/meal-prep.ts';
 
 /** A session as the studio holds it: generated, or loaded back from the history. */
-export type PrepSession = Omit<MealPrepSession, 'ingredients'> & { ingredients?: string[] };
+export type PrepSession = MealPrepSession;
 
 /** mm:ss (spec §9); minutes keep counting past 59. */
 export function formatClock(seconds: number): string {
@@ -29,7 +29,7 @@ export function userRecipeFrom(search: string): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The export file's content: name, difficulty, servings, total time, nutrition and numbered steps. */
+/** The export file's content: name, difficulty, servings, total time, nutrition, ingredients for those servings and numbered steps. */
 export function exportDocument(session: PrepSession) {
   return {
     recipeName: session.recipeName,
@@ -37,6 +37,7 @@ export function exportDocument(session: PrepSession) {
     servings: session.servings,
     totalTimeMinutes: totalMinutes(session.totalTime),
     nutritionPerServing: session.nutrition,
+    ingredients: session.ingredients.map((i) => (i.grams === null ? { text: i.text } : { text: i.text, grams: i.grams })),
     steps: session.steps.map((step, i) => ({
       number: i + 1,
       title: step.title,
@@ -57,5 +58,5 @@ export function exportFileName(recipeName: string): string {
 /** The fields the save procedure takes, from a generated or loaded session. */
 export function toSaveInput(session: PrepSession): MealPrepSession {
   const { id, recipeName, recipeId, difficulty, servings, totalTime, nutrition, steps, ingredients } = session;
-  return { id, recipeName, ...(recipeId ? { recipeId } : {}), difficulty, servings, totalTime, nutrition, steps, ingredients: ingredients ?? [] };
+  return { id, recipeName, ...(recipeId ? { recipeId } : {}), difficulty, servings, totalTime, nutrition, steps, ingredients };
 }
