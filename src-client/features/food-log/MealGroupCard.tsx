@@ -53,14 +53,14 @@ export function MealGroupCard({ group, yesterdayCount, pendingRemoveId, logAgain
                 {entry.waiting ? (
                   <WaitingMark />
                 ) : (
-                <Group gap={2} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${entry.foodName}`} onClick={() => onEdit(entry)}>
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${entry.foodName}`} loading={pendingRemoveId === entry.id} onClick={() => onRemove(entry)}>
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={`Edit ${entry.foodName}`} onClick={() => onEdit(entry)}>
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${entry.foodName}`} loading={pendingRemoveId === entry.id} onClick={() => onRemove(entry)}>
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
                 )}
               </Group>
             </li>

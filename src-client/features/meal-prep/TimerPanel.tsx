@@ -10,6 +10,12 @@ interface Props {
   timer: ReturnType<typeof usePrepTimer>;
 }
 
+/** Start and Resume are clicks, the moment a browser lets sound be set up for the beeps to come. */
+function startWithSound(run: () => void) {
+  primeSound();
+  run();
+}
+
 /** The current step with its countdown and Start / Pause / Resume / Reset. */
 export function TimerPanel({ session, timer }: Props) {
   const { state } = timer;
@@ -54,11 +60,7 @@ export function TimerPanel({ session, timer }: Props) {
         </Text>
         <Group justify="center" gap="sm">
           {state.status === 'idle' && (
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => {
-                primeSound();
-                timer.start();
-              }}
-            >
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => startWithSound(timer.start)}>
               Start
             </Button>
           )}
@@ -68,11 +70,7 @@ export function TimerPanel({ session, timer }: Props) {
             </Button>
           )}
           {state.status === 'paused' && (
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => {
-                primeSound();
-                timer.resume();
-              }}
-            >
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => startWithSound(timer.resume)}>
               Resume
             </Button>
           )}

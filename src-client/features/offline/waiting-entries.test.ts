@@ -19,6 +19,12 @@ describe('entries waiting in the outbox, shown in the day', () => {
     expect(withWaitingFood([], [apple], '2026-01-06')).toEqual([]);
   });
 
+  it('shows a waiting quick add under its label, or as the server names it', () => {
+    const soup = queued('c-soup', 'foodLog.quickAdd', { date, mealType: 'dinner', label: 'Soup', calories: 180 });
+    const bare = queued('c-bare', 'foodLog.quickAdd', { date, mealType: 'dinner', calories: 120 });
+    expect(withWaitingFood([], [soup, bare], date).map((e) => [e.foodName, e.calories, e.quantity])).toEqual([['Soup', 180, '1 serving'], ['Quick add', 120, '1 serving']]);
+  });
+
   it('shows an entry once when the server already lists its client id', () => {
     expect(withWaitingFood([stored('c-apple')], [apple], date)).toHaveLength(1);
   });

@@ -1,8 +1,14 @@
 import type { Database } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
 import { allUserRows } from '../../repositories/data-transfer.ts';
+import type { FoodLogRow, UserRow } from '../../db/schema.ts';
 import { toFoodLogDto } from '../food-log/food-log-dto.ts';
 import { toUserDto } from '../users/user-dto.ts';
+
+/** An entry without the id its device made for the offline outbox: that id means nothing in another account. */
+function exportedFoodLog(row: FoodLogRow) {
+  const { clientId: _clientId, ...entry } = toFoodLogDto(row);
+  return entry;
+}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -14,7 +20,7 @@ export async function exportAll(db: Database, user: UserRow) {
     version: 1,
     exportedAt: new Date().toISOString(),
     profile: toUserDto(user),
-    foodLogs: foods.map(toFoodLogDto),
+    foodLogs: foods.map(exportedFoodLog),
     weightLogs: weights.map((w) => ({ weight: w.weight, date: w.date, createdAt: iso(w.created_at) })),
     mealPlans: plans.map((p) => ({
       name: p.name, meals: p.meals, shoppingList: p.shopping_list, preferences: p.preferences ?? undefined, difficulty: p.difficulty, duration: p.duration,
