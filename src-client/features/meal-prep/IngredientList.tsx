@@ -26,6 +26,7 @@ export function IngredientList({ ingredients, servings, onServings }: Props) {
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="strict"
+          hideControls
           w={120}
           onChange={(v) => {
             if (typeof v === 'number') onServings(v);
