@@ -82,7 +82,7 @@ function PlanMeals({ onChoose }: { onChoose: Props['onChoose'] }) {
 /** 'New Recipe': pick what to cook from the library (by search), your recipes, or a meal of your plans. */
 export function RecipePicker({ opened, onClose, onChoose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose a recipe" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Choose a recipe" size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       <Tabs defaultValue="library" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="library">Library</Tabs.Tab>
