@@ -251,6 +251,8 @@ export interface MealPrepSessionsTable {
   difficulty: string | null;
   servings: number | null;
   nutrition: Json<unknown> | null;
+  /** Ingredient lines `{text, grams}` for the saved servings. */
+  ingredients: ColumnType<unknown, string | undefined, string>;
   is_completed: Generated<boolean>;
   completed_at: Date | null;
   saved_at: Date | null;

@@ -104,6 +104,13 @@ async function ownedWaterClientId(app: FastifyInstance, o: User) {
   return { clientId };
 }
 
+async function ownedQuickAddClientId(app: FastifyInstance, o: User) {
+  const clientId = randomUUID();
+  await app.inject({ method: 'POST', url: '/api/food-logs/quick-add', headers: { cookie: o.cookie }, payload: { ...quickAdd, clientId } });
+  return { clientId };
+}
+const quickAdd = { date: '2026-01-05', mealType: 'snack', label: 'Soup', calories: 180 };
+
 /** How to aim each procedure that takes an id at the owner's data. */
 const TRPC: Record<string, Probe> = {
   'mealPlan.generate': { target: async (_app, o) => ({ userId: o.id, preferences: { days: 1 } }) },
@@ -124,6 +131,8 @@ const TRPC: Record<string, Probe> = {
   'ai.saveMealRecipe': { target: libraryRecipe, shared: true },
   'user.revokeToken': { target: token },
   'foodLog.create': { target: async (_app, o) => ({ ...banana, userId: o.id }) },
+  // The owner's client id: the intruder's send is an entry of their own, the owner's row is untouched.
+  'foodLog.quickAdd': { target: async (app, o) => ({ ...(await ownedQuickAddClientId(app, o)), ...quickAdd }), shared: true },
   'foodLog.list': { target: userId },
   'foodLog.update': { target: async (app, o) => ({ ...(await foodLog(app, o)), ...portion }) },
   'foodLog.remove': { target: foodLog },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedSession, MealPrepSessionDto } from '../../src/schemas/meal-prep.ts';
+import type { GeneratedSession, LibraryRecipeSummary, MealPrepSessionDto } from '../../src/schemas/meal-prep.ts';
 import type { MealPlanDto } from '../../src/schemas/meal-plan.ts';
 import { completeProfile, signUp, useTestApp } from '../test/app.ts';
 
@@ -80,6 +80,48 @@ describe('meal prep', () => {
     expect(again.completedAt).toBe(done.completedAt);
   });
 
+  it('searches the recipe library by words in the name, description, cuisine or ingredients', async () => {
+    const { cookie } = await signUp(t.app);
+    const search = async (q?: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/meal-prep/library${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as LibraryRecipeSummary[];
+    };
+    const salmon = await search('salmon');
+    expect(salmon.length).toBeGreaterThan(0);
+    expect(salmon[0]!.name).toMatch(/salmon/i);
+    expect(salmon[0]).toMatchObject({ id: expect.any(String), servings: expect.any(Number), totalMinutes: expect.any(Number), caloriesPerServing: expect.any(Number) });
+    // Every word must match somewhere; an ingredient counts ('chickpea' finds dishes made with chickpeas).
+    const library = new Map((await t.app.recipes.all()).map((r) => [r.id, r]));
+    for (const r of await search('chickpea')) expect(JSON.stringify(library.get(r.id)).toLowerCase()).toContain('chickpea');
+    expect(await search('salmon zzzzqq')).toEqual([]);
+    expect((await search()).length).toBe(Math.min(30, library.size));
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/meal-prep/library?q=${'a'.repeat(101)}`, headers: { cookie } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().issues[0].path).toBe('q');
+    expect((await t.app.inject({ method: 'GET', url: '/api/meal-prep/library?q=salmon' })).statusCode).toBe(401);
+  });
+
+  it("lists a recipe's ingredients with their weights, scales a planned meal's, and keeps them when saved", async () => {
+    const { cookie } = await signUp(t.app);
+    const shakshuka = (await generate(cookie, { recipeId: 'shakshuka' })).json() as GeneratedSession;
+    expect(shakshuka.ingredients[0]).toEqual({ text: '4 large eggs', grams: 200 });
+    expect(shakshuka.ingredients).toHaveLength((await t.app.recipes.find('shakshuka'))!.ingredients.length);
+
+    const plan = (await post(cookie, '/api/meal-plans', { preferences: { days: 1, servings: 3 } })).json().mealPlan as MealPlanDto;
+    const dinner = plan.days[0]!.dinner;
+    const recipe = (await t.app.recipes.find(dinner.recipeId))!;
+    const fromPlan = (await generate(cookie, { planId: plan.id, day: 1, mealType: 'dinner' })).json() as GeneratedSession;
+    const factor = (dinner.servings * 3) / recipe.servings;
+    expect(Math.abs(fromPlan.ingredients[0]!.grams! - recipe.ingredients[0]!.grams * factor)).toBeLessThanOrEqual(0.5);
+
+    // Saved at 4 servings with the amounts the studio scaled, read back as saved.
+    const four = { ...shakshuka, servings: 4, ingredients: [{ text: '8 large eggs', grams: 400 }, 'a pinch of salt'] };
+    expect((await post(cookie, '/api/meal-prep/save', four)).statusCode).toBe(200);
+    const [saved] = await sessions(cookie);
+    expect(saved).toMatchObject({ servings: 4, ingredients: [{ text: '8 large eggs', grams: 400 }, { text: 'a pinch of salt', grams: null }] });
+  });
+
   it("keeps sessions to their user: another user's save, complete and list see nothing and change nothing", async () => {
     const owner = await signUp(t.app);
     const intruder = await signUp(t.app);
@@ -104,6 +146,9 @@ describe('meal prep', () => {
       [{ ...s, steps: [{ ...s.steps[0], type: 'fry' }] }, 'steps.0.type'],
       [{ ...s, id: 'has spaces' }, 'id'],
       [{ ...s, nutrition: { calories: -5, protein: 1, carbs: 1, fats: 1 } }, 'nutrition.calories'],
+      [{ ...s, ingredients: [{ text: '', grams: 5 }] }, 'ingredients.0.text'],
+      [{ ...s, ingredients: [{ text: '1 egg', grams: -5 }] }, 'ingredients.0.grams'],
+      [{ ...s, ingredients: 'eggs' }, 'ingredients'],
     ];
     for (const [payload, path] of cases) {
       const res = await post(cookie, '/api/meal-prep/save', payload);

@@ -11,6 +11,7 @@ const rows = async (table: 'food_logs' | 'weight_logs' | 'water_logs', userId: s
 const today = dayIn('UTC');
 const creates = [
   { table: 'food_logs', url: '/api/food-logs', body: { date: today, mealType: 'lunch', foodName: 'Apple', quantity: '1 medium', calories: 95, protein: 0.5, carbs: 25, fats: 0.3 } },
+  { table: 'food_logs', url: '/api/food-logs/quick-add', body: { date: today, mealType: 'snack', label: 'Soup', calories: 180 } },
   { table: 'weight_logs', url: '/api/weight-logs', body: { weight: 72.5 } },
   { table: 'water_logs', url: '/api/water', body: { amount: 250 } },
 ] as const;

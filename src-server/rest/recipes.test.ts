@@ -127,6 +127,7 @@ describe('recipes', () => {
     const session = res.json() as GeneratedSession;
     expect(session).toMatchObject({ recipeName: 'Overnight oats', source: 'recipe', nutrition: { calories: recipe.perServing.calories } });
     expect(session.steps.map((s) => [s.title, s.description, s.duration])).toEqual([['Mix everything.', 'Mix everything.', 300], ['Chill overnight.', 'Chill overnight.', 600]]);
+    expect(session.ingredients).toEqual([{ text: `50 g ${oats.name}`, grams: 50 }]);
     // The studio can save and complete it like any session.
     expect((await send(user, 'POST', '/api/meal-prep/save', session)).statusCode).toBe(200);
   });

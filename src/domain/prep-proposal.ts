@@ -31,6 +31,6 @@ function fitsDiet(ingredients: readonly string[], diet: string | null): boolean 
 export function checkProposal(answer: PrepProposal, diet: string | null, id: string): GeneratedSession | null {
   const steps = answer.steps.map((s, i) => ({ ...s, id: `step-${i + 1}`, duration: Math.round(s.duration) }));
   const checked = mealPrepSession.safeParse({ ...answer, id, steps, totalTime: sumDurations(steps) });
-  if (!checked.success || !energyAddsUp(checked.data.nutrition) || !fitsDiet(checked.data.ingredients, diet)) return null;
+  if (!checked.success || !energyAddsUp(checked.data.nutrition) || !fitsDiet(checked.data.ingredients.map((i) => i.text), diet)) return null;
   return { ...checked.data, source: 'provider' };
 }

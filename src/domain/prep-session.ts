@@ -1,6 +1,5 @@
 import { roundNutrition } from './nutrition.ts';
-import { aisleFor } from './shopping-aisle.ts';
-import { householdQuantity } from './shopping-quantity.ts';
+import { scaleIngredient } from './prep-ingredients.ts';
 import type { PlannedMeal } from '../schemas/meal-plan.ts';
 import type { GeneratedSession, RecipeNutrition } from '../schemas/meal-prep.ts';
 import type { Recipe } from './recipe.ts';
@@ -24,7 +23,7 @@ export function sessionFromRecipe(recipe: Recipe): GeneratedSession {
     servings: recipe.servings,
     totalTime: sumDurations(recipe.steps),
     nutrition: perServing(recipe),
-    ingredients: recipe.ingredients.map((i) => i.text),
+    ingredients: recipe.ingredients.map((i) => ({ text: i.text, grams: i.grams })),
     steps: recipe.steps,
     source: 'library',
   };
@@ -36,9 +35,7 @@ export function sessionFromRecipe(recipe: Recipe): GeneratedSession {
  */
 export function sessionFromPlannedMeal(recipe: Recipe, meal: PlannedMeal, people: number): GeneratedSession {
   const factor = (meal.servings * people) / recipe.servings;
-  const ingredients =
-    factor === 1
-      ? recipe.ingredients.map((i) => i.text)
-      : recipe.ingredients.map((i) => `${i.name}: ${householdQuantity(i.grams * factor, i.food.portions, aisleFor(i.food.category, i.food.name))}`);
-  return { ...sessionFromRecipe(recipe), servings: people, nutrition: perServing(recipe, meal.servings), ingredients, source: 'plan' };
+  const base = sessionFromRecipe(recipe);
+  const ingredients = base.ingredients.map((line) => scaleIngredient(line, factor));
+  return { ...base, servings: people, nutrition: perServing(recipe, meal.servings), ingredients, source: 'plan' };
 }

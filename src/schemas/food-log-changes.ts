@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumField } from './enums.ts';
-import { isoDate, trimmedString } from './fields.ts';
+import { clientIdField, isoDate, trimmedString } from './fields.ts';
 import { foodLogDto, logDate, mealTypes } from './food-log.ts';
 
 const grams = (label: string) =>
@@ -32,6 +32,8 @@ export const quickAddInput = z
     protein: grams('Protein').optional(),
     carbs: grams('Carbs').optional(),
     fats: grams('Fats').optional(),
+    /** Made by the client for an entry sent from its offline outbox: a resend is stored once (decision 057). */
+    clientId: clientIdField,
   })
   .superRefine((v, ctx) => {
     const energy = macroEnergy(v);

@@ -125,6 +125,8 @@ export const foodLogDto = z.object({
   foodId: z.number().int().nullable(),
   servingSize: z.string().nullable(),
   dataType: z.string(),
+  /** The id the client made for an entry sent from its offline outbox, so it can tell the entry is in. */
+  clientId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type FoodLogDto = z.infer<typeof foodLogDto>;

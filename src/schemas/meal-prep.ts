@@ -54,6 +54,19 @@ export const recipeNutrition = z.object({
 });
 export type RecipeNutrition = z.output<typeof recipeNutrition>;
 
+/**
+ * An ingredient line for the session's servings: the amount as the recipe words it ('2 salmon
+ * fillets') and its weight when known. A bare text line (an AI proposal) has no weight.
+ */
+export const prepIngredient = z.preprocess(
+  (v) => (typeof v === 'string' ? { text: v, grams: null } : v),
+  z.object({
+    text: trimmedString('Ingredient', 200).min(1, 'Ingredient is required'),
+    grams: grams('Ingredient grams', 100_000).nullable().default(null),
+  }),
+);
+export type PrepIngredient = z.output<typeof prepIngredient>;
+
 /** A session as generate returns it and save takes it back; totalTime must be the sum of the step durations. */
 export const mealPrepSession = z
   .preprocess(
@@ -66,7 +79,7 @@ export const mealPrepSession = z
       servings: wholeNumber('Servings', 1, 50),
       totalTime: wholeNumber('Total time', 1, 7 * 86_400),
       nutrition: recipeNutrition,
-      ingredients: z.array(trimmedString('Ingredient', 200)).max(60, 'At most 60 ingredients').default([]),
+      ingredients: z.array(prepIngredient, { error: 'Ingredients must be a list' }).max(60, 'At most 60 ingredients').default([]),
       steps: z.array(recipeStep, { error: 'Steps must be a list' }).min(1, 'A session needs at least one step').max(60, 'At most 60 steps'),
     }),
   )
@@ -98,11 +111,26 @@ export type MealPrepGenerateInput = z.output<typeof mealPrepGenerateInput>;
 
 export const sessionIdInput = z.object({ id: sessionIdField });
 
-/** A stored session; ingredients and recipe id travel only with a freshly generated one. */
-export interface MealPrepSessionDto extends Omit<MealPrepSession, 'ingredients' | 'recipeId'> {
+/** A stored session; the recipe id travels only with a freshly generated one. */
+export interface MealPrepSessionDto extends Omit<MealPrepSession, 'recipeId'> {
   sessionId: string;
   isCompleted: boolean;
   completedAt: string | null;
   savedAt: string | null;
   createdAt: string;
+}
+
+/** Search of the built-in recipe library; no words lists it all. */
+export const recipeLibraryInput = z.object({ q: trimmedString('Search', 100).optional() });
+
+/** A library recipe as the studio's picker lists it. */
+export interface LibraryRecipeSummary {
+  id: string;
+  name: string;
+  description: string;
+  cuisine: string;
+  difficulty: Difficulty;
+  servings: number;
+  totalMinutes: number;
+  caloriesPerServing: number;
 }

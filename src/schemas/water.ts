@@ -14,7 +14,7 @@ export const waterAddInput = z
 /** Null clears the user's own target, back to 35 ml per kg. */
 export const waterTargetInput = z.object({ targetMl: rangeField('Water target', 500, 10_000, { integer: true }).nullable() });
 
-export const waterEntryDto = z.object({ id: z.number().int(), date: z.string(), ml: z.number(), createdAt: z.string() });
+export const waterEntryDto = z.object({ id: z.number().int(), date: z.string(), ml: z.number(), clientId: z.string().nullable(), createdAt: z.string() });
 export const waterDayDto = z.object({
   date: z.string(),
   entries: z.array(waterEntryDto),

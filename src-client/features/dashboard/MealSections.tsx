@@ -1,10 +1,12 @@
 import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
 import type { MealGroup } from '../food-log/meal-groups.ts';
+import type { ListedFoodLog } from '../offline/waiting-entries.ts';
+import { WaitingMark } from '../offline/WaitingMark.tsx';
 import classes from './TodaysMeals.module.css';
 
 /** Breakfast, Lunch, Dinner and Snacks with their totals; each entry opens its detail. */
-export function MealSections({ groups, onOpen }: { groups: MealGroup<FoodLogDto>[]; onOpen: (entry: FoodLogDto) => void }) {
+export function MealSections({ groups, onOpen }: { groups: MealGroup<ListedFoodLog>[]; onOpen: (entry: FoodLogDto) => void }) {
   return (
     <Stack gap="sm">
       {groups.map((group) => (
@@ -18,7 +20,7 @@ export function MealSections({ groups, onOpen }: { groups: MealGroup<FoodLogDto>
             </Text>
           </Group>
           {group.entries.map((entry) => (
-            <UnstyledButton key={entry.id} className={classes.entry} onClick={() => onOpen(entry)} aria-haspopup="dialog">
+            <UnstyledButton key={entry.id} className={classes.entry} onClick={() => onOpen(entry)} aria-haspopup="dialog" disabled={entry.waiting} data-waiting={entry.waiting}>
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500} truncate>
                   {entry.foodName}
@@ -27,9 +29,12 @@ export function MealSections({ groups, onOpen }: { groups: MealGroup<FoodLogDto>
                   {entry.quantity} · P {entry.protein} g · C {entry.carbs} g · F {entry.fats} g
                 </Text>
               </div>
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {entry.calories} kcal
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                {entry.waiting && <WaitingMark />}
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {entry.calories} kcal
+                </Text>
+              </Group>
             </UnstyledButton>
           ))}
         </section>

@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useUser } from '../auth/use-current-user.ts';
 import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
+import { sendOrQueue } from '../offline/send-or-queue.ts';
 import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
 import { QUICK_ADD_EMPTY, quickAddRequest, validateQuickAdd, type QuickAddValues } from './quick-add.ts';
 
@@ -11,19 +13,30 @@ import { QUICK_ADD_EMPTY, quickAddRequest, validateQuickAdd, type QuickAddValues
 export function QuickAddModal({ opened, onClose, date }: { opened: boolean; onClose: () => void; date: string }) {
   const form = useForm<QuickAddValues>({ initialValues: QUICK_ADD_EMPTY, validate: (values) => validateQuickAdd(values, date) });
   const utils = trpc.useUtils();
+  const userId = useUser()?.id;
   const mutation = trpc.foodLog.quickAdd.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
   const close = () => {
     form.reset();
     onClose();
   };
-  const submit = (values: QuickAddValues) =>
-    mutation.mutate(quickAddRequest(values, date), {
-      onSuccess: (entry) => {
-        notifySuccess('Food logged successfully!', `${entry.foodName}: ${entry.calories} kcal added.`);
-        close();
-      },
-      onError: (error) => notifyError('Error logging food', messageOf(error, 'Please try again.')),
-    });
+  // Offline, the entry waits in the outbox like any other (decision 057).
+  const submit = (values: QuickAddValues) => {
+    const input = quickAddRequest(values, date);
+    sendOrQueue(
+      { path: 'foodLog.quickAdd', input, label: `${input.label || 'Quick add'} · ${input.mealType}`, userId },
+      (withId, queuedOnNetworkError) =>
+        mutation.mutate(withId, {
+          onSuccess: (entry) => {
+            notifySuccess('Food logged successfully!', `${entry.foodName}: ${entry.calories} kcal added.`);
+            close();
+          },
+          onError: (error) => {
+            if (!queuedOnNetworkError(error)) notifyError('Error logging food', messageOf(error, 'Please try again.'));
+          },
+        }),
+      close,
+    );
+  };
 
   return (
     <Modal opened={opened} onClose={close} title="Quick Add" centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>

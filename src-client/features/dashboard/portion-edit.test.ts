@@ -22,6 +22,7 @@ const entry: FoodLogDto = {
   foodId: 7,
   servingSize: '1 medium (118 g)',
   dataType: 'sr_legacy',
+  clientId: null,
   createdAt: '2026-01-01T08:00:00Z',
 };
 

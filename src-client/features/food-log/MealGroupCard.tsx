@@ -1,10 +1,12 @@
 import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconCopy, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
+import type { ListedFoodLog } from '../offline/waiting-entries.ts';
+import { WaitingMark } from '../offline/WaitingMark.tsx';
 import type { MealGroup } from './meal-groups.ts';
 
 interface MealGroupCardProps {
-  group: MealGroup<FoodLogDto>;
+  group: MealGroup<ListedFoodLog>;
   /** Entries in the same meal the day before: 'Log again' shows when there are any. */
   yesterdayCount: number;
   pendingRemoveId: unknown;
@@ -37,7 +39,7 @@ export function MealGroupCard({ group, yesterdayCount, pendingRemoveId, logAgain
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {group.entries.map((entry, i) => (
-            <li key={entry.id}>
+            <li key={entry.id} data-waiting={entry.waiting ? true : undefined}>
               {i > 0 && <Divider my={6} />}
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
@@ -48,14 +50,18 @@ export function MealGroupCard({ group, yesterdayCount, pendingRemoveId, logAgain
                     {entry.quantity} · {entry.calories} kcal · P {entry.protein} g · C {entry.carbs} g · F {entry.fats} g
                   </Text>
                 </div>
-                <Group gap={2} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${entry.foodName}`} onClick={() => onEdit(entry)}>
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${entry.foodName}`} loading={pendingRemoveId === entry.id} onClick={() => onRemove(entry)}>
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                {entry.waiting ? (
+                  <WaitingMark />
+                ) : (
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={`Edit ${entry.foodName}`} onClick={() => onEdit(entry)}>
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${entry.foodName}`} loading={pendingRemoveId === entry.id} onClick={() => onRemove(entry)}>
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                )}
               </Group>
             </li>
           ))}

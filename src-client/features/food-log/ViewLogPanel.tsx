@@ -6,6 +6,8 @@ import { sumMacros } from '../../../src/domain/nutrition.ts';
 import type { FoodLogDto, MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { useOutbox } from '../offline/use-outbox.ts';
+import { withWaitingFood } from '../offline/waiting-entries.ts';
 import { CopyModal } from './CopyModal.tsx';
 import { EditEntryModal } from './EditEntryModal.tsx';
 import { MacroTotalsRow } from './MacroTotalsRow.tsx';
@@ -26,14 +28,16 @@ export function ViewLogPanel({ date }: { date: string }) {
   const [editing, setEditing] = useState<FoodLogDto | null>(null);
   const [copying, setCopying] = useState<{ mealType: MealType | null } | null>(null);
   const [saving, setSaving] = useState<MealType | null>(null);
+  const outbox = useOutbox();
 
   if (logs.isError) return <ErrorAlert title="Failed to fetch food logs">Please try again later.</ErrorAlert>;
   if (logs.isPending) return <Skeleton height={240} radius="md" />;
+  const entries = withWaitingFood(logs.data, outbox, date);
   const yesterdayCount = (meal: MealType) => (before.data ?? []).filter((e) => e.mealType === meal).length;
 
   return (
     <Stack gap="md">
-      <MacroTotalsRow totals={sumMacros(logs.data)} label="Day totals" />
+      <MacroTotalsRow totals={sumMacros(entries)} label="Day totals" />
       {logs.data.length > 0 && (
         <Group justify="flex-end">
           <Button variant="light" size="compact-sm" leftSection={<IconCopy size={14} aria-hidden />} onClick={() => setCopying({ mealType: null })}>
@@ -41,7 +45,7 @@ export function ViewLogPanel({ date }: { date: string }) {
           </Button>
         </Group>
       )}
-      {groupByMeal(logs.data).map((group) => (
+      {groupByMeal(entries).map((group) => (
         <MealGroupCard
           key={group.type}
           group={group}

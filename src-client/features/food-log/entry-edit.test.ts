@@ -4,7 +4,7 @@ import { entryEditValues, entryUpdate } from './entry-edit.ts';
 
 const entry: FoodLogDto = {
   id: 7, userId: 'u', date: '2026-11-20', mealType: 'lunch', foodName: 'Apple', quantity: '1 large', calories: 116, protein: 0.6, carbs: 30.8,
-  fats: 0.4, fiber: null, sugar: null, sodium: null, fdcId: 1, foodId: 3, servingSize: null, dataType: 'survey', createdAt: '2026-11-20T10:00:00Z',
+  fats: 0.4, fiber: null, sugar: null, sodium: null, fdcId: 1, foodId: 3, servingSize: null, dataType: 'survey', clientId: null, createdAt: '2026-11-20T10:00:00Z',
   nutrients: {},
 };
 

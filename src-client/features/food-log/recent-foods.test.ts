@@ -21,6 +21,7 @@ const log = (id: number, foodName: string, extra: Partial<FoodLogDto> = {}): Foo
   foodId: 7,
   servingSize: '1 medium (118 g)',
   dataType: 'sr_legacy',
+  clientId: null,
   createdAt: '2026-01-01T10:00:00Z',
   ...extra,
 });

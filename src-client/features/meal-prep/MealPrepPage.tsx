@@ -1,9 +1,11 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChefHat } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { IngredientList } from './IngredientList.tsx';
 import { libraryRecipeFrom, plannedMealFrom, userRecipeFrom } from './prep-format.ts';
 import { RecipeHeader } from './RecipeHeader.tsx';
+import { RecipePicker, type PrepChoice } from './RecipePicker.tsx';
 import { SessionHistory } from './SessionHistory.tsx';
 import { StepList } from './StepList.tsx';
 import { TimerPanel } from './TimerPanel.tsx';
@@ -17,7 +19,13 @@ export function MealPrepPage() {
   const planned = useRef(typeof window === 'undefined' ? undefined : plannedMealFrom(window.location.search));
   const ownRecipe = useRef(typeof window === 'undefined' ? undefined : userRecipeFrom(window.location.search));
   const libraryRecipe = useRef(typeof window === 'undefined' ? undefined : libraryRecipeFrom(window.location.search));
-  const newRecipe = () => prep.newRecipe(planned.current ?? {});
+  const [picking, setPicking] = useState(false);
+  const newRecipe = () => setPicking(true);
+  const choose = (choice: PrepChoice) => {
+    setPicking(false);
+    if (choice.kind === 'own') prep.cookRecipe(choice.id);
+    else prep.newRecipe(choice.input);
+  };
 
   // Arriving from 'Cook this' on a planned meal, 'Cook in studio' on a recipe, or a suggested recipe starts it at once.
   const started = useRef(false);
@@ -41,6 +49,7 @@ export function MealPrepPage() {
             New Recipe
           </Button>
         </Group>
+        <RecipePicker opened={picking} onClose={() => setPicking(false)} onChoose={choose} />
         <SessionHistory sessions={prep.history} loading={prep.historyLoading} currentId={session?.id} onLoad={prep.load} />
         {session ? (
           <>
@@ -60,11 +69,12 @@ export function MealPrepPage() {
             ) : (
               <TimerPanel session={session} timer={timer} />
             )}
+            <IngredientList ingredients={session.ingredients} servings={session.servings} onServings={prep.setServings} />
             <StepList steps={session.steps} current={timer.state.stepIndex} onJump={timer.jump} />
           </>
         ) : (
           <Paper withBorder radius="md" p="xl" ta="center">
-            <Text c="dimmed">Press New Recipe to get a recipe with timed steps, or pick one of your recent sessions.</Text>
+            <Text c="dimmed">Press New Recipe to choose a recipe from the library, your own recipes or a meal plan, or pick one of your recent sessions.</Text>
           </Paper>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconTemperature } from '@tabler/icons-react';
+import { primeSound } from './beep.ts';
 import { formatClock, type PrepSession } from './prep-format.ts';
 import { elapsedSeconds, remainingSeconds } from './timer-state.ts';
 import type { usePrepTimer } from './use-prep-timer.ts';
@@ -7,6 +8,12 @@ import type { usePrepTimer } from './use-prep-timer.ts';
 interface Props {
   session: PrepSession;
   timer: ReturnType<typeof usePrepTimer>;
+}
+
+/** Start and Resume are clicks, the moment a browser lets sound be set up for the beeps to come. */
+function startWithSound(run: () => void) {
+  primeSound();
+  run();
 }
 
 /** The current step with its countdown and Start / Pause / Resume / Reset. */
@@ -53,7 +60,7 @@ export function TimerPanel({ session, timer }: Props) {
         </Text>
         <Group justify="center" gap="sm">
           {state.status === 'idle' && (
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={timer.start}>
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => startWithSound(timer.start)}>
               Start
             </Button>
           )}
@@ -63,7 +70,7 @@ export function TimerPanel({ session, timer }: Props) {
             </Button>
           )}
           {state.status === 'paused' && (
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={timer.resume}>
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => startWithSound(timer.resume)}>
               Resume
             </Button>
           )}

@@ -1,13 +1,27 @@
 /** A short beep made in the browser (Web Audio oscillator), for a finished step. Silently skipped when audio is unavailable. */
 let context: AudioContext | undefined;
 
+function audio(): AudioContext | undefined {
+  const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Ctor) return undefined;
+  context ??= new Ctor();
+  if (context.state === 'suspended') void context.resume().catch(() => undefined);
+  return context;
+}
+
+/** Called from the Start click: browsers let audio start only after a gesture, and the beeps come later from a timer. */
+export function primeSound(): void {
+  try {
+    audio();
+  } catch {
+    // No sound is better than a broken timer.
+  }
+}
+
 export function beep(durationMs = 250, frequency = 880): void {
   try {
-    const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Ctor) return;
-    context ??= new Ctor();
-    const ctx = context;
-    if (ctx.state === 'suspended') void ctx.resume();
+    const ctx = audio();
+    if (!ctx) return;
     const osc = ctx.createOscillator();
     const gain = ctx.createGain();
     osc.type = 'sine';

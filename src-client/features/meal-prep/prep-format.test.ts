@@ -8,6 +8,10 @@ const session: PrepSession = {
   servings: 2,
   totalTime: 630,
   nutrition: { calories: 500, protein: 20, carbs: 60, fats: 15 },
+  ingredients: [
+    { text: '1 can chickpeas', grams: 240 },
+    { text: 'a pinch of salt', grams: null },
+  ],
   steps: [
     { id: 'a', title: 'Chop', description: 'Chop onions', duration: 300, type: 'prep', tips: [] },
     { id: 'b', title: 'Simmer', description: 'Simmer', duration: 330, type: 'cook', temperature: 'Medium heat', tips: ['Stir'] },
@@ -45,10 +49,11 @@ describe('meal prep formatting', () => {
       { number: 1, title: 'Chop', description: 'Chop onions', durationMinutes: 5 },
       { number: 2, title: 'Simmer', description: 'Simmer', durationMinutes: 5.5, temperature: 'Medium heat', tips: ['Stir'] },
     ]);
+    expect(doc.ingredients).toEqual([{ text: '1 can chickpeas', grams: 240 }, { text: 'a pinch of salt' }]);
     expect(exportFileName(session.recipeName)).toBe('chickpea-curry.json');
     expect(exportFileName('!!!')).toBe('recipe.json');
   });
   it('builds the save input', () => {
-    expect(toSaveInput(session)).toEqual({ ...session, ingredients: [] });
+    expect(toSaveInput(session)).toEqual(session);
   });
 });

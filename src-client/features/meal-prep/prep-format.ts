@@ -2,7 +2,7 @@ import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
 import type { MealPrepSession } from '../../../src/schemas/meal-prep.ts';
 
 /** A session as the studio holds it: generated, or loaded back from the history. */
-export type PrepSession = Omit<MealPrepSession, 'ingredients'> & { ingredients?: string[] };
+export type PrepSession = MealPrepSession;
 
 /** mm:ss (spec §9); minutes keep counting past 59. */
 export function formatClock(seconds: number): string {
@@ -35,7 +35,7 @@ export function libraryRecipeFrom(search: string): string | undefined {
   return id && id.length <= 100 ? id : undefined;
 }
 
-/** The export file's content: name, difficulty, servings, total time, nutrition and numbered steps. */
+/** The export file's content: name, difficulty, servings, total time, nutrition, ingredients for those servings and numbered steps. */
 export function exportDocument(session: PrepSession) {
   return {
     recipeName: session.recipeName,
@@ -43,6 +43,7 @@ export function exportDocument(session: PrepSession) {
     servings: session.servings,
     totalTimeMinutes: totalMinutes(session.totalTime),
     nutritionPerServing: session.nutrition,
+    ingredients: session.ingredients.map((i) => (i.grams === null ? { text: i.text } : { text: i.text, grams: i.grams })),
     steps: session.steps.map((step, i) => ({
       number: i + 1,
       title: step.title,
@@ -63,5 +64,5 @@ export function exportFileName(recipeName: string): string {
 /** The fields the save procedure takes, from a generated or loaded session. */
 export function toSaveInput(session: PrepSession): MealPrepSession {
   const { id, recipeName, recipeId, difficulty, servings, totalTime, nutrition, steps, ingredients } = session;
-  return { id, recipeName, ...(recipeId ? { recipeId } : {}), difficulty, servings, totalTime, nutrition, steps, ingredients: ingredients ?? [] };
+  return { id, recipeName, ...(recipeId ? { recipeId } : {}), difficulty, servings, totalTime, nutrition, steps, ingredients };
 }

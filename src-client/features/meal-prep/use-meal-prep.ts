@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ingredientsForServings } from '../../../src/domain/prep-ingredients.ts';
 import type { MealPrepGenerateInput } from '../../../src/schemas/meal-prep.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -6,11 +7,19 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { beep } from './beep.ts';
 import { toSaveInput, type PrepSession } from './prep-format.ts';
 import { usePrepTimer } from './use-prep-timer.ts';
+import { useWakeLock } from './use-wake-lock.ts';
 
-/** The studio's state: the current session, whether it is saved, and its timer (spec §4, §7). */
+/** The session cooked for `servings`: its ingredient lines scaled from the servings they were written for. */
+function forServings(base: PrepSession, servings: number): PrepSession {
+  return servings === base.servings ? base : { ...base, servings, ingredients: ingredientsForServings(base.ingredients, base.servings, servings) };
+}
+
+/** The studio's state: the current session, the servings cooked, whether it is saved, and its timer (spec §4, §7). */
 export function useMealPrep() {
   const utils = trpc.useUtils();
-  const [session, setSession] = useState<PrepSession | null>(null);
+  const [base, setBase] = useState<PrepSession | null>(null);
+  const [servings, setServings] = useState(1);
+  const session = base && forServings(base, servings);
   const [saved, setSaved] = useState(false);
   const current = useRef<{ session: PrepSession | null; saved: boolean }>({ session: null, saved: false });
   const sessions = trpc.mealPrep.sessions.useQuery();
@@ -31,9 +40,12 @@ export function useMealPrep() {
     },
   });
 
+  useWakeLock(timer.state.status === 'running');
+
   const adopt = (next: PrepSession, isSaved: boolean) => {
     current.current = { session: next, saved: isSaved };
-    setSession(next);
+    setBase(next);
+    setServings(next.servings);
     setSaved(isSaved);
     timer.load(next.steps.map((s) => s.duration));
   };
@@ -77,6 +89,13 @@ export function useMealPrep() {
         },
       ),
     load: (s: PrepSession) => adopt(s, true),
+    /** Cooks for another number of people; a saved session is saved again with the new amounts. */
+    setServings: (n: number) => {
+      if (!base || !Number.isInteger(n) || n < 1 || n > 50) return;
+      setServings(n);
+      current.current = { session: forServings(base, n), saved: false };
+      setSaved(false);
+    },
     save: () => {
       const s = current.current.session;
       if (!s) return;

@@ -1,7 +1,7 @@
 import { createStore, del, entries, set } from 'idb-keyval';
 
 /** The creates that can wait offline: each takes an optional `clientId`, so a resend is stored once (decision 057). */
-export type OutboxPath = 'foodLog.create' | 'weight.create' | 'water.add' | (string & {});
+export type OutboxPath = 'foodLog.create' | 'foodLog.quickAdd' | 'weight.create' | 'water.add' | (string & {});
 
 export interface OutboxEntry {
   clientId: string;

@@ -10,16 +10,20 @@ let running: Promise<void> | null = null;
 /**
  * Sends the waiting entries oldest first, each with its client id: one that reached the server before
  * its answer was lost is answered with the stored row, not written twice. A refused entry (400) is
- * dropped with a toast, since sending it again cannot succeed; a lost connection stops the run.
+ * dropped with a toast, since sending it again cannot succeed; a lost connection stops the run. Sent
+ * entries leave the outbox only after the screens have refetched, so an entry shown as waiting turns
+ * into the stored one without vanishing in between (the lists skip a waiting entry whose client id
+ * the server already lists, so it is never shown twice either).
  */
 export function syncOutbox(client: TrpcClient, queryClient: QueryClient, userId: string): Promise<void> {
   running ??= (async () => {
-    let sent = 0;
+    const sent: string[] = [];
     try {
       for (const entry of (await waitingEntries()).filter((e) => e.userId === userId)) {
         try {
           await getUntypedClient(client).mutation(entry.path, { ...entry.input, clientId: entry.clientId });
-          sent++;
+          sent.push(entry.clientId);
+          continue;
         } catch (error) {
           const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus;
           if (isNetworkError(error) || status === undefined || status >= 500 || status === 401 || status === 429) break;
@@ -28,8 +32,14 @@ export function syncOutbox(client: TrpcClient, queryClient: QueryClient, userId:
         await dequeue(entry.clientId);
       }
     } finally {
-      running = null;
-      if (sent > 0) await queryClient.invalidateQueries();
+      try {
+        if (sent.length > 0) {
+          await queryClient.invalidateQueries();
+          for (const clientId of sent) await dequeue(clientId);
+        }
+      } finally {
+        running = null;
+      }
     }
   })();
   return running;

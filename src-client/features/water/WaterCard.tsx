@@ -3,6 +3,7 @@ import { IconDroplet, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { WaitingMark } from '../offline/WaitingMark.tsx';
 import { useWater } from './use-water.ts';
 
 const QUICK = [
@@ -56,9 +57,13 @@ export function WaterCard({ date }: { date: string }) {
                   <Text size="sm">
                     {e.ml} ml · {new Date(e.createdAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
                   </Text>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${e.ml} ml`} onClick={() => remove.mutate({ id: e.id })}>
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  {'waiting' in e ? (
+                    <WaitingMark />
+                  ) : (
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${e.ml} ml`} onClick={() => remove.mutate({ id: e.id })}>
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  )}
                 </Group>
               ))}
             </Stack>

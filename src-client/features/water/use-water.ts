@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { useUser } from '../auth/use-current-user.ts';
 import { sendOrQueue } from '../offline/send-or-queue.ts';
+import { useOutbox } from '../offline/use-outbox.ts';
+import { withWaitingWater } from '../offline/waiting-entries.ts';
 
 type AddInput = { date: string; amount: number; unit: 'ml' | 'fl_oz' };
 
@@ -10,7 +13,11 @@ type AddInput = { date: string; amount: number; unit: 'ml' | 'fl_oz' };
 export function useWater(date: string) {
   const utils = trpc.useUtils();
   const userId = useUser()?.id;
-  const day = trpc.water.day.useQuery({ date });
+  const query = trpc.water.day.useQuery({ date });
+  const outbox = useOutbox();
+  // Drinks made offline count at once, marked as waiting, until the server lists them.
+  const data = useMemo(() => query.data && withWaitingWater(query.data, outbox, date), [query.data, outbox, date]);
+  const day = { ...query, data };
   const onSuccess = (data: Parameters<typeof utils.water.day.setData>[1]) => utils.water.day.setData({ date }, data);
   const addMutation = trpc.water.add.useMutation({ onSuccess });
   const add = {

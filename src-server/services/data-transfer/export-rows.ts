@@ -7,7 +7,11 @@ import { toFoodLogDto } from '../food-log/food-log-dto.ts';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export const exportRow = {
-  foodLogs: (f: FoodLogRow) => toFoodLogDto(f),
+  // Without the id its device made for the offline outbox: that id means nothing in another account.
+  foodLogs: (f: FoodLogRow) => {
+    const { clientId: _clientId, ...entry } = toFoodLogDto(f);
+    return entry;
+  },
   weightLogs: (w: Selectable<WeightLogsTable>) => ({ weight: w.weight, date: w.date, createdAt: iso(w.created_at) }),
   mealPlans: (p: Selectable<MealPlansTable>) => ({
     name: p.name, meals: p.meals, shoppingList: p.shopping_list, preferences: p.preferences ?? undefined, difficulty: p.difficulty, duration: p.duration,

@@ -21,6 +21,7 @@ export function toFoodLogDto(row: FoodLogRow): FoodLogDto {
     foodId: row.food_id,
     servingSize: row.serving_size,
     dataType: row.data_type,
+    clientId: row.client_id ?? null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -18,5 +18,6 @@ export function quickAdd(db: Database, user: UserRow, input: QuickAddInput): Pro
     carbs: input.carbs ?? 0,
     fats: input.fats ?? 0,
     dataType: 'local',
+    clientId: input.clientId,
   });
 }

@@ -1,4 +1,4 @@
-import { difficulties, stepTypes, type Difficulty, type MealPrepSessionDto, type RecipeNutrition, type RecipeStep, type StepType } from '../../../src/schemas/meal-prep.ts';
+import { difficulties, prepIngredient, stepTypes, type Difficulty, type MealPrepSessionDto, type PrepIngredient, type RecipeNutrition, type RecipeStep, type StepType } from '../../../src/schemas/meal-prep.ts';
 import type { MealPrepRow } from '../../repositories/meal-prep.ts';
 
 function parsed(value: unknown): unknown {
@@ -37,6 +37,16 @@ function nutrition(value: unknown): RecipeNutrition {
   return out;
 }
 
+/** Lines that no longer pass the schema are left out rather than failing the whole history. */
+function ingredients(value: unknown): PrepIngredient[] {
+  const list = parsed(value);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const line = prepIngredient.safeParse(item);
+    return line.success ? [line.data] : [];
+  });
+}
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function toSessionDto(row: MealPrepRow): MealPrepSessionDto {
@@ -50,6 +60,7 @@ export function toSessionDto(row: MealPrepRow): MealPrepSessionDto {
     totalTime: row.total_time,
     nutrition: nutrition(row.nutrition),
     steps: steps(row.steps),
+    ingredients: ingredients(row.ingredients),
     isCompleted: row.is_completed,
     completedAt: iso(row.completed_at),
     savedAt: iso(row.saved_at),

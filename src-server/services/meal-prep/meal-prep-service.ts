@@ -84,6 +84,7 @@ function columns(s: MealPrepSession) {
     difficulty: s.difficulty,
     servings: s.servings,
     nutrition: JSON.stringify(s.nutrition),
+    ingredients: JSON.stringify(s.ingredients),
   };
 }
 

@@ -51,7 +51,7 @@ export async function startRecipePrep(db: Database, user: UserRow, id: number): 
     servings: clamp(Math.round(e.recipe.servings), 1, 50),
     totalTime: sumDurations(steps),
     nutrition: { calories: Math.min(n.calories, 5000), protein: Math.min(n.protein, 500), carbs: Math.min(n.carbs, 1000), fats: Math.min(n.fats, 500), fiber: Math.min(n.fiber, 200), sugar: Math.min(n.sugar, 500), sodium: Math.min(n.sodium, 50_000) },
-    ingredients: e.ingredients.slice(0, 60).map((i) => `${i.row.amount} ${i.name}`.slice(0, 200)),
+    ingredients: e.ingredients.slice(0, 60).map((i) => ({ text: `${i.row.amount} ${i.name}`.slice(0, 200), grams: Math.min(i.row.grams, 100_000) })),
     steps,
     source: 'recipe',
   });

@@ -9,7 +9,7 @@ import { deleteOwnWaterLog, insertWaterLog, waterLogsOn } from '../../repositori
 import { bodyWeight } from '../energy/body-weight.ts';
 import { dayOfEntry } from '../energy/day-of-entry.ts';
 
-const entryDto = (r: { id: number; date: string; ml: number; created_at: Date }) => ({ id: r.id, date: r.date, ml: r.ml, createdAt: new Date(r.created_at).toISOString() });
+const entryDto = (r: { id: number; date: string; ml: number; client_id: string | null; created_at: Date }) => ({ id: r.id, date: r.date, ml: r.ml, clientId: r.client_id, createdAt: new Date(r.created_at).toISOString() });
 
 /** A day's water: entries, total and the target (the user's own, else 35 ml per kg). */
 export async function waterDay(db: Database, user: UserRow, date = dayIn(user.time_zone)): Promise<WaterDayDto> {

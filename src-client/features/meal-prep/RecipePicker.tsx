@@ -1,0 +1,109 @@
+import { Button, Group, Loader, Modal, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { MealPrepGenerateInput } from '../../../src/schemas/meal-prep.ts';
+import { trpc } from '../../app/trpc.ts';
+
+/** What to cook: a library recipe or planned meal (through generate), or one of the user's recipes. */
+export type PrepChoice = { kind: 'generate'; input: MealPrepGenerateInput } | { kind: 'own'; id: number };
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  onChoose: (choice: PrepChoice) => void;
+}
+
+function Choice({ title, detail, onClick }: { title: string; detail: ReactNode; onClick: () => void }) {
+  return (
+    <UnstyledButton onClick={onClick} p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }} aria-label={`Cook ${title}`}>
+      <Text fw={600}>{title}</Text>
+      <Text size="sm" c="dimmed">
+        {detail}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+function Library({ onChoose }: { onChoose: Props['onChoose'] }) {
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 250);
+  const found = trpc.mealPrep.library.useQuery({ q: q || undefined });
+  return (
+    <Stack gap="xs">
+      <TextInput label="Search the recipe library" placeholder="salmon, curry, vegan…" leftSection={<IconSearch size={16} aria-hidden />} value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+      {found.isPending && <Loader size="sm" />}
+      {found.data?.length === 0 && <Text c="dimmed">No recipes match “{q}”.</Text>}
+      {found.data?.map((r) => (
+        <Choice key={r.id} title={r.name} detail={`${r.cuisine} · ${r.difficulty} · ${r.totalMinutes} min · ${r.servings} servings · ${r.caloriesPerServing} kcal each`} onClick={() => onChoose({ kind: 'generate', input: { recipeId: r.id } })} />
+      ))}
+    </Stack>
+  );
+}
+
+function OwnRecipes({ onChoose }: { onChoose: Props['onChoose'] }) {
+  const [text, setText] = useState('');
+  const recipes = trpc.recipe.list.useQuery();
+  const words = text.trim().toLowerCase();
+  const shown = recipes.data?.filter((r) => r.name.toLowerCase().includes(words));
+  return (
+    <Stack gap="xs">
+      <TextInput label="Filter your recipes" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      {recipes.isPending && <Loader size="sm" />}
+      {recipes.data?.length === 0 && <Text c="dimmed">You have no recipes yet. Add some under Recipes.</Text>}
+      {shown?.map((r) => (
+        <Choice key={r.id} title={r.name} detail={`${r.servings} servings · ${r.ingredientCount} ingredients · ${Math.round(r.perServing.calories)} kcal each`} onClick={() => onChoose({ kind: 'own', id: r.id })} />
+      ))}
+    </Stack>
+  );
+}
+
+function PlanMeals({ onChoose }: { onChoose: Props['onChoose'] }) {
+  const plans = trpc.mealPlan.list.useQuery();
+  const [planId, setPlanId] = useState<string | null>(null);
+  const plan = plans.data?.find((p) => String(p.id) === planId) ?? plans.data?.[0];
+  if (plans.isPending) return <Loader size="sm" />;
+  if (!plan) return <Text c="dimmed">You have no meal plans yet. Generate one under Meal Plans.</Text>;
+  return (
+    <Stack gap="xs">
+      <Select label="Meal plan" data={plans.data!.map((p) => ({ value: String(p.id), label: p.name }))} value={String(plan.id)} onChange={setPlanId} allowDeselect={false} />
+      {plan.meals.map((m) => (
+        <Choice
+          key={`${m.day}-${m.mealType}`}
+          title={m.name}
+          detail={`Day ${m.day} · ${m.mealType} · ${m.totalTime} min · ${Math.round(m.calories)} kcal`}
+          onClick={() => onChoose({ kind: 'generate', input: { planId: plan.id, day: m.day, mealType: m.mealType } })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** 'New Recipe': pick what to cook from the library (by search), your recipes, or a meal of your plans. */
+export function RecipePicker({ opened, onClose, onChoose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Choose a recipe" size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+      <Tabs defaultValue="library" keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="library">Library</Tabs.Tab>
+          <Tabs.Tab value="own">My recipes</Tabs.Tab>
+          <Tabs.Tab value="plans">Meal plans</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="library">
+          <Library onChoose={onChoose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="own">
+          <OwnRecipes onChoose={onChoose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plans">
+          <PlanMeals onChoose={onChoose} />
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={() => onChoose({ kind: 'generate', input: {} })}>
+          Surprise me
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

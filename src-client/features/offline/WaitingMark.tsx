@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+
+/** Beside an entry made offline that is still waiting in the outbox. */
+export function WaitingMark() {
+  return (
+    <Badge color="orange" variant="light" size="sm" leftSection={<IconCloudUpload size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+      Waiting
+    </Badge>
+  );
+}
