@@ -1,4 +1,5 @@
-import type { CreateCustomFoodInput, CustomFoodDto, CustomFoodNutrient } from '../../../src/schemas/custom-food.ts';
+import type { NutrientAmounts } from '../../../src/domain/micronutrients.ts';
+import { CUSTOM_FOOD_MICRONUTRIENTS, type CreateCustomFoodInput, type CustomFoodDto, type CustomFoodNutrient } from '../../../src/schemas/custom-food.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -37,6 +38,14 @@ function toValues(input: CreateCustomFoodInput): CustomFoodValues {
     const v = input[key];
     values[column] = v == null ? null : per100(v);
   }
+  // Kept unrounded, so the form shows back what was typed; a log entry rounds its own amounts.
+  const nutrients: NutrientAmounts = {};
+  if (input.saturatedFat != null) nutrients.saturatedFat = per100(input.saturatedFat);
+  for (const { key } of CUSTOM_FOOD_MICRONUTRIENTS) {
+    const v = input.nutrients[key];
+    if (v != null) nutrients[key] = per100(v);
+  }
+  values.nutrients = JSON.stringify(nutrients);
   return values;
 }
 
@@ -57,6 +66,11 @@ function toDto(row: CustomFoodRow): CustomFoodDto {
   for (const [key, column] of NUTRIENTS) {
     const v = row[column];
     dto[key] = v === null ? null : perServing(v);
+  }
+  dto.nutrients = {};
+  for (const { key } of CUSTOM_FOOD_MICRONUTRIENTS) {
+    const v = row.nutrients?.[key];
+    if (v !== undefined) dto.nutrients[key] = perServing(v);
   }
   return dto;
 }
