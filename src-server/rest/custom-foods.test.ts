@@ -16,7 +16,7 @@ const send = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
 const create = async (cookie: string, food: object = bar) => {
   const res = await send(cookie, 'POST', '/api/custom-foods', food);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as typeof bar & { id: number };
+  return res.json() as typeof bar & { id: number; nutrients: Record<string, number> };
 };
 const search = async (cookie: string, q: string) => (await send(cookie, 'GET', `/api/food-search?q=${encodeURIComponent(q)}`)).json() as { id: number; name: string; mine: boolean; dataType: string; nutrition: { calories: number } }[];
 
