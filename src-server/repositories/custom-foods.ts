@@ -37,15 +37,18 @@ function portionRow(foodId: number, serving: Serving) {
 }
 
 export async function insertCustomFood(db: Database, userId: string, values: CustomFoodValues, serving: Serving): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('foods')
-      .values({ ...values, user_id: userId, source: 'custom', source_id: crypto.randomUUID(), fdc_id: null, category: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('food_portions').values(portionRow(id, serving)).execute();
-    return id;
-  });
+  return db.transaction().execute((trx) => insertCustomFoodIn(trx, userId, values, serving));
+}
+
+/** The food and its serving, inside a transaction the caller holds. */
+export async function insertCustomFoodIn(trx: Database, userId: string, values: CustomFoodValues, serving: Serving): Promise<number> {
+  const { id } = await trx
+    .insertInto('foods')
+    .values({ ...values, user_id: userId, source: 'custom', source_id: crypto.randomUUID(), fdc_id: null, category: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('food_portions').values(portionRow(id, serving)).execute();
+  return id;
 }
 
 /** Replaces the owner's food and its serving; false when the user owns no food with this id. */

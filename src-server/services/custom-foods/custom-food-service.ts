@@ -23,7 +23,7 @@ export const MAX_CUSTOM_FOODS = 2_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Label numbers per serving → per 100 g, as every food is stored. */
-function toValues(input: CreateCustomFoodInput): CustomFoodValues {
+export function toValues(input: CreateCustomFoodInput): CustomFoodValues {
   const per100 = (v: number) => (v * 100) / input.servingGrams;
   const values = {
     name: input.name,
@@ -75,7 +75,7 @@ function toDto(row: CustomFoodRow): CustomFoodDto {
   return dto;
 }
 
-const serving = (input: CreateCustomFoodInput) => ({ label: input.servingDescription, grams: input.servingGrams });
+export const serving = (input: CreateCustomFoodInput) => ({ label: input.servingDescription, grams: input.servingGrams });
 const notFound = (id: number) => new AppError('NOT_FOUND', `You have no food with id ${id}`);
 
 export async function listOwnFoods(db: Database, user: UserRow): Promise<CustomFoodDto[]> {
