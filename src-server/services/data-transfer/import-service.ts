@@ -86,15 +86,16 @@ export async function commitImport(db: Database, user: UserRow, input: ImportInp
   }
   return db.transaction().execute(async (trx) => {
     const { rows, owned, duplicates } = await withoutDuplicates(trx, user.id, parsed);
-    const foodIds = await writeOwned(trx, user.id, owned);
     const own = <T extends object>(list: T[]) => list.map((r) => ({ ...r, user_id: user.id }));
-    // An entry of one of the file's own foods points at that food as imported.
-    const foodLogs = rows.foodLogs.map(({ custom_food_ref: ref, ...r }) => ({ ...r, food_id: ref != null ? (foodIds.get(ref) ?? null) : null }));
-    for (let i = 0; i < foodLogs.length; i += INSERT_BATCH) await trx.insertInto('food_logs').values(own(foodLogs.slice(i, i + INSERT_BATCH))).execute();
     for (let i = 0; i < rows.weightLogs.length; i += INSERT_BATCH) await trx.insertInto('weight_logs').values(own(rows.weightLogs.slice(i, i + INSERT_BATCH))).execute();
     if (rows.weightLogs.length) await followLatestWeighIn(trx, user.id);
+    const written = await writeOwned(trx, user.id, owned);
+    // An entry of one of the file's own foods points at that food as imported.
+    const foodLogs = rows.foodLogs.map(({ custom_food_ref: ref, ...r }) => ({ ...r, food_id: ref != null ? (written.foodIds.get(ref) ?? null) : null }));
+    for (let i = 0; i < foodLogs.length; i += INSERT_BATCH) await trx.insertInto('food_logs').values(own(foodLogs.slice(i, i + INSERT_BATCH))).execute();
     for (const plan of rows.mealPlans) await trx.insertInto('meal_plans').values({ ...plan, user_id: user.id }).execute();
     for (const session of rows.mealPrepSessions) await trx.insertInto('meal_prep_sessions').values({ ...session, user_id: user.id }).execute();
-    return { added: counts(rows, owned), duplicates };
+    const added = { ...counts(rows, owned), targetChanges: written.targetChanges };
+    return { added, duplicates: duplicates + owned.rows.targetChanges.length - written.targetChanges };
   });
 }

@@ -17,6 +17,8 @@ export interface OwnedPlan {
 const stamp = (at: string | Date | undefined) => (at ? new Date(at).toISOString() : crypto.randomUUID());
 const foodKey = (f: { name: string; brand: string | null; gtin_upc?: string | null; barcode?: string | null }) => [f.name.toLowerCase(), f.brand ?? '', f.gtin_upc ?? f.barcode ?? ''].join('|');
 
+const changeKey = (c: { date: string; calories: number; protein: number; carbs: number; fats: number; source: string }) => [c.date, c.calories, c.protein, c.carbs, c.fats, c.source].join('|');
+
 function fresh<T>(seen: Set<string>, key: (row: T) => string) {
   return (row: T) => {
     const k = key(row);
@@ -42,7 +44,6 @@ export async function planOwned(db: Database, userId: string, owned: OwnedSectio
     if (id !== undefined) existingRecipe.set(r.id, id);
   }
   const activityKey = (a: { date: string; name: string; minutes: number; calories: number }, at: string | Date | undefined) => `${a.date}|${a.name}|${a.minutes}|${a.calories}|${stamp(at)}`;
-  const changeKey = (c: { date: string; calories: number; protein: number; carbs: number; fats: number; source: string }) => [c.date, c.calories, c.protein, c.carbs, c.fats, c.source].join('|');
   const rows: OwnedSections = {
     ...emptyOwned(),
     customFoods: owned.customFoods.filter((f) => !existingFood.has(f.id)),
@@ -63,7 +64,7 @@ export async function planOwned(db: Database, userId: string, owned: OwnedSectio
  * Writes the plan inside the import's transaction; returns the file's custom food ids mapped to the
  * user's, for the log entries that name them. A food id that is not a shared food here is refused.
  */
-export async function writeOwned(trx: Database, userId: string, plan: OwnedPlan): Promise<Map<number, number>> {
+export async function writeOwned(trx: Database, userId: string, plan: OwnedPlan): Promise<{ foodIds: Map<number, number>; targetChanges: number }> {
   const { rows } = plan;
   const foodIds = new Map(plan.existingFood);
   for (const f of rows.customFoods) foodIds.set(f.id, await insertCustomFoodIn(trx, userId, toValues(f), serving(f)));
@@ -106,8 +107,11 @@ export async function writeOwned(trx: Database, userId: string, plan: OwnedPlan)
     await trx.insertInto('activity_logs').values(own(list)).execute();
   }
   if (rows.dailySteps.length) await trx.insertInto('daily_steps').values(own(rows.dailySteps)).onConflict((c) => c.columns(['user_id', 'date']).doNothing()).execute();
-  if (rows.targetChanges.length) {
-    const list = rows.targetChanges.map((c) => ({ date: c.date, calories: c.calories, protein: c.protein, carbs: c.carbs, fats: c.fats, previous_calories: c.previousCalories ?? null, expenditure: c.expenditure ?? null, source: c.source }));
+  // Looked at again: the import's own weigh-ins may just have recorded the same change.
+  const recorded = new Set((await existingOwned(trx, userId))[6].map(changeKey));
+  const changes = rows.targetChanges.filter((c) => !recorded.has(changeKey(c)));
+  if (changes.length) {
+    const list = changes.map((c) => ({ date: c.date, calories: c.calories, protein: c.protein, carbs: c.carbs, fats: c.fats, previous_calories: c.previousCalories ?? null, expenditure: c.expenditure ?? null, source: c.source }));
     await trx.insertInto('target_changes').values(own(list)).execute();
   }
   if (rows.nutrientTargets.length) {
@@ -125,5 +129,5 @@ export async function writeOwned(trx: Database, userId: string, plan: OwnedPlan)
     ...(s.exerciseAddsToBudget !== undefined ? { exercise_adds_to_budget: s.exerciseAddsToBudget } : {}),
   };
   if (Object.keys(settings).length) await trx.updateTable('users').set(settings).where('id', '=', userId).execute();
-  return foodIds;
+  return { foodIds, targetChanges: changes.length };
 }
