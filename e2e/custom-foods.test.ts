@@ -34,6 +34,9 @@ it('creates a food, finds it first in search marked as the user’s own, logs it
   await dialog.getByText(/more than 20% above 100/).waitFor();
   await expectNoSeriousA11yIssues(page, 'create a food');
   await dialog.getByLabel('Calories (kcal)').fill('180');
+  // The other nutrients sit folded away; one entered there is carried into the log.
+  await dialog.getByRole('button', { name: 'More nutrients' }).click();
+  await dialog.getByLabel('Iron (mg)').fill('3.2');
   await dialog.getByRole('button', { name: 'Save food' }).click();
   await page.getByText('Food saved').waitFor();
   await page.getByRole('region', { name: 'My foods' }).getByText('Grandma oat bar').waitFor();
@@ -47,7 +50,13 @@ it('creates a food, finds it first in search marked as the user’s own, logs it
   await page.getByRole('button', { name: 'Add to Log' }).click();
   await page.getByText('Food logged successfully!').waitFor();
   const [entry] = await (await page.request.get('/api/food-logs')).json();
-  expect(entry).toMatchObject({ foodName: 'Grandma oat bar', calories: 180, protein: 4, dataType: 'custom' });
+  expect(entry).toMatchObject({ foodName: 'Grandma oat bar', calories: 180, protein: 4, dataType: 'custom', nutrients: { iron: 3.2 } });
+  expect(entry.nutrients.zinc).toBeUndefined();
+  await page.getByRole('link', { name: 'Nutrients' }).click();
+  const iron = page.getByTestId('nutrient-iron');
+  await iron.getByTestId('top-foods').getByText('Grandma oat bar').waitFor();
+  expect(await iron.innerText()).toContain('3.2 mg');
+  await page.goto('/food-log');
 
   // Edited, then deleted: the logged entry keeps the numbers it was logged with.
   const myFoods = page.getByRole('region', { name: 'My foods' });

@@ -276,6 +276,8 @@ export interface TargetChangesTable {
   previous_calories: number | null;
   /** The expenditure estimate the check-in proposed from. */
   expenditure: number | null;
+  /** What changed them: TargetChangeSource. */
+  source: Generated<string>;
   created_at: Generated<Date>;
 }
 

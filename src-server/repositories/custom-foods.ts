@@ -15,14 +15,18 @@ export const CUSTOM_FOOD_NUTRIENT_COLUMNS = {
 type NutrientColumn = (typeof CUSTOM_FOOD_NUTRIENT_COLUMNS)[CustomFoodNutrient];
 
 /** A custom food's own columns, numbers per 100 g as for every food. */
-export type CustomFoodValues = Pick<FoodsTable, 'name' | 'brand' | 'gtin_upc' | 'calories' | 'protein' | 'carbs' | 'fats'> & Record<NutrientColumn, number | null>;
+export type CustomFoodValues = Pick<FoodsTable, 'name' | 'brand' | 'gtin_upc' | 'calories' | 'protein' | 'carbs' | 'fats'> &
+  Record<NutrientColumn, number | null> & {
+    /** Tracked nutrients per 100 g as JSON, as USDA foods keep them (decision 046). */
+    nutrients: string;
+  };
 
 export interface Serving {
   label: string;
   grams: number;
 }
 
-export type CustomFoodRow = Pick<Selectable<FoodsTable>, 'id' | 'name' | 'brand' | 'gtin_upc' | 'calories' | 'protein' | 'carbs' | 'fats' | NutrientColumn> & {
+export type CustomFoodRow = Pick<Selectable<FoodsTable>, 'id' | 'name' | 'brand' | 'gtin_upc' | 'calories' | 'protein' | 'carbs' | 'fats' | 'nutrients' | NutrientColumn> & {
   serving_label: string;
   serving_grams: number;
 };
@@ -33,15 +37,18 @@ function portionRow(foodId: number, serving: Serving) {
 }
 
 export async function insertCustomFood(db: Database, userId: string, values: CustomFoodValues, serving: Serving): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('foods')
-      .values({ ...values, user_id: userId, source: 'custom', source_id: crypto.randomUUID(), fdc_id: null, category: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('food_portions').values(portionRow(id, serving)).execute();
-    return id;
-  });
+  return db.transaction().execute((trx) => insertCustomFoodIn(trx, userId, values, serving));
+}
+
+/** The food and its serving, inside a transaction the caller holds. */
+export async function insertCustomFoodIn(trx: Database, userId: string, values: CustomFoodValues, serving: Serving): Promise<number> {
+  const { id } = await trx
+    .insertInto('foods')
+    .values({ ...values, user_id: userId, source: 'custom', source_id: crypto.randomUUID(), fdc_id: null, category: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('food_portions').values(portionRow(id, serving)).execute();
+  return id;
 }
 
 /** Replaces the owner's food and its serving; false when the user owns no food with this id. */
@@ -65,7 +72,7 @@ function selectCustomFoods(db: Database, userId: string) {
   return db
     .selectFrom('foods as f')
     .innerJoin('food_portions as p', (join) => join.onRef('p.food_id', '=', 'f.id').on('p.seq', '=', 0))
-    .select(['f.id', 'f.name', 'f.brand', 'f.gtin_upc', 'f.calories', 'f.protein', 'f.carbs', 'f.fats', ...Object.values(CUSTOM_FOOD_NUTRIENT_COLUMNS).map((c) => `f.${c}` as const)])
+    .select(['f.id', 'f.name', 'f.brand', 'f.gtin_upc', 'f.calories', 'f.protein', 'f.carbs', 'f.fats', 'f.nutrients', ...Object.values(CUSTOM_FOOD_NUTRIENT_COLUMNS).map((c) => `f.${c}` as const)])
     .select(['p.label as serving_label', 'p.grams as serving_grams'])
     .where('f.user_id', '=', userId);
 }

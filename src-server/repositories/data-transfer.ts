@@ -25,3 +25,44 @@ export function sessionOwners(db: Database, sessionIds: string[]) {
   if (!sessionIds.length) return Promise.resolve([]);
   return db.selectFrom('meal_prep_sessions').select(['session_id', 'user_id']).where('session_id', 'in', sessionIds).execute();
 }
+
+/** What else the user owns, for the export. */
+export function allOwnedRows(db: Database, userId: string) {
+  return Promise.all([
+    db.selectFrom('recipes').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('recipe_ingredients as i')
+      .innerJoin('recipes as r', 'r.id', 'i.recipe_id')
+      .selectAll('i')
+      .where('r.user_id', '=', userId)
+      .orderBy('i.recipe_id')
+      .orderBy('i.position')
+      .execute(),
+    db.selectFrom('saved_meals').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('water_logs').selectAll().where('user_id', '=', userId).orderBy('date').orderBy('id').execute(),
+    db.selectFrom('activity_logs').selectAll().where('user_id', '=', userId).orderBy('date').orderBy('id').execute(),
+    db.selectFrom('daily_steps').selectAll().where('user_id', '=', userId).orderBy('date').execute(),
+    db.selectFrom('target_changes').selectAll().where('user_id', '=', userId).orderBy('date').orderBy('id').execute(),
+    db.selectFrom('nutrient_targets').select(['nutrient', 'amount']).where('user_id', '=', userId).orderBy('nutrient').execute(),
+  ]);
+}
+
+/** The user's own rows an import compares with, so importing the same file twice adds nothing. */
+export function existingOwned(db: Database, userId: string) {
+  return Promise.all([
+    db.selectFrom('foods').select(['id', 'name', 'brand', 'gtin_upc']).where('user_id', '=', userId).execute(),
+    db.selectFrom('recipes').select(['id', 'name']).where('user_id', '=', userId).execute(),
+    db.selectFrom('saved_meals').select('name').where('user_id', '=', userId).execute(),
+    db.selectFrom('water_logs').select(['date', 'ml', 'created_at']).where('user_id', '=', userId).execute(),
+    db.selectFrom('activity_logs').select(['date', 'name', 'minutes', 'calories', 'created_at']).where('user_id', '=', userId).execute(),
+    db.selectFrom('daily_steps').select('date').where('user_id', '=', userId).execute(),
+    db.selectFrom('target_changes').select(['date', 'calories', 'protein', 'carbs', 'fats', 'source']).where('user_id', '=', userId).execute(),
+  ]);
+}
+
+/** Shared foods (never another user's) among these ids. */
+export async function sharedFoodIds(db: Database, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('foods').select('id').where('id', 'in', [...new Set(ids)]).where('user_id', 'is', null).execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TargetChangeSource } from '../../src/schemas/energy.ts';
 import type { Database } from '../db/database.ts';
 import type { UserUpdate } from '../db/schema.ts';
 
@@ -32,7 +33,7 @@ export async function latestWeight(db: Database, userId: string): Promise<number
   return row?.weight;
 }
 
-const changeColumns = ['id', sql<string>`date::text`.as('date'), 'calories', 'protein', 'carbs', 'fats', 'previous_calories', 'expenditure'] as const;
+const changeColumns = ['id', sql<string>`date::text`.as('date'), 'calories', 'protein', 'carbs', 'fats', 'previous_calories', 'expenditure', 'source'] as const;
 
 /** Target changes, oldest first. */
 export function listTargetChanges(db: Database, userId: string) {
@@ -56,10 +57,15 @@ export function saveTargetChange(db: Database, userId: string, date: string, tar
       .execute();
     return trx
       .insertInto('target_changes')
-      .values({ user_id: userId, date, ...targets, previous_calories: previous, expenditure })
+      .values({ user_id: userId, date, ...targets, previous_calories: previous, expenditure, source: 'check-in' })
       .returning(changeColumns)
       .executeTakeFirstOrThrow();
   });
+}
+
+/** A change of targets made elsewhere than the check-in (which writes its own with the new targets). */
+export async function insertTargetChange(db: Database, userId: string, date: string, targets: NewTargets, previous: number | null, source: TargetChangeSource): Promise<void> {
+  await db.insertInto('target_changes').values({ user_id: userId, date, ...targets, previous_calories: previous, expenditure: null, source }).execute();
 }
 
 export async function updateUserSettings(db: Database, userId: string, changes: UserUpdate): Promise<void> {

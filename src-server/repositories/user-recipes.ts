@@ -10,7 +10,7 @@ export type NewRecipe = Omit<Insertable<RecipesTable>, 'id' | 'user_id' | 'creat
 export type NewIngredient = Omit<Insertable<RecipeIngredientsTable>, 'id' | 'recipe_id' | 'position'>;
 
 /** A food's columns a recipe needs, and its portions. */
-export type IngredientFoodRow = Pick<FoodRow, 'id' | 'name' | 'brand' | 'calories' | 'protein' | 'carbs' | 'fats' | 'fiber' | 'sugar' | 'sodium'> & { portions: PortionRow[] };
+export type IngredientFoodRow = Pick<FoodRow, 'id' | 'name' | 'brand' | 'calories' | 'protein' | 'carbs' | 'fats' | 'fiber' | 'sugar' | 'sodium' | 'nutrients'> & { portions: PortionRow[] };
 
 /** Every recipe of the user with its ingredients: what nutrition, nesting and cycles are worked out from. */
 export async function loadRecipeBook(db: Database, userId: string) {
@@ -26,7 +26,7 @@ export async function loadRecipeBook(db: Database, userId: string) {
 export async function findIngredientFoods(db: Database, userId: string, ids: readonly number[]): Promise<IngredientFoodRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<IngredientFoodRow>`
-    select f.id, f.name, f.brand, f.calories, f.protein, f.carbs, f.fats, f.fiber, f.sugar, f.sodium, ${PORTIONS}
+    select f.id, f.name, f.brand, f.calories, f.protein, f.carbs, f.fats, f.fiber, f.sugar, f.sodium, f.nutrients, ${PORTIONS}
     from foods f where f.id in (${sql.join([...new Set(ids)])}) and (f.user_id is null or f.user_id = ${userId})
   `.execute(db);
   return rows.map(parsePortions);

@@ -16,7 +16,7 @@ const send = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
 const create = async (cookie: string, food: object = bar) => {
   const res = await send(cookie, 'POST', '/api/custom-foods', food);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as typeof bar & { id: number };
+  return res.json() as typeof bar & { id: number; nutrients: Record<string, number> };
 };
 const search = async (cookie: string, q: string) => (await send(cookie, 'GET', `/api/food-search?q=${encodeURIComponent(q)}`)).json() as { id: number; name: string; mine: boolean; dataType: string; nutrition: { calories: number } }[];
 
@@ -24,7 +24,7 @@ describe('custom foods', () => {
   it('creates, lists, edits and deletes a food, with the numbers per serving as entered', async () => {
     const { cookie } = await signUp(t.app);
     const food = await create(cookie);
-    expect(food).toMatchObject({ ...bar, saturatedFat: null });
+    expect(food).toMatchObject({ ...bar, saturatedFat: null, nutrients: {} });
     expect((await send(cookie, 'GET', '/api/custom-foods')).json()).toEqual([food]);
     expect((await send(cookie, 'GET', `/api/custom-foods/${food.id}`)).json()).toEqual(food);
 
@@ -60,6 +60,30 @@ describe('custom foods', () => {
     expect(await day()).toEqual([expect.objectContaining({ calories: 180, foodId: food.id, foodName: bar.name })]);
     await send(cookie, 'DELETE', `/api/custom-foods/${food.id}`);
     expect(await day()).toEqual([expect.objectContaining({ calories: 180, foodId: null, foodName: bar.name })]);
+  });
+
+  it('keeps every tracked nutrient entered, leaves the rest unknown, and carries them into a log entry and the nutrients view', async () => {
+    const { cookie } = await signUp(t.app);
+    const nutrients = { iron: 2.4, calcium: 120, vitaminD: 2.5, vitaminB12: 0.6, caffeine: 0, transFat: 0.1 };
+    const food = await create(cookie, { ...bar, saturatedFat: 1.5, nutrients });
+    expect(food.nutrients).toEqual(nutrients);
+    expect((await send(cookie, 'GET', `/api/custom-foods/${food.id}`)).json().nutrients).toEqual(nutrients);
+
+    // Two bars through the portion engine: every known amount doubles, unknown ones stay absent.
+    const logged = await send(cookie, 'POST', '/api/food-logs', {
+      date: '2026-03-03', mealType: 'snack', foodName: food.name, quantity: '2 bars', grams: 80, calories: 360, protein: 8, carbs: 48, fats: 15, foodId: food.id, dataType: 'Custom',
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect(logged.json().nutrients).toEqual({ iron: 4.8, calcium: 240, vitaminD: 5, vitaminB12: 1.2, caffeine: 0, transFat: 0.2, saturatedFat: 3 });
+
+    const report = (await send(cookie, 'GET', '/api/nutrients?from=2026-03-03&to=2026-03-03')).json() as { nutrients: { key: string; amount: number; entriesLacking: number }[] };
+    const row = (key: string) => report.nutrients.find((n) => n.key === key);
+    expect(row('iron')).toMatchObject({ amount: 4.8, entriesLacking: 0 });
+    expect(row('zinc')).toMatchObject({ entriesLacking: 1 });
+
+    // Emptied on edit: unknown again, not 0.
+    const edited = await send(cookie, 'PUT', `/api/custom-foods/${food.id}`, { ...bar, nutrients: { iron: null } });
+    expect(edited.json().nutrients).toEqual({});
   });
 
   it('is found by its barcode before any other product, by its owner only', async () => {
@@ -103,6 +127,12 @@ describe('custom foods', () => {
     ['a wrong check digit', { barcode: '4006381333932' }, 'barcode', /check digit/],
     ['a name over 200 characters', { name: 'x'.repeat(201) }, 'name', /at most 200 characters/],
     ['no serving weight', { servingGrams: 0 }, 'servingGrams', /more than 0/],
+    ['a negative vitamin', { nutrients: { vitaminC: -3 } }, 'nutrients.vitaminC', /cannot be negative/],
+    ['a mineral heavier than the serving', { nutrients: { potassium: 50_000 } }, 'nutrients.potassium', /cannot weigh more than the serving \(40 g\)/],
+    ['trans fat above the fats', { nutrients: { transFat: 8 } }, 'nutrients.transFat', /more than the fats/],
+    ['added sugar above the sugar', { nutrients: { addedSugar: 10 } }, 'nutrients.addedSugar', /more than the sugar/],
+    ['a nutrient that is not tracked', { nutrients: { unobtainium: 1 } }, 'nutrients', /unobtainium/],
+    ['a vitamin given as text', { nutrients: { iron: '2' } }, 'nutrients.iron', /must be a number/],
   ])('refuses %s with a 400 naming the field, storing nothing', async (_, change, field, message) => {
     const { cookie } = await signUp(t.app);
     const food = await create(cookie);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../../src/domain/dates.ts';
-import { signUp, useTestApp } from '../test/app.ts';
+import { completeProfile, signUp, useTestApp } from '../test/app.ts';
 import { userSnapshot } from '../test/owned-data.ts';
 
 const t = useTestApp();
@@ -67,15 +67,18 @@ describe('adaptive expenditure and the weekly check-in', () => {
     expect(accepted.statusCode).toBe(200);
     const me = (await call(cookie, 'GET', '/api/auth/user')).json();
     expect(me).toMatchObject({ dailyCalories: state.proposal.calories, dailyProtein: state.proposal.protein });
-    const changes = (await call(cookie, 'GET', '/api/target-changes')).json();
-    expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ calories: state.proposal.calories, previousCalories: state.current.calories, expenditure: state.estimate.kcal });
+    const changes = (await call(cookie, 'GET', '/api/target-changes')).json() as { source: string; calories: number }[];
+    // Onboarding set the first targets, weigh-ins moved the computed ones, then the check-in.
+    expect(changes[0]).toMatchObject({ source: 'onboarding', previousCalories: null });
+    expect(changes.some((c) => c.source === 'weigh-in')).toBe(true);
+    expect(changes.at(-1)).toMatchObject({ source: 'check-in', calories: state.proposal.calories, previousCalories: state.current.calories, expenditure: state.estimate.kcal });
     expect((await call(cookie, 'GET', '/api/check-in')).json().due).toBe(false);
 
     const history = (await call(cookie, 'GET', '/api/history?days=7')).json();
     expect(history.days).toHaveLength(7);
     expect(history.days.at(-1)).toMatchObject({ date: dayIn('UTC'), calories: null, target: state.proposal.calories });
-    expect(history.days.at(-2)).toMatchObject({ calories: 2200, target: state.current.calories });
+    // Every change happened today (the weigh-ins were back-filled): earlier days show the first targets.
+    expect(history.days.at(-2)).toMatchObject({ calories: 2200, target: changes[0]!.calories });
   });
 
   it('keeps the old targets when asked, until next week', async () => {
@@ -84,7 +87,21 @@ describe('adaptive expenditure and the weekly check-in', () => {
     expect((await call(cookie, 'POST', '/api/check-in/keep')).json()).toEqual({ lastCheckIn: dayIn('UTC') });
     expect((await call(cookie, 'GET', '/api/check-in')).json()).toMatchObject({ due: false, lastCheckIn: dayIn('UTC') });
     expect((await call(cookie, 'GET', '/api/auth/user')).json().dailyCalories).toBe(before.dailyCalories);
-    expect((await call(cookie, 'GET', '/api/target-changes')).json()).toEqual([]);
+    expect((await call(cookie, 'GET', '/api/target-changes')).json()).toEqual([expect.objectContaining({ source: 'onboarding', calories: before.dailyCalories })]);
+  });
+
+  it('records every change of targets with its source: onboarding, a profile edit that moves them, a weigh-in that moves them', async () => {
+    const { cookie } = await signUp(t.app);
+    const sources = async () => ((await call(cookie, 'GET', '/api/target-changes')).json() as { source: string }[]).map((c) => c.source);
+    const edit = (changes: object) => call(cookie, 'PUT', '/api/auth/profile', { firstName: 'Ada', lastName: 'Lovelace', ...completeProfile, ...changes });
+    expect((await edit({ firstName: 'Renamed' })).statusCode).toBe(200);
+    expect(await sources()).toEqual(['onboarding']);
+    expect((await edit({ activityLevel: 'very_active' })).statusCode).toBe(200);
+    const me = (await call(cookie, 'GET', '/api/auth/user')).json();
+    const last = ((await call(cookie, 'GET', '/api/target-changes')).json() as object[]).at(-1);
+    expect(last).toMatchObject({ source: 'profile', calories: me.dailyCalories, protein: me.dailyProtein, date: dayIn('UTC') });
+    expect((await call(cookie, 'POST', '/api/weight-logs', { weight: completeProfile.weight - 8, date: dayIn('UTC') })).statusCode).toBe(201);
+    expect(await sources()).toEqual(['onboarding', 'profile', 'weigh-in']);
   });
 
   it.each([[799], [6001], ['lots'], [undefined]])('refuses calories %j naming the field, and stores nothing', async (calories) => {

@@ -95,6 +95,27 @@ describe('recipes', () => {
     expect((await send(user, 'GET', '/api/food-logs?date=2026-05-01')).json()).toHaveLength(1);
   });
 
+  it('totals micronutrients per serving, counts the ingredients that lack one, and logs only those all report', async () => {
+    const user = await signUp(t.app);
+    const label = { servingDescription: '50 g', servingGrams: 50, calories: 100, protein: 5, carbs: 10, fats: 4 };
+    const made = async (body: object) => ((await send(user, 'POST', '/api/custom-foods', body)).json() as { id: number }).id;
+    const fortified = await made({ ...label, name: 'Fortified flakes', nutrients: { iron: 3, calcium: 100 } });
+    const cheese = await made({ ...label, name: 'Soft cheese', nutrients: { calcium: 25 } });
+    const recipe = await create(user, { name: 'Cheesy flakes', servings: 2, ingredients: [{ foodId: fortified, amount: '100 g' }, { foodId: cheese, amount: '100 g' }] });
+    expect(recipe.perServingNutrients).toEqual([
+      { key: 'calcium', name: 'Calcium', unit: 'mg', amount: 125, lacking: 0 },
+      { key: 'iron', name: 'Iron', unit: 'mg', amount: 3, lacking: 1 },
+    ]);
+
+    const res = await send(user, 'POST', `/api/recipes/${recipe.id}/log`, { servings: 2, date: '2026-05-02', mealType: 'breakfast' });
+    expect(res.statusCode, res.body).toBe(201);
+    // The cheese does not say its iron: the entry does not claim a number for it.
+    expect((res.json() as FoodLogDto).nutrients).toEqual({ calcium: 250 });
+    const report = (await send(user, 'GET', '/api/nutrients?from=2026-05-02&to=2026-05-02')).json() as { nutrients: { key: string; amount: number; entriesLacking: number }[] };
+    expect(report.nutrients.find((n) => n.key === 'calcium')).toMatchObject({ amount: 250, entriesLacking: 0 });
+    expect(report.nutrients.find((n) => n.key === 'iron')).toMatchObject({ entriesLacking: 1 });
+  });
+
   it('scales by a factor or to a number of servings, and duplicates', async () => {
     const user = await signUp(t.app);
     const banana = await food(user, 'banana raw');

@@ -26,7 +26,8 @@ export interface HistoryWeek {
 export function targetOn(changes: { date: string; calories: number; previous: number | null }[], day: string, current: number): number {
   let target: number | undefined;
   for (const c of changes) if (c.date <= day) target = c.calories;
-  return target ?? changes[0]?.previous ?? current;
+  // Before the first change: what it replaced, or for targets first set then (onboarding), those.
+  return target ?? changes[0]?.previous ?? changes[0]?.calories ?? current;
 }
 
 export function intakeHistory(span: number, today: string, logged: Map<string, number>, targetFor: (day: string) => number) {

@@ -1,3 +1,4 @@
+import { NUTRIENT_KEYS, type NutrientAmounts, type NutrientKey } from './micronutrients.ts';
 import type { NutrientTotals } from './nutrition.ts';
 import { formatAmount } from './portion-amounts.ts';
 import { resolvePortion, type PortionAnswer } from './portion-engine.ts';
@@ -8,6 +9,8 @@ import { normalizeAmountText, parsePortionText } from './portion-request.ts';
 export interface IngredientSource {
   name: string;
   per100g: NutrientTotals;
+  /** Tracked nutrients per 100 g; a missing key (or null: none known) is unknown. */
+  nutrients: NutrientAmounts | null;
   portions: readonly FoodPortion[];
 }
 
@@ -45,9 +48,50 @@ export function divideNutrients(n: NutrientTotals, by: number): NutrientTotals {
   return map(n, (v) => (by > 0 ? v / by : 0));
 }
 
+/** Unrounded amounts times `factor`; unknown ones stay unknown. */
+export function multiplyAmounts(amounts: NutrientAmounts, factor: number): NutrientAmounts {
+  const out: NutrientAmounts = {};
+  for (const key of NUTRIENT_KEYS) {
+    const v = amounts[key];
+    if (v !== undefined) out[key] = v * factor;
+  }
+  return out;
+}
+
+/** Tracked nutrients of a whole made of parts: what the parts that say it add up to, and how many did not say it. */
+export interface AmountsTotal {
+  known: NutrientAmounts;
+  lacking: Record<NutrientKey, number>;
+}
+
+/** A part with null knows no nutrient. A part lacking a nutrient leaves its sum a lower bound, as a day's total is. */
+export function sumAmounts(parts: readonly (NutrientAmounts | null)[]): AmountsTotal {
+  const known: NutrientAmounts = {};
+  const lacking = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<NutrientKey, number>;
+  for (const part of parts) {
+    for (const key of NUTRIENT_KEYS) {
+      const v = part?.[key];
+      if (v === undefined) lacking[key] += 1;
+      else known[key] = (known[key] ?? 0) + v;
+    }
+  }
+  return { known, lacking };
+}
+
+/** Only the nutrients every part said: what the whole can claim as known (the rest stays unknown). */
+export function completeAmounts(total: AmountsTotal): NutrientAmounts {
+  const out: NutrientAmounts = {};
+  for (const key of NUTRIENT_KEYS) {
+    const v = total.known[key];
+    if (v !== undefined && total.lacking[key] === 0) out[key] = v;
+  }
+  return out;
+}
+
 /** A recipe as an ingredient of another: per 100 g of the whole, and one serving as its portion. */
-export function recipeAsSource(name: string, total: NutrientTotals, totalGrams: number, servings: number): IngredientSource {
-  return { name, per100g: divideNutrients(total, totalGrams / 100), portions: [{ label: '1 serving', grams: totalGrams / servings }] };
+export function recipeAsSource(name: string, total: NutrientTotals, amounts: AmountsTotal, totalGrams: number, servings: number): IngredientSource {
+  const per100 = totalGrams > 0 ? 100 / totalGrams : 0;
+  return { name, per100g: divideNutrients(total, totalGrams / 100), nutrients: multiplyAmounts(completeAmounts(amounts), per100), portions: [{ label: '1 serving', grams: totalGrams / servings }] };
 }
 
 /** Each ingredient's part of the calories in percent (one decimal); all zero when the recipe has none. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidGtin } from '../domain/gtin.ts';
+import { NUTRIENTS, type NutrientKey } from '../domain/micronutrients.ts';
 import { rowId, trimmedString } from './fields.ts';
 
 /** An amount per serving: a finite number, not negative, at most `max`. */
@@ -22,6 +23,26 @@ export const customFoodNutrients = {
   sodium: amount('Sodium', 100_000).nullish(),
 };
 export type CustomFoodNutrient = keyof typeof customFoodNutrients;
+
+/** The other tracked nutrients (decision 046); saturated fat is one of the label's fields above. */
+export const CUSTOM_FOOD_MICRONUTRIENTS = NUTRIENTS.filter((x) => x.key !== 'saturatedFat');
+export type CustomFoodMicronutrient = Exclude<NutrientKey, 'saturatedFat'>;
+/** Grams in one of each unit, to weigh a nutrient against the serving. */
+export const GRAMS_PER_UNIT = { g: 1, mg: 1e-3, 'µg': 1e-6 } as const;
+/** Upper bounds per serving by unit: 2 kg, 100 g in mg (as sodium), 1 g in µg. */
+const MAX_BY_UNIT = { g: 2_000, mg: 100_000, 'µg': 1_000_000 } as const;
+
+type MicroShape = Record<CustomFoodMicronutrient, z.ZodOptional<z.ZodNullable<ReturnType<typeof amount>>>>;
+/**
+ * Micronutrients per serving, each optional: a box left empty (null or missing) is unknown, never 0.
+ * Unknown keys are refused, naming them.
+ */
+export const customFoodMicronutrients = z
+  .strictObject(Object.fromEntries(CUSTOM_FOOD_MICRONUTRIENTS.map((x) => [x.key, amount(x.name, MAX_BY_UNIT[x.unit]).nullish()])) as MicroShape, {
+    error: (issue) => (issue.code === 'invalid_type' ? 'nutrients must be an object of amounts per serving' : undefined),
+  })
+  .optional()
+  .transform((v) => v ?? {});
 
 /** Energy in a gram of protein, carbohydrate and fat (Atwater factors). */
 const KCAL_PER_GRAM = { protein: 4, carbs: 4, fats: 9 } as const;
@@ -56,6 +77,7 @@ const fields = z.object({
   carbs: amount('Carbs', 2_000),
   fats: amount('Fats', 2_000),
   ...customFoodNutrients,
+  nutrients: customFoodMicronutrients,
 });
 
 type Fields = z.output<typeof fields>;
@@ -72,6 +94,17 @@ function plausible(food: Fields, ctx: z.RefinementCtx) {
   }
   if (food.protein + food.carbs + food.fats > food.servingGrams) {
     ctx.addIssue({ code: 'custom', path: ['fats'], message: `Protein, carbs and fats together cannot weigh more than the serving (${food.servingGrams} g)` });
+  }
+  for (const x of CUSTOM_FOOD_MICRONUTRIENTS) {
+    const v = food.nutrients[x.key];
+    if (v != null && v * GRAMS_PER_UNIT[x.unit] > food.servingGrams) {
+      ctx.addIssue({ code: 'custom', path: ['nutrients', x.key], message: `${x.name} cannot weigh more than the serving (${food.servingGrams} g)` });
+    }
+  }
+  const { transFat, addedSugar } = food.nutrients;
+  if (transFat != null && transFat > food.fats) ctx.addIssue({ code: 'custom', path: ['nutrients', 'transFat'], message: 'Trans fat cannot be more than the fats' });
+  if (addedSugar != null && addedSugar > (food.sugar ?? food.carbs)) {
+    ctx.addIssue({ code: 'custom', path: ['nutrients', 'addedSugar'], message: `Added sugar cannot be more than the ${food.sugar == null ? 'carbs' : 'sugar'}` });
   }
   if (food.sugar != null && food.sugar > food.carbs) ctx.addIssue({ code: 'custom', path: ['sugar'], message: 'Sugar cannot be more than the carbs' });
   if (food.saturatedFat != null && food.saturatedFat > food.fats) ctx.addIssue({ code: 'custom', path: ['saturatedFat'], message: 'Saturated fat cannot be more than the fats' });
@@ -116,5 +149,7 @@ export const customFoodDto = z.object({
   sugar: nullableNumber,
   saturatedFat: nullableNumber,
   sodium: nullableNumber,
+  /** Known micronutrients per serving; a missing key is unknown. */
+  nutrients: z.object(Object.fromEntries(CUSTOM_FOOD_MICRONUTRIENTS.map((x) => [x.key, z.number().optional()])) as Record<CustomFoodMicronutrient, z.ZodOptional<z.ZodNumber>>),
 });
 export type CustomFoodDto = z.infer<typeof customFoodDto>;

@@ -18,6 +18,13 @@ export interface ImportCounts {
   weightLogs: number;
   mealPlans: number;
   mealPrepSessions: number;
+  customFoods: number;
+  recipes: number;
+  savedMeals: number;
+  waterLogs: number;
+  activityLogs: number;
+  dailySteps: number;
+  targetChanges: number;
 }
 
 export interface ImportPreviewDto {

@@ -54,7 +54,21 @@ export const checkInDto = z.object({
 });
 export type CheckInDto = z.infer<typeof checkInDto>;
 
-export const targetChangeDto = z.object({ id: z.number().int(), date: z.string(), calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number(), previousCalories: z.number().nullable(), expenditure: z.number().nullable() });
+/** What changed the targets: a weekly check-in, onboarding, a profile edit, a weigh-in that moved the computed targets, or an import. */
+export const targetChangeSources = ['check-in', 'onboarding', 'profile', 'weigh-in', 'import'] as const;
+export type TargetChangeSource = (typeof targetChangeSources)[number];
+
+export const targetChangeDto = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fats: z.number(),
+  previousCalories: z.number().nullable(),
+  expenditure: z.number().nullable(),
+  source: z.enum(targetChangeSources),
+});
 export type TargetChangeDto = z.infer<typeof targetChangeDto>;
 
 export const historyInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUTRIENT_KEYS } from '../domain/micronutrients.ts';
 import { enumField } from './enums.ts';
 import { isoDate, rowId, trimmedString } from './fields.ts';
 import { mealTypes } from './food-log.ts';
@@ -109,6 +110,17 @@ export type RecipeIngredientDto = z.infer<typeof recipeIngredientDto>;
 
 export const recipeStepDto = z.object({ text: z.string(), minutes: z.number().int().nullable() });
 
+/** One tracked nutrient of a serving: what the ingredients that say it add up to, and how many did not say it. */
+export const recipeNutrientDto = z.object({
+  key: z.enum(NUTRIENT_KEYS),
+  name: z.string(),
+  unit: z.string(),
+  amount: z.number(),
+  /** Ingredients that did not say how much they hold: the amount is then at least this much. */
+  lacking: z.number().int(),
+});
+export type RecipeNutrientDto = z.infer<typeof recipeNutrientDto>;
+
 export const recipeDto = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -120,6 +132,8 @@ export const recipeDto = z.object({
   ingredients: z.array(recipeIngredientDto),
   total: recipeNutritionDto,
   perServing: recipeNutritionDto,
+  /** The tracked nutrients at least one ingredient reported, per serving. */
+  perServingNutrients: z.array(recipeNutrientDto),
   totalGrams: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,10 +1,12 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
 import type { CustomFoodDto } from '../../../src/schemas/custom-food.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { emptyCustomFood, inputOf, OPTIONAL_NUTRIENTS, validateCustomFood, valuesOf, type CustomFoodValues } from './custom-food-form.ts';
+import { emptyCustomFood, inputOf, MORE_NUTRIENTS, OPTIONAL_NUTRIENTS, validateCustomFood, valuesOf, type CustomFoodValues } from './custom-food-form.ts';
 
 interface CustomFoodModalProps {
   /** The food to edit; none to create one. */
@@ -27,6 +29,8 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
   const create = trpc.customFood.create.useMutation({ onSuccess: done, onError: fail });
   const update = trpc.customFood.update.useMutation({ onSuccess: done, onError: fail });
   const pending = create.isPending || update.isPending;
+  // Folded away unless the food already has some: most labels print only the first few.
+  const [moreOpen, more] = useDisclosure(Object.keys(food?.nutrients ?? {}).length > 0);
 
   const submit = (values: CustomFoodValues) => {
     // Validated above with the same schema the server uses.
@@ -37,7 +41,7 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
 
   return (
     <Modal opened onClose={onClose} title={food ? `Edit ${food.name}` : 'Create a food'} centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(submit, (errors) => Object.keys(errors).some((k) => k.startsWith('nutrients.')) && more.open())} noValidate>
         <Stack gap="sm">
           <TextInput label="Name" placeholder="e.g. Grandma's oat bar" withAsterisk {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -58,6 +62,27 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
               <NumberInput key={key} label={label} min={0} decimalScale={1} {...form.getInputProps(key)} />
             ))}
           </SimpleGrid>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={more.toggle}
+            aria-expanded={moreOpen}
+            aria-controls="custom-food-more-nutrients"
+            rightSection={<IconChevronDown size={14} aria-hidden style={{ transform: moreOpen ? 'rotate(180deg)' : undefined }} />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            More nutrients
+          </Button>
+          <Collapse expanded={moreOpen} id="custom-food-more-nutrients">
+            <Text size="xs" c="dimmed" mb="xs">
+              Per serving, all optional: a box left empty counts as unknown, not as 0.
+            </Text>
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+              {MORE_NUTRIENTS.map(({ key, label }) => (
+                <NumberInput key={key} label={label} min={0} decimalScale={3} {...form.getInputProps(`nutrients.${key}`)} />
+              ))}
+            </SimpleGrid>
+          </Collapse>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel

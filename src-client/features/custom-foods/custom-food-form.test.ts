@@ -21,9 +21,15 @@ describe('custom food form', () => {
     expect(validateCustomFood({ ...filled, barcode: '4006381333932' }).barcode).toMatch(/check digit/);
   });
 
+  it('leaves empty micronutrients unknown and names a wrong one by its path', () => {
+    expect(inputOf({ ...filled, nutrients: { ...filled.nutrients, iron: 2 } }).nutrients).toMatchObject({ iron: 2, calcium: null });
+    expect(validateCustomFood({ ...filled, nutrients: { ...filled.nutrients, iron: -1 } })['nutrients.iron']).toBe('Iron cannot be negative');
+    expect(validateCustomFood({ ...filled, nutrients: { ...filled.nutrients, calcium: 50_000 } })['nutrients.calcium']).toMatch(/cannot weigh more than the serving \(40 g\)/);
+  });
+
   it('fills the form back from a saved food', () => {
-    const values = valuesOf({ id: 1, name: 'Oat bar', brand: null, barcode: null, servingDescription: '1 bar', servingGrams: 40, calories: 180, protein: 4, carbs: 24, fats: 7.5, fiber: null, sugar: 9, saturatedFat: null, sodium: null });
-    expect(values).toMatchObject({ brand: '', barcode: '', fiber: '', sugar: 9 });
+    const values = valuesOf({ id: 1, name: 'Oat bar', brand: null, barcode: null, servingDescription: '1 bar', servingGrams: 40, calories: 180, protein: 4, carbs: 24, fats: 7.5, fiber: null, sugar: 9, saturatedFat: null, sodium: null, nutrients: { iron: 1.8 } });
+    expect(values).toMatchObject({ brand: '', barcode: '', fiber: '', sugar: 9, nutrients: { iron: 1.8, calcium: '' } });
     expect(validateCustomFood(values)).toEqual({});
   });
 });

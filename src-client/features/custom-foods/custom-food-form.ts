@@ -1,4 +1,4 @@
-import { createCustomFoodInput, type CustomFoodDto, type CustomFoodFormValues } from '../../../src/schemas/custom-food.ts';
+import { CUSTOM_FOOD_MICRONUTRIENTS, createCustomFoodInput, type CustomFoodDto, type CustomFoodFormValues, type CustomFoodMicronutrient } from '../../../src/schemas/custom-food.ts';
 
 /** The form's values: number boxes hold '' while empty. */
 export interface CustomFoodValues {
@@ -15,6 +15,8 @@ export interface CustomFoodValues {
   sugar: number | string;
   saturatedFat: number | string;
   sodium: number | string;
+  /** The "More nutrients" boxes, by nutrient key. */
+  nutrients: Record<CustomFoodMicronutrient, number | string>;
 }
 
 /** The optional nutrients, in the schema's order, with their labels and units. */
@@ -25,10 +27,17 @@ export const OPTIONAL_NUTRIENTS = [
   { key: 'sodium', label: 'Sodium (mg)' },
 ] as const satisfies readonly { key: keyof CustomFoodValues; label: string }[];
 
+/** The "More nutrients" boxes: every other nutrient the app tracks, with its unit. */
+export const MORE_NUTRIENTS = CUSTOM_FOOD_MICRONUTRIENTS.map((x) => ({ key: x.key, label: `${x.name} (${x.unit})` }));
+
+const eachNutrient = <T>(value: (key: CustomFoodMicronutrient) => T) =>
+  Object.fromEntries(CUSTOM_FOOD_MICRONUTRIENTS.map((x) => [x.key, value(x.key)])) as Record<CustomFoodMicronutrient, T>;
+
 export function emptyCustomFood(barcode = ''): CustomFoodValues {
   return {
     name: '', brand: '', barcode, servingDescription: '1 serving', servingGrams: 100,
     calories: '', protein: '', carbs: '', fats: '', fiber: '', sugar: '', saturatedFat: '', sodium: '',
+    nutrients: eachNutrient(() => ''),
   };
 }
 
@@ -39,6 +48,7 @@ export function valuesOf(food: CustomFoodDto): CustomFoodValues {
     name: food.name, brand: food.brand ?? '', barcode: food.barcode ?? '', servingDescription: food.servingDescription, servingGrams: food.servingGrams,
     calories: food.calories, protein: food.protein, carbs: food.carbs, fats: food.fats,
     fiber: text(food.fiber), sugar: text(food.sugar), saturatedFat: text(food.saturatedFat), sodium: text(food.sodium),
+    nutrients: eachNutrient((key) => food.nutrients[key] ?? ''),
   };
 }
 
@@ -51,6 +61,7 @@ export function inputOf(values: CustomFoodValues): CustomFoodFormValues {
     servingGrams: required(values.servingGrams), calories: required(values.calories), protein: required(values.protein),
     carbs: required(values.carbs), fats: required(values.fats),
     fiber: optional(values.fiber), sugar: optional(values.sugar), saturatedFat: optional(values.saturatedFat), sodium: optional(values.sodium),
+    nutrients: eachNutrient((key) => optional(values.nutrients[key])),
   };
 }
 
@@ -59,7 +70,8 @@ export function validateCustomFood(values: CustomFoodValues): Record<string, str
   const result = createCustomFoodInput.safeParse(inputOf(values));
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? 'name');
+    // Nested fields by their dotted path ('nutrients.iron'), as the form names its boxes.
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'name';
     errors[field] ??= issue.message;
   }
   return errors;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, describeCounts, fileSizeError, importButtonLabel, importSummary, totalOf } from './import-view.ts';
 
-const zero = { foodLogs: 0, weightLogs: 0, mealPlans: 0, mealPrepSessions: 0 };
+const zero = { foodLogs: 0, weightLogs: 0, mealPlans: 0, mealPrepSessions: 0, customFoods: 0, recipes: 0, savedMeals: 0, waterLogs: 0, activityLogs: 0, dailySteps: 0, targetChanges: 0 };
 
 describe('import view', () => {
   it('refuses empty files and files over 5 MB', () => {
@@ -12,9 +12,9 @@ describe('import view', () => {
   });
 
   it('totals and describes counts', () => {
-    const counts = { foodLogs: 12, weightLogs: 1, mealPlans: 2, mealPrepSessions: 0 };
-    expect(totalOf(counts)).toBe(15);
-    expect(describeCounts(counts)).toBe('12 food entries, 1 weigh-in and 2 meal plans');
+    const counts = { ...zero, foodLogs: 12, weightLogs: 1, mealPlans: 2, recipes: 1 };
+    expect(totalOf(counts)).toBe(16);
+    expect(describeCounts(counts)).toBe('12 food entries, 1 weigh-in, 2 meal plans and 1 recipe');
     expect(describeCounts({ ...zero, foodLogs: 1 })).toBe('1 food entry');
     expect(describeCounts(zero)).toBe('nothing new');
     expect(countRows(counts).map((r) => [r.label, r.count])).toEqual([
@@ -22,6 +22,7 @@ describe('import view', () => {
       ['Weigh-ins', 1],
       ['Meal plans', 2],
       ['Meal prep sessions', 0],
+      ['Recipes', 1],
     ]);
   });
 

@@ -20,15 +20,24 @@ const KINDS: { key: keyof ImportCounts; one: string; many: string }[] = [
   { key: 'weightLogs', one: 'weigh-in', many: 'weigh-ins' },
   { key: 'mealPlans', one: 'meal plan', many: 'meal plans' },
   { key: 'mealPrepSessions', one: 'meal prep session', many: 'meal prep sessions' },
+  { key: 'customFoods', one: 'custom food', many: 'custom foods' },
+  { key: 'recipes', one: 'recipe', many: 'recipes' },
+  { key: 'savedMeals', one: 'saved meal', many: 'saved meals' },
+  { key: 'waterLogs', one: 'water entry', many: 'water entries' },
+  { key: 'activityLogs', one: 'activity', many: 'activities' },
+  { key: 'dailySteps', one: 'day of steps', many: 'days of steps' },
+  { key: 'targetChanges', one: 'target change', many: 'target changes' },
 ];
+/** Always listed in the preview, zeros too; the other kinds only when the file has some. */
+const ALWAYS = new Set<keyof ImportCounts>(['foodLogs', 'weightLogs', 'mealPlans', 'mealPrepSessions']);
 
 export function totalOf(counts: ImportCounts): number {
-  return counts.foodLogs + counts.weightLogs + counts.mealPlans + counts.mealPrepSessions;
+  return KINDS.reduce((sum, { key }) => sum + counts[key], 0);
 }
 
-/** One line per kind, including zeros, for the preview. */
+/** One line per kind for the preview. */
 export function countRows(counts: ImportCounts): { key: keyof ImportCounts; label: string; count: number }[] {
-  return KINDS.map(({ key, many }) => ({ key, label: many.charAt(0).toUpperCase() + many.slice(1), count: counts[key] }));
+  return KINDS.filter(({ key }) => ALWAYS.has(key) || counts[key] > 0).map(({ key, many }) => ({ key, label: many.charAt(0).toUpperCase() + many.slice(1), count: counts[key] }));
 }
 
 /** '12 food entries and 1 weigh-in'; 'nothing new' when all are 0. */

@@ -10,6 +10,7 @@ import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
 import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
 import { useUserToday } from '../food-log/use-user-today.ts';
 import { formatMinutes } from './recipe-form.ts';
+import { RecipeNutrients } from './RecipeNutrients.tsx';
 
 interface RecipeDetailProps {
   recipe: RecipeDto;
@@ -83,6 +84,8 @@ export function RecipeDetail({ recipe, onEdit, onOpen, onDeleted }: RecipeDetail
           </SimpleGrid>
         </Stack>
       </Paper>
+
+      <RecipeNutrients recipe={recipe} />
 
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'lg' }} component="section" aria-label="Ingredients">
         <Title order={3} size="h4" mb="xs">

@@ -1,4 +1,5 @@
-import type { CreateCustomFoodInput, CustomFoodDto, CustomFoodNutrient } from '../../../src/schemas/custom-food.ts';
+import type { NutrientAmounts } from '../../../src/domain/micronutrients.ts';
+import { CUSTOM_FOOD_MICRONUTRIENTS, type CreateCustomFoodInput, type CustomFoodDto, type CustomFoodNutrient } from '../../../src/schemas/custom-food.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -22,7 +23,7 @@ export const MAX_CUSTOM_FOODS = 2_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Label numbers per serving → per 100 g, as every food is stored. */
-function toValues(input: CreateCustomFoodInput): CustomFoodValues {
+export function toValues(input: CreateCustomFoodInput): CustomFoodValues {
   const per100 = (v: number) => (v * 100) / input.servingGrams;
   const values = {
     name: input.name,
@@ -37,6 +38,14 @@ function toValues(input: CreateCustomFoodInput): CustomFoodValues {
     const v = input[key];
     values[column] = v == null ? null : per100(v);
   }
+  // Kept unrounded, so the form shows back what was typed; a log entry rounds its own amounts.
+  const nutrients: NutrientAmounts = {};
+  if (input.saturatedFat != null) nutrients.saturatedFat = per100(input.saturatedFat);
+  for (const { key } of CUSTOM_FOOD_MICRONUTRIENTS) {
+    const v = input.nutrients[key];
+    if (v != null) nutrients[key] = per100(v);
+  }
+  values.nutrients = JSON.stringify(nutrients);
   return values;
 }
 
@@ -58,10 +67,15 @@ function toDto(row: CustomFoodRow): CustomFoodDto {
     const v = row[column];
     dto[key] = v === null ? null : perServing(v);
   }
+  dto.nutrients = {};
+  for (const { key } of CUSTOM_FOOD_MICRONUTRIENTS) {
+    const v = row.nutrients?.[key];
+    if (v !== undefined) dto.nutrients[key] = perServing(v);
+  }
   return dto;
 }
 
-const serving = (input: CreateCustomFoodInput) => ({ label: input.servingDescription, grams: input.servingGrams });
+export const serving = (input: CreateCustomFoodInput) => ({ label: input.servingDescription, grams: input.servingGrams });
 const notFound = (id: number) => new AppError('NOT_FOUND', `You have no food with id ${id}`);
 
 export async function listOwnFoods(db: Database, user: UserRow): Promise<CustomFoodDto[]> {

@@ -8,9 +8,10 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 export const exportRow = {
   // Without the id its device made for the offline outbox: that id means nothing in another account.
-  foodLogs: (f: FoodLogRow) => {
+  // An entry of the user's own food names it by its id in customFoods, so an import links it again.
+  foodLogs: (f: FoodLogRow, customIds: ReadonlySet<number>) => {
     const { clientId: _clientId, ...entry } = toFoodLogDto(f);
-    return entry;
+    return { ...entry, customFoodId: f.food_id !== null && customIds.has(f.food_id) ? f.food_id : null };
   },
   weightLogs: (w: Selectable<WeightLogsTable>) => ({ weight: w.weight, date: w.date, createdAt: iso(w.created_at) }),
   mealPlans: (p: Selectable<MealPlansTable>) => ({
@@ -41,10 +42,13 @@ export const csvLine = (f: FoodLogRow) => [f.date, f.meal_type, f.food_name, f.q
 
 /**
  * Rows of one section as text: JSON array elements joined by commas, or CSV lines. The rows are those
- * `allUserRows` read for that section (the worker pool passes them on untyped).
+ * `allUserRows` read for that section, or ones already in their file shape ('plain'); the worker pool
+ * passes them on untyped.
  */
-export function serialiseRows({ section, rows }: { section: ExportSection | 'csv'; rows: unknown[] }): string {
+export function serialiseRows({ section, rows, customIds = [] }: { section: ExportSection | 'csv' | 'plain'; rows: unknown[]; customIds?: number[] }): string {
   if (section === 'csv') return (rows as FoodLogRow[]).map(csvLine).join('');
-  const toDto = exportRow[section] as (row: unknown) => unknown;
-  return rows.map((row) => JSON.stringify(toDto(row))).join(',');
+  if (section === 'plain') return rows.map((row) => JSON.stringify(row)).join(',');
+  const ids = new Set(customIds);
+  const toDto = exportRow[section] as (row: unknown, ids: ReadonlySet<number>) => unknown;
+  return rows.map((row) => JSON.stringify(toDto(row, ids))).join(',');
 }

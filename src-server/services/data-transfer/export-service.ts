@@ -1,7 +1,11 @@
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { allUserRows } from '../../repositories/data-transfer.ts';
+import type { SavedItemValues } from '../../repositories/saved-meals.ts';
+import type { RecipeIngredientRow, RecipeRow } from '../../repositories/user-recipes.ts';
+import { allOwnedRows, allUserRows } from '../../repositories/data-transfer.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
+import { listOwnFoods } from '../custom-foods/custom-food-service.ts';
+import { stepsOf } from '../user-recipes/recipe-dto.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { CSV_HEADER, exportRow, type ExportSection } from './export-rows.ts';
 
@@ -9,25 +13,30 @@ import { CSV_HEADER, exportRow, type ExportSection } from './export-rows.ts';
 const ROWS_PER_TASK = 1000;
 const TASK_TIMEOUT_MS = 60_000;
 
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const header = (user: UserRow) => ({ app: 'Platewise' as const, version: 1, exportedAt: new Date().toISOString(), profile: toUserDto(user) });
+
+/** Everything the export reads: the long histories as rows, the user's own things already in their file shape. */
+async function readAll(db: Database, user: UserRow) {
+  const [[foods, weights, plans, sessions], owned, customFoods] = await Promise.all([allUserRows(db, user.id), exportOwned(db, user), listOwnFoods(db, user)]);
+  const customIds = customFoods.map((f) => f.id);
+  const rows: [ExportSection, unknown[]][] = [['foodLogs', foods], ['weightLogs', weights], ['mealPlans', plans], ['mealPrepSessions', sessions]];
+  return { rows, customIds, own: { customFoods, ...owned(new Set(customIds)) } };
+}
 
 /** Everything Platewise keeps about the user, in the shape the JSON import reads back (tRPC's `data.exportAll`). */
 export async function exportAll(db: Database, user: UserRow) {
-  const [foods, weights, plans, sessions] = await allUserRows(db, user.id);
-  return {
-    ...header(user),
-    foodLogs: foods.map(exportRow.foodLogs),
-    weightLogs: weights.map(exportRow.weightLogs),
-    mealPlans: plans.map(exportRow.mealPlans),
-    mealPrepSessions: sessions.map(exportRow.mealPrepSessions),
-  };
+  const { rows, customIds, own } = await readAll(db, user);
+  const ids = new Set(customIds);
+  const [foodLogs, weightLogs, mealPlans, mealPrepSessions] = rows.map(([section, list]) => list.map((row) => exportRow[section](row as never, ids)));
+  return { ...header(user), foodLogs, weightLogs, mealPlans, mealPrepSessions, ...own };
 }
 
 /** A section's rows serialised in the worker pool, a slice at a time. */
-async function serialised(workers: WorkerPool, userId: string, section: ExportSection | 'csv', rows: unknown[]): Promise<string[]> {
+async function serialised(workers: WorkerPool, userId: string, section: ExportSection | 'csv' | 'plain', rows: unknown[], customIds: number[] = []): Promise<string[]> {
   const parts: string[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_TASK) {
-    parts.push(await workers.run(userId, 'serialiseRows', { section, rows: rows.slice(i, i + ROWS_PER_TASK) }, TASK_TIMEOUT_MS));
+    parts.push(await workers.run(userId, 'serialiseRows', { section, rows: rows.slice(i, i + ROWS_PER_TASK), customIds }, TASK_TIMEOUT_MS));
   }
   return parts;
 }
@@ -37,10 +46,13 @@ async function serialised(workers: WorkerPool, userId: string, section: ExportSe
  * into text in the worker pool, so a years-long history does not hold up other users' requests.
  */
 export async function exportJson(db: Database, workers: WorkerPool, user: UserRow): Promise<string> {
-  const [foods, weights, plans, sessions] = await allUserRows(db, user.id);
-  const sections: [ExportSection, unknown[]][] = [['foodLogs', foods], ['weightLogs', weights], ['mealPlans', plans], ['mealPrepSessions', sessions]];
+  const { rows, customIds, own } = await readAll(db, user);
   const bodies: string[] = [];
-  for (const [name, rows] of sections) bodies.push(`${JSON.stringify(name)}:[${(await serialised(workers, user.id, name, rows)).join(',')}]`);
+  for (const [name, list] of rows) bodies.push(`${JSON.stringify(name)}:[${(await serialised(workers, user.id, name, list, customIds)).join(',')}]`);
+  for (const [name, value] of Object.entries(own)) {
+    const text = Array.isArray(value) ? `[${(await serialised(workers, user.id, 'plain', value)).join(',')}]` : JSON.stringify(value);
+    bodies.push(`${JSON.stringify(name)}:${text}`);
+  }
   return `${JSON.stringify(header(user)).slice(0, -1)},${bodies.join(',')}}`;
 }
 
@@ -48,4 +60,52 @@ export async function exportJson(db: Database, workers: WorkerPool, user: UserRo
 export async function foodLogCsv(db: Database, workers: WorkerPool, user: UserRow): Promise<string> {
   const [foods] = await allUserRows(db, user.id);
   return [CSV_HEADER.join(',') + '\n', ...(await serialised(workers, user.id, 'csv', foods))].join('');
+}
+
+/** Recipes that others use come first, so an import meets every ingredient recipe before its user. */
+function usedFirst(recipes: RecipeRow[], ingredients: RecipeIngredientRow[]): RecipeRow[] {
+  const byId = new Map(recipes.map((r) => [r.id, r]));
+  const order: RecipeRow[] = [];
+  const placed = new Set<number>();
+  const place = (r: RecipeRow) => {
+    if (placed.has(r.id)) return;
+    placed.add(r.id);
+    for (const i of ingredients) if (i.recipe_id === r.id && i.sub_recipe_id !== null && byId.has(i.sub_recipe_id)) place(byId.get(i.sub_recipe_id)!);
+    order.push(r);
+  };
+  recipes.forEach(place);
+  return order;
+}
+
+async function exportOwned(db: Database, user: UserRow) {
+  const [recipes, ingredients, meals, water, activity, steps, changes, nutrientTargets] = await allOwnedRows(db, user.id);
+  return (customIds: Set<number>) => {
+    const own = (foodId: number | null) => (foodId !== null && customIds.has(foodId) ? { customFoodId: foodId, foodId: null } : { customFoodId: null, foodId });
+    return {
+      recipes: usedFirst(recipes, ingredients).map((r) => ({
+        id: r.id, name: r.name, servings: r.servings, steps: stepsOf(r.steps), prepMinutes: r.prep_minutes, cookMinutes: r.cook_minutes, sourceUrl: r.source_url,
+        ingredients: ingredients.filter((i) => i.recipe_id === r.id).map((i) => ({ ...own(i.food_id), recipeId: i.sub_recipe_id, amount: i.amount, grams: i.grams })),
+      })),
+      savedMeals: meals.map((m) => ({
+        name: m.name,
+        createdAt: iso(m.created_at),
+        items: itemsOf(m.items).map((i) => ({
+          foodName: i.food_name, quantity: i.quantity, calories: i.calories, protein: i.protein, carbs: i.carbs, fats: i.fats, fiber: i.fiber, sugar: i.sugar, sodium: i.sodium,
+          fdcId: i.fdc_id, servingSize: i.serving_size, dataType: i.data_type, nutrients: typeof i.nutrients === 'string' ? JSON.parse(i.nutrients) : i.nutrients, ...own(i.food_id),
+        })),
+      })),
+      waterLogs: water.map((w) => ({ date: w.date, ml: w.ml, createdAt: iso(w.created_at) })),
+      activityLogs: activity.map((a) => ({ date: a.date, code: a.code, name: a.name, minutes: a.minutes, calories: a.calories, source: a.source, createdAt: iso(a.created_at) })),
+      dailySteps: steps.map((s) => ({ date: s.date, steps: s.steps })),
+      targetChanges: changes.map((c) => ({ date: c.date, calories: c.calories, protein: c.protein, carbs: c.carbs, fats: c.fats, previousCalories: c.previous_calories, expenditure: c.expenditure, source: c.source })),
+      nutrientTargets,
+      settings: { goalWeight: user.goal_weight, goalRate: user.goal_rate, waterTargetMl: user.water_target_ml, exerciseAddsToBudget: user.exercise_adds_to_budget },
+    };
+  };
+}
+
+/** PGlite and node-postgres both parse jsonb; a string would mean a driver that does not. */
+function itemsOf(value: unknown): SavedItemValues[] {
+  const list = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? (list as SavedItemValues[]) : [];
 }

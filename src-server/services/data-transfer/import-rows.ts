@@ -1,20 +1,40 @@
 import type { Insertable } from 'kysely';
+import type { ActivityEntry, CustomFoodEntry, NutrientTargetEntry, RecipeEntry, SavedMealEntry, SettingsEntry, StepsEntry, TargetChangeEntry, WaterEntry } from './owned-sections.ts';
 import type { FoodLogsTable, MealPlansTable, MealPrepSessionsTable, WeightLogsTable } from '../../db/schema.ts';
 
 type Owned<T> = Omit<Insertable<T>, 'user_id'>;
 
+/** What else a Platewise export holds that the user owns (owned-sections.ts), checked and in file order. */
+export interface OwnedSections {
+  customFoods: CustomFoodEntry[];
+  recipes: RecipeEntry[];
+  savedMeals: SavedMealEntry[];
+  waterLogs: WaterEntry[];
+  activityLogs: ActivityEntry[];
+  dailySteps: StepsEntry[];
+  targetChanges: TargetChangeEntry[];
+  nutrientTargets: NutrientTargetEntry[];
+  settings: SettingsEntry;
+}
+
+export function emptyOwned(): OwnedSections {
+  return { customFoods: [], recipes: [], savedMeals: [], waterLogs: [], activityLogs: [], dailySteps: [], targetChanges: [], nutrientTargets: [], settings: {} };
+}
+
 /** What an import file turns into before it is checked against the user's data. */
 export interface ParsedImport {
   totalRows: number;
-  foodLogs: Owned<FoodLogsTable>[];
+  /** An entry of one of the file's custom foods names it by its id in the file, linked when imported. */
+  foodLogs: (Owned<FoodLogsTable> & { custom_food_ref?: number | null })[];
   weightLogs: Owned<WeightLogsTable>[];
   mealPlans: Owned<MealPlansTable>[];
   mealPrepSessions: Owned<MealPrepSessionsTable>[];
+  owned: OwnedSections;
   errors: { line: string; message: string }[];
 }
 
 export function emptyImport(): ParsedImport {
-  return { totalRows: 0, foodLogs: [], weightLogs: [], mealPlans: [], mealPrepSessions: [], errors: [] };
+  return { totalRows: 0, foodLogs: [], weightLogs: [], mealPlans: [], mealPrepSessions: [], owned: emptyOwned(), errors: [] };
 }
 
 /** Two food entries are the same when their day, meal, name and numbers agree. */

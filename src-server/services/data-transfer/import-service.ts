@@ -1,9 +1,10 @@
-import type { ImportInput, ImportPreviewDto, ImportResultDto } from '../../../src/schemas/data-transfer.ts';
+import type { ImportCounts, ImportInput, ImportPreviewDto, ImportResultDto } from '../../../src/schemas/data-transfer.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { existingInDays, sessionOwners } from '../../repositories/data-transfer.ts';
 import { foodLogKey, weightLogKey, type ParsedImport } from './import-rows.ts';
+import { planOwned, writeOwned, type OwnedPlan } from './owned-import.ts';
 import { parseMfpCsv } from './mfp-csv.ts';
 import { parsePlatewiseJson } from './platewise-json.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
@@ -12,7 +13,7 @@ import { followLatestWeighIn } from '../users/profile-service.ts';
 const INSERT_BATCH = 500;
 
 /** Drops rows the user already has (and repeats within the file); returns how many were dropped. */
-async function withoutDuplicates(db: Database, userId: string, parsed: ParsedImport): Promise<{ rows: ParsedImport; duplicates: number }> {
+async function withoutDuplicates(db: Database, userId: string, parsed: ParsedImport): Promise<{ rows: ParsedImport; owned: OwnedPlan; duplicates: number }> {
   const foodDays = [...new Set(parsed.foodLogs.map((r) => r.date))];
   const weightDays = [...new Set(parsed.weightLogs.map((r) => r.date))];
   const [foods, weights, plans, sessions] = await existingInDays(db, userId, foodDays, weightDays);
@@ -41,7 +42,17 @@ async function withoutDuplicates(db: Database, userId: string, parsed: ParsedImp
       .map((s) => (sessionOwner.has(s.session_id) ? { ...s, session_id: `${s.session_id}-${crypto.randomUUID().slice(0, 8)}` } : s)),
   };
   const count = (p: ParsedImport) => p.foodLogs.length + p.weightLogs.length + p.mealPlans.length + p.mealPrepSessions.length;
-  return { rows, duplicates: count(parsed) - count(rows) };
+  const owned = await planOwned(db, userId, parsed.owned);
+  return { rows, owned, duplicates: count(parsed) - count(rows) + owned.duplicates };
+}
+
+function counts(rows: ParsedImport, owned: OwnedPlan): ImportCounts {
+  const o = owned.rows;
+  return {
+    foodLogs: rows.foodLogs.length, weightLogs: rows.weightLogs.length, mealPlans: rows.mealPlans.length, mealPrepSessions: rows.mealPrepSessions.length,
+    customFoods: o.customFoods.length, recipes: o.recipes.length, savedMeals: o.savedMeals.length, waterLogs: o.waterLogs.length,
+    activityLogs: o.activityLogs.length, dailySteps: o.dailySteps.length, targetChanges: o.targetChanges.length,
+  };
 }
 
 /** Files above this are parsed in the worker pool; a 5 MB file is about a second of CPU. */
@@ -55,11 +66,11 @@ function parse(workers: WorkerPool, userId: string, input: ImportInput): Promise
 
 export async function previewImport(db: Database, workers: WorkerPool, user: UserRow, input: ImportInput): Promise<ImportPreviewDto> {
   const parsed = await parse(workers, user.id, input);
-  const { rows, duplicates } = await withoutDuplicates(db, user.id, parsed);
+  const { rows, owned, duplicates } = await withoutDuplicates(db, user.id, parsed);
   return {
     format: input.format,
     totalRows: parsed.totalRows,
-    toAdd: { foodLogs: rows.foodLogs.length, weightLogs: rows.weightLogs.length, mealPlans: rows.mealPlans.length, mealPrepSessions: rows.mealPrepSessions.length },
+    toAdd: counts(rows, owned),
     duplicates,
     errors: parsed.errors.slice(0, 100),
     sample: rows.foodLogs.slice(0, 10).map((r) => ({ date: r.date, mealType: r.meal_type, foodName: r.food_name, calories: r.calories, protein: r.protein, carbs: r.carbs, fats: r.fats })),
@@ -74,16 +85,17 @@ export async function commitImport(db: Database, workers: WorkerPool, user: User
     throw new AppError('BAD_REQUEST', `The file has ${parsed.errors.length} bad ${parsed.errors.length === 1 ? 'row' : 'rows'}; nothing was imported`, issues);
   }
   return db.transaction().execute(async (trx) => {
-    const { rows, duplicates } = await withoutDuplicates(trx, user.id, parsed);
+    const { rows, owned, duplicates } = await withoutDuplicates(trx, user.id, parsed);
     const own = <T extends object>(list: T[]) => list.map((r) => ({ ...r, user_id: user.id }));
-    for (let i = 0; i < rows.foodLogs.length; i += INSERT_BATCH) await trx.insertInto('food_logs').values(own(rows.foodLogs.slice(i, i + INSERT_BATCH))).execute();
     for (let i = 0; i < rows.weightLogs.length; i += INSERT_BATCH) await trx.insertInto('weight_logs').values(own(rows.weightLogs.slice(i, i + INSERT_BATCH))).execute();
     if (rows.weightLogs.length) await followLatestWeighIn(trx, user.id);
+    const written = await writeOwned(trx, user.id, owned);
+    // An entry of one of the file's own foods points at that food as imported.
+    const foodLogs = rows.foodLogs.map(({ custom_food_ref: ref, ...r }) => ({ ...r, food_id: ref != null ? (written.foodIds.get(ref) ?? null) : null }));
+    for (let i = 0; i < foodLogs.length; i += INSERT_BATCH) await trx.insertInto('food_logs').values(own(foodLogs.slice(i, i + INSERT_BATCH))).execute();
     for (const plan of rows.mealPlans) await trx.insertInto('meal_plans').values({ ...plan, user_id: user.id }).execute();
     for (const session of rows.mealPrepSessions) await trx.insertInto('meal_prep_sessions').values({ ...session, user_id: user.id }).execute();
-    return {
-      added: { foodLogs: rows.foodLogs.length, weightLogs: rows.weightLogs.length, mealPlans: rows.mealPlans.length, mealPrepSessions: rows.mealPrepSessions.length },
-      duplicates,
-    };
+    const added = { ...counts(rows, owned), targetChanges: written.targetChanges };
+    return { added, duplicates: duplicates + owned.rows.targetChanges.length - written.targetChanges };
   });
 }

@@ -3,7 +3,7 @@ import { addDays, dayIn } from '../../../src/domain/dates.ts';
 import { estimateExpenditure, MIN_LOGGED_DAYS, MIN_WEIGH_INS, WINDOW_DAYS } from '../../../src/domain/expenditure.ts';
 import { DASHBOARD_DEFAULT_TARGETS } from '../../../src/domain/targets.ts';
 import { goalDirection, trendWeights } from '../../../src/domain/trend-weight.ts';
-import type { CheckInDto, TargetChangeDto } from '../../../src/schemas/energy.ts';
+import type { CheckInDto, TargetChangeDto, TargetChangeSource } from '../../../src/schemas/energy.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { caloriesPerDay, listTargetChanges, saveTargetChange, updateUserSettings, weighInsBetween, type NewTargets } from '../../repositories/energy.ts';
@@ -43,7 +43,7 @@ export async function checkIn(db: Database, user: UserRow, now = new Date()): Pr
 }
 
 const toDto = (r: Awaited<ReturnType<typeof listTargetChanges>>[number]): TargetChangeDto => ({
-  id: r.id, date: r.date, calories: r.calories, protein: r.protein, carbs: r.carbs, fats: r.fats, previousCalories: r.previous_calories, expenditure: r.expenditure,
+  id: r.id, date: r.date, calories: r.calories, protein: r.protein, carbs: r.carbs, fats: r.fats, previousCalories: r.previous_calories, expenditure: r.expenditure, source: r.source as TargetChangeSource,
 });
 
 /** Accepting sets the targets the user chose at the check-in and keeps the change in the history. */

@@ -1,5 +1,6 @@
 import type { NutrientTotals } from '../../../src/domain/nutrition.ts';
-import { nutrientsFor, recipeAsSource, sumNutrients, ZERO, type IngredientSource } from '../../../src/domain/user-recipe.ts';
+import type { NutrientAmounts } from '../../../src/domain/micronutrients.ts';
+import { multiplyAmounts, nutrientsFor, recipeAsSource, sumAmounts, sumNutrients, ZERO, type AmountsTotal, type IngredientSource } from '../../../src/domain/user-recipe.ts';
 import type { Database } from '../../db/database.ts';
 import { findIngredientFoods, loadRecipeBook, type IngredientFoodRow, type RecipeIngredientRow, type RecipeRow } from '../../repositories/user-recipes.ts';
 
@@ -7,18 +8,22 @@ export interface EvaluatedIngredient {
   row: RecipeIngredientRow;
   name: string;
   nutrition: NutrientTotals;
+  /** Tracked nutrients of the ingredient's grams; null when its food knows none. */
+  amounts: NutrientAmounts | null;
 }
 
 export interface EvaluatedRecipe {
   recipe: RecipeRow;
   ingredients: EvaluatedIngredient[];
   total: NutrientTotals;
+  /** Tracked nutrients of the whole recipe, with how many ingredients lacked each. */
+  amounts: AmountsTotal;
   totalGrams: number;
 }
 
 export function foodSource(f: IngredientFoodRow): IngredientSource {
   const per100g = { calories: f.calories, protein: f.protein, carbs: f.carbs, fats: f.fats, fiber: f.fiber ?? 0, sugar: f.sugar ?? 0, sodium: f.sodium ?? 0 };
-  return { name: f.brand ? `${f.brand} ${f.name}` : f.name, per100g, portions: f.portions };
+  return { name: f.brand ? `${f.brand} ${f.name}` : f.name, per100g, nutrients: f.nutrients, portions: f.portions };
 }
 
 /**
@@ -57,7 +62,7 @@ export class RecipeBook {
   /** A recipe of the book as an ingredient: its numbers per 100 g and one serving as its portion. */
   recipeSource(id: number, visiting = new Set<number>()): IngredientSource | undefined {
     const e = this.evaluate(id, visiting);
-    return e && recipeAsSource(e.recipe.name, e.total, e.totalGrams, e.recipe.servings);
+    return e && recipeAsSource(e.recipe.name, e.total, e.amounts, e.totalGrams, e.recipe.servings);
   }
 
   evaluate(id: number, visiting = new Set<number>()): EvaluatedRecipe | undefined {
@@ -68,10 +73,17 @@ export class RecipeBook {
     visiting.add(id);
     const ingredients = (this.ingredientsOf.get(id) ?? []).map((row) => {
       const source = row.food_id !== null ? this.foods.get(row.food_id) : this.recipeSource(row.sub_recipe_id!, visiting);
-      return { row, name: source?.name ?? 'Unknown', nutrition: source ? nutrientsFor(source.per100g, row.grams) : ZERO };
+      const amounts = source?.nutrients ? multiplyAmounts(source.nutrients, row.grams / 100) : null;
+      return { row, name: source?.name ?? 'Unknown', nutrition: source ? nutrientsFor(source.per100g, row.grams) : ZERO, amounts };
     });
     visiting.delete(id);
-    const result = { recipe, ingredients, total: sumNutrients(ingredients.map((i) => i.nutrition)), totalGrams: ingredients.reduce((s, i) => s + i.row.grams, 0) };
+    const result = {
+      recipe,
+      ingredients,
+      total: sumNutrients(ingredients.map((i) => i.nutrition)),
+      amounts: sumAmounts(ingredients.map((i) => i.amounts)),
+      totalGrams: ingredients.reduce((s, i) => s + i.row.grams, 0),
+    };
     this.evaluated.set(id, result);
     return result;
   }

@@ -1,3 +1,4 @@
+import { NUTRIENTS, roundAmount } from '../../../src/domain/micronutrients.ts';
 import { roundNutrition, type NutrientTotals } from '../../../src/domain/nutrition.ts';
 import { calorieShares, divideNutrients } from '../../../src/domain/user-recipe.ts';
 import type { RecipeDto, RecipeSummaryDto } from '../../../src/schemas/user-recipe.ts';
@@ -43,6 +44,10 @@ export function toRecipeDto(book: RecipeBook, e: EvaluatedRecipe): RecipeDto {
     }),
     total: rounded(e.total),
     perServing: rounded(divideNutrients(e.total, recipe.servings)),
+    perServingNutrients: NUTRIENTS.flatMap(({ key, name, unit }) => {
+      const sum = e.amounts.known[key];
+      return sum === undefined ? [] : [{ key, name, unit, amount: roundAmount(sum / recipe.servings), lacking: e.amounts.lacking[key] }];
+    }),
     totalGrams: Math.round(e.totalGrams),
     createdAt: new Date(recipe.created_at).toISOString(),
     updatedAt: new Date(recipe.updated_at).toISOString(),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolvePortion } from '../../../src/domain/portion-engine.ts';
 import { parsePortionText } from '../../../src/domain/portion-request.ts';
-import { amountInGrams } from '../../../src/domain/user-recipe.ts';
+import { amountInGrams, completeAmounts } from '../../../src/domain/user-recipe.ts';
 import type { IngredientFoodRow, RecipeIngredientRow, RecipeRow } from '../../repositories/user-recipes.ts';
 import { foodSource, RecipeBook } from './recipe-book.ts';
 import { toRecipeDto } from './recipe-dto.ts';
@@ -25,6 +25,8 @@ const food = fc.record({
   fiber: fc.option(fc.double({ min: 0, max: 50, noNaN: true })),
   sugar: fc.option(fc.double({ min: 0, max: 100, noNaN: true })),
   sodium: fc.option(fc.double({ min: 0, max: 5000, noNaN: true })),
+  // Some foods know no micronutrient, some know a few: unknown must never count as 0.
+  nutrients: fc.option(fc.record({ iron: fc.double({ min: 0, max: 20, noNaN: true }), vitaminC: fc.double({ min: 0, max: 200, noNaN: true }) }, { requiredKeys: [] })),
   portions: fc.constantFrom(...PORTIONS),
 });
 const ingredient = fc.record({ food, amount: fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 1, max: 2000 }).map((g) => `${g} g`)) });
@@ -54,20 +56,47 @@ describe('a recipe\'s numbers', () => {
         // The shares add up to the whole, within the rounding of each share.
         const shares = dto.ingredients.reduce((s, i) => s + i.calorieShare, 0);
         if (expected.calories > 0) expect(Math.abs(shares - 100)).toBeLessThanOrEqual(0.05 * list.length + 1e-6);
+
+        // Micronutrients: the known amounts add up through the same grams; the ingredients that lack one are counted.
+        for (const key of ['iron', 'vitaminC'] as const) {
+          let sum = 0;
+          let lacking = 0;
+          let known = 0;
+          for (const i of list) {
+            const grams = resolvePortion(i.food.portions, parsePortionText(i.amount)!).grams;
+            const v = i.food.nutrients?.[key];
+            if (v === undefined) lacking += 1;
+            else {
+              known += 1;
+              sum += (v * grams) / 100 / servings;
+            }
+          }
+          const shown = dto.perServingNutrients.find((n) => n.key === key);
+          if (known === 0) expect(shown).toBeUndefined();
+          else {
+            expect(shown!.lacking).toBe(lacking);
+            // Three significant figures, as every stored amount.
+            expect(Math.abs(shown!.amount - sum)).toBeLessThanOrEqual(Math.abs(sum) * 0.005 + 1e-9);
+          }
+          expect(key in completeAmounts(book.evaluate(1)!.amounts)).toBe(known > 0 && lacking === 0);
+        }
       }),
       { numRuns: 300 },
     );
   });
 
   it('count a recipe used in another by its servings', () => {
-    const oats: IngredientFoodRow = { id: 1, name: 'Oats', brand: null, calories: 380, protein: 13, carbs: 68, fats: 6.5, fiber: 10, sugar: 1, sodium: 6, portions: [] };
+    const oats: IngredientFoodRow = { id: 1, name: 'Oats', brand: null, calories: 380, protein: 13, carbs: 68, fats: 6.5, fiber: 10, sugar: 1, sodium: 6, nutrients: { iron: 4 }, portions: [] };
     const rows: RecipeIngredientRow[] = [
       { id: 1, recipe_id: 1, position: 0, food_id: 1, sub_recipe_id: null, amount: '400 g', grams: 400 },
       { id: 2, recipe_id: 2, position: 0, food_id: null, sub_recipe_id: 1, amount: '1 serving', grams: 100 },
     ];
     const book = new RecipeBook([row(1, 4), row(2, 1)], rows, new Map([[1, foodSource(oats)]]));
     expect(amountInGrams(book.recipeSource(1)!.portions, '3 servings').grams).toBe(300);
-    expect(toRecipeDto(book, book.evaluate(2)!).perServing).toMatchObject({ calories: 380, protein: 13 });
+    const dto = toRecipeDto(book, book.evaluate(2)!);
+    expect(dto.perServing).toMatchObject({ calories: 380, protein: 13 });
+    // 100 g of oats by way of the inner recipe: 4 mg iron; no ingredient said zinc.
+    expect(dto.perServingNutrients).toEqual([{ key: 'iron', name: 'Iron', unit: 'mg', amount: 4, lacking: 0 }]);
     expect(book.reaches(1, 2)).toBe(false);
     expect(book.reaches(2, 1)).toBe(true);
   });

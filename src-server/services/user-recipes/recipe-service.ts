@@ -1,6 +1,7 @@
 import { roundNutrition } from '../../../src/domain/nutrition.ts';
 import { formatAmount } from '../../../src/domain/portion-amounts.ts';
-import { amountInGrams, divideNutrients, isZeroAmount, scaleAmount, type IngredientSource } from '../../../src/domain/user-recipe.ts';
+import { scaleAmounts } from '../../../src/domain/micronutrients.ts';
+import { amountInGrams, completeAmounts, divideNutrients, isZeroAmount, scaleAmount, type IngredientSource } from '../../../src/domain/user-recipe.ts';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
 import type { CreateRecipeInput, LogRecipeInput, RecipeDto, RecipeSummaryDto, ScaleRecipeInput } from '../../../src/schemas/user-recipe.ts';
 import type { Database } from '../../db/database.ts';
@@ -142,8 +143,8 @@ export async function logRecipe(db: Database, user: UserRow, input: LogRecipeInp
       food_id: null,
       serving_size: `1 serving (${servingGrams} g)`,
       data_type: 'local',
-      // Recipes total the seven tracked numbers; their other nutrients stay unknown (decision 046).
-      nutrients: '{}',
+      // Only what every ingredient reported: a nutrient some lacked stays unknown on the entry (decision 059).
+      nutrients: JSON.stringify(scaleAmounts(completeAmounts(e.amounts), input.servings / e.recipe.servings)),
       client_id: null,
     },
     e.recipe.id,

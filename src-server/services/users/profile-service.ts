@@ -1,8 +1,11 @@
+import { dayIn } from '../../../src/domain/dates.ts';
 import { computeTargets } from '../../../src/domain/targets.ts';
+import type { TargetChangeSource } from '../../../src/schemas/energy.ts';
 import type { OnboardingInput, ProfileInput } from '../../../src/schemas/user.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { insertTargetChange } from '../../repositories/energy.ts';
 import { deleteUser, lockUser, markWelcomed, updateUser } from '../../repositories/users.ts';
 import { latestWeightLog } from '../../repositories/weight-logs.ts';
 
@@ -38,20 +41,36 @@ async function saved(row: UserRow | undefined): Promise<UserRow> {
   return row;
 }
 
+type TargetColumns = Pick<UserRow, 'daily_calories' | 'daily_protein' | 'daily_carbs' | 'daily_fats'>;
+
+/**
+ * Writes the user's new columns; when the targets move, the change joins the target history with
+ * where it came from, in the same transaction (the check-in records its own).
+ */
+async function updateWithTargets(db: Database, userId: string, changes: Parameters<typeof updateUser>[2] & TargetColumns, source: TargetChangeSource): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockUser(trx, userId);
+    const after = await saved(await updateUser(trx, userId, changes));
+    await recordIfMoved(trx, before, after, source);
+    return after;
+  });
+}
+
+async function recordIfMoved(trx: Database, before: UserRow | undefined, after: UserRow, source: TargetChangeSource): Promise<void> {
+  const { daily_calories: calories, daily_protein: protein, daily_carbs: carbs, daily_fats: fats } = after;
+  if (!before || calories == null || protein == null || carbs == null || fats == null) return;
+  const same = before.daily_calories === calories && before.daily_protein === protein && before.daily_carbs === carbs && before.daily_fats === fats;
+  if (!same) await insertTargetChange(trx, after.id, dayIn(after.time_zone), { calories, protein, carbs, fats }, before.daily_calories, source);
+}
+
 /** Completes the profile and sets targets from the body stats. */
 export async function completeOnboarding(db: Database, userId: string, input: OnboardingInput): Promise<UserRow> {
-  return saved(await updateUser(db, userId, bodyColumns(input)));
+  return updateWithTargets(db, userId, bodyColumns(input), 'onboarding');
 }
 
 /** Every profile change recomputes the targets. */
 export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<UserRow> {
-  return saved(
-    await updateUser(db, userId, {
-      ...bodyColumns(input),
-      first_name: input.firstName,
-      last_name: input.lastName,
-    }),
-  );
+  return updateWithTargets(db, userId, { ...bodyColumns(input), first_name: input.firstName, last_name: input.lastName }, 'profile');
 }
 
 /**
@@ -65,10 +84,11 @@ export async function followLatestWeighIn(trx: Database, userId: string): Promis
   if (!user || !latest || latest.weight === user.weight) return;
   const { age, gender, height, activity_level: activityLevel, fitness_goal: fitnessGoal } = user;
   const targets = age != null && gender && height != null && activityLevel && fitnessGoal ? computeTargets({ age, gender, height, weight: latest.weight, activityLevel, fitnessGoal }) : undefined;
-  await updateUser(trx, userId, {
+  const after = await updateUser(trx, userId, {
     weight: latest.weight,
     ...(targets && { daily_calories: targets.dailyCalories, daily_protein: targets.dailyProtein, daily_carbs: targets.dailyCarbs, daily_fats: targets.dailyFats }),
   });
+  if (after && targets) await recordIfMoved(trx, user, after, 'weigh-in');
 }
 
 /** The dashboard's greeting: "Welcome" the first time it is shown, "Welcome back" after (decision 053). */
