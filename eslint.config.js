@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -8,6 +9,15 @@ const libraryInternals = {
   group: ['@trpc/*/unstable-*', '@trpc/*/dist/*', '*/unstable-core-do-not-import'],
   message: "Use tRPC's public API (@trpc/server, its adapters and createCaller), not its internals.",
 };
+
+// Screens not yet moved to translated messages; each leaves this list when its words are all in
+// src-client/locales (decision 069).
+const untranslated = [
+  'activity', 'admin', 'auth', 'barcode-scanner', 'coach', 'custom-foods', 'dashboard', 'data-transfer', 'food-log',
+  'food-swaps', 'goal', 'home', 'landing', 'layout', 'legal', 'meal-chatbot', 'meal-plans', 'meal-prep',
+  'meal-visualization', 'navigation', 'not-found', 'nutrients', 'nutrition-guide', 'offline', 'onboarding',
+  'profile-settings', 'progress', 'recipes', 'tour', 'water', 'weight',
+].map((feature) => `src-client/features/${feature}/**`).concat(['src-client/components/**', 'src-client/routes/**']);
 
 const serverOnly = ['**/src-server/**', '../src-server/*', 'pg', 'kysely', 'fastify', '@fastify/*', '@electric-sql/*', 'openai', '@node-rs/*'];
 
@@ -45,6 +55,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
         patterns: [{ group: serverOnly, allowTypeImports: true, message: 'The client imports only types from the server.' }, libraryInternals],
+      }],
+    },
+  },
+  {
+    // Every word a person reads comes from the translated messages, not from the markup.
+    files: ['src-client/**/*.tsx'],
+    ignores: untranslated,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', {
+        mode: 'jsx-only',
+        'jsx-attributes': { include: ['label', 'placeholder', 'title', 'description', 'aria-label', 'alt', 'error', 'message', 'children', 'confirmLabel', 'cancelLabel'] },
+        callees: { exclude: ['t', 'inputProps', 'getInputProps', 'useTranslation'] },
       }],
     },
   },

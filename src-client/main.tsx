@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './i18n/i18n.ts';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { watchSlowResources } from './app/slow-resources.ts';

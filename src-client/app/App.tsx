@@ -35,9 +35,12 @@ export function App() {
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: 7 * 24 * 3600_000 }}>
           <AfterRestore>
-            <TourProvider>
-              <RouterProvider router={router} />
-            </TourProvider>
+            {/* A language other than English loads its messages before the screens show. */}
+            <Suspense fallback={null}>
+              <TourProvider>
+                <RouterProvider router={router} />
+              </TourProvider>
+            </Suspense>
           </AfterRestore>
         </PersistQueryClientProvider>
       </trpc.Provider>

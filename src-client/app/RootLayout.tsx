@@ -4,6 +4,7 @@ import { LoadErrorScreen } from '../components/LoadErrorScreen.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { BareLayout } from '../features/layout/BareLayout.tsx';
+import { useSavedLanguage } from '../i18n/use-saved-language.ts';
 import { authStateOf } from './access.ts';
 
 /** The root route: the app's chrome for a complete user, a bare page otherwise (spec §2). */
@@ -11,6 +12,7 @@ export function RootLayout() {
   const me = useCurrentUser();
   const router = useRouter();
   const auth = authStateOf(me.data);
+  useSavedLanguage(me.data?.language);
   const checked = useRef(auth);
   useEffect(() => {
     // Signing in or out, or finishing onboarding, changes what each path shows: run beforeLoad again.

@@ -40,6 +40,7 @@ export interface UsersTable {
   disabled_at: Date | null;
   /** The dashboard's first greeting; null until then (decision 053). */
   welcomed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

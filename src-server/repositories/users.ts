@@ -56,3 +56,7 @@ export function listUsers(db: Database) {
     .limit(1000)
     .execute();
 }
+
+export function setLanguage(db: Database, id: string, language: string | null): Promise<UserRow | undefined> {
+  return updateUser(db, id, { language });
+}

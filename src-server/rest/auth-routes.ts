@@ -21,6 +21,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/onboarding', via('user.onboard'), (req, reply) => callerFor(req, reply).user.onboard(req.body));
   app.put('/api/auth/profile', via('user.updateProfile'), (req, reply) => callerFor(req, reply).user.updateProfile(req.body));
   app.delete('/api/auth/account', via('user.deleteAccount'), (req, reply) => callerFor(req, reply).user.deleteAccount());
+  app.put('/api/auth/language', via('user.setLanguage'), (req, reply) => callerFor(req, reply).user.setLanguage(req.body));
   app.post('/api/auth/welcome', via('user.welcome'), (req, reply) => callerFor(req, reply).user.welcome());
   app.get('/api/user-profile', via('user.profile'), (req, reply) => callerFor(req, reply).user.profile());
   app.get('/api/auth/tokens', via('user.listTokens'), (req, reply) => callerFor(req, reply).user.listTokens());

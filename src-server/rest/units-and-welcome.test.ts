@@ -75,3 +75,25 @@ describe("the dashboard's welcome", () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/welcome' })).statusCode).toBe(401);
   });
 });
+
+describe('the UI language', () => {
+  const choose = (payload: object, cookie?: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/language', headers: cookie ? { cookie } : {}, payload });
+
+  it('is saved on the user, can go back to the browser default, and refuses a language the app does not ship', async () => {
+    const { cookie } = await signUp(t.app);
+    const other = await signUp(t.app);
+    expect((await me(cookie)).language).toBeNull();
+    expect((await choose({ language: 'es' }, cookie)).json().language).toBe('es');
+    expect((await me(cookie)).language).toBe('es');
+    expect((await me(other.cookie)).language).toBeNull();
+
+    const refused = await choose({ language: 'fr' }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Language');
+    expect((await me(cookie)).language).toBe('es');
+
+    expect((await choose({ language: null }, cookie)).json().language).toBeNull();
+    expect((await choose({ language: 'de' })).statusCode).toBe(401);
+  });
+});

@@ -13,6 +13,8 @@ export const dietaryPreferences = ['none', 'vegetarian', 'vegan', 'keto', 'paleo
 export const timelines = ['3_months', '6_months', '1_year', 'long_term'] as const;
 export const weightUnits = ['kg', 'lb'] as const;
 export const heightUnits = ['cm', 'ft_in'] as const;
+/** The languages the UI ships complete, English first (decision 069). */
+export const languages = ['en', 'es', 'de'] as const;
 
 export type Gender = (typeof genders)[number];
 export type ActivityLevel = (typeof activityLevels)[number];
@@ -21,6 +23,7 @@ export type DietaryPreference = (typeof dietaryPreferences)[number];
 export type Timeline = (typeof timelines)[number];
 export type WeightUnit = (typeof weightUnits)[number];
 export type HeightUnit = (typeof heightUnits)[number];
+export type Language = (typeof languages)[number];
 
 /** An enum field whose error names the field and the allowed values. */
 export function enumField<const T extends readonly [string, ...string[]]>(label: string, values: T) {

@@ -6,6 +6,7 @@ import {
   fitnessGoals,
   genders,
   heightUnits,
+  languages,
   timelines,
   weightUnits,
 } from './enums.ts';
@@ -173,10 +174,16 @@ export const userDto = z.object({
   role: z.enum(['admin', 'member']),
   /** When the dashboard first greeted the user; null on the first visit (decision 053). */
   welcomedAt: z.string().nullable(),
+  /** The UI language chosen in Profile Settings; null follows the browser. */
+  language: z.enum(languages).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;
+
+export const languageInput = z.object({
+  language: enumField('Language', languages).nullable(),
+});
 
 export interface ApiTokenDto {
   id: number;

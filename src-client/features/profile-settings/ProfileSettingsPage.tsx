@@ -9,6 +9,7 @@ import { YourDataSection } from '../data-transfer/YourDataSection.tsx';
 import { AccountSecuritySection } from './AccountSecuritySection.tsx';
 import { ApiTokensSection } from './ApiTokensSection.tsx';
 import { DangerZone } from './DangerZone.tsx';
+import { LanguageSection } from './LanguageSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileSummaryCard } from './ProfileSummaryCard.tsx';
 import { SignedOutNotice } from './SignedOutNotice.tsx';
@@ -61,6 +62,7 @@ export function ProfileSettingsPage() {
                 </Paper>
               </Grid.Col>
             </Grid>
+            <LanguageSection user={user} />
             <YourDataSection />
             <AccountSecuritySection />
             <ApiTokensSection />

@@ -25,6 +25,7 @@ const base: UserDto = {
   timeZone: 'UTC',
   role: 'member',
   welcomedAt: null,
+  language: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

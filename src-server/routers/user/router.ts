@@ -15,6 +15,7 @@ import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { createToken, listTokens, revokeToken } from './tokens.ts';
 import { updateProfile } from './update-profile.ts';
 import { welcome } from './welcome.ts';
+import { setLanguage } from './set-language.ts';
 
 export const userRouter = router({
   me,
@@ -35,4 +36,5 @@ export const userRouter = router({
   resetPassword,
   checkInvite,
   welcome,
+  setLanguage,
 });

@@ -1,12 +1,13 @@
 import { dayIn } from '../../../src/domain/dates.ts';
 import { computeTargets } from '../../../src/domain/targets.ts';
 import type { TargetChangeSource } from '../../../src/schemas/energy.ts';
+import type { Language } from '../../../src/schemas/enums.ts';
 import type { OnboardingInput, ProfileInput } from '../../../src/schemas/user.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { insertTargetChange } from '../../repositories/energy.ts';
-import { deleteUser, lockUser, markWelcomed, updateUser } from '../../repositories/users.ts';
+import { deleteUser, lockUser, markWelcomed, setLanguage, updateUser } from '../../repositories/users.ts';
 import { latestWeightLog } from '../../repositories/weight-logs.ts';
 
 type BodyInput = Omit<OnboardingInput, 'timeZone' | 'weightUnit' | 'heightUnit'> & {
@@ -94,6 +95,11 @@ export async function followLatestWeighIn(trx: Database, userId: string): Promis
 /** The dashboard's greeting: "Welcome" the first time it is shown, "Welcome back" after (decision 053). */
 export async function recordWelcome(db: Database, userId: string): Promise<{ firstVisit: boolean }> {
   return { firstVisit: await markWelcomed(db, userId) };
+}
+
+/** The UI language chosen in Profile Settings; null goes back to the browser's language. */
+export async function chooseLanguage(db: Database, userId: string, language: Language | null): Promise<UserRow> {
+  return saved(await setLanguage(db, userId, language));
 }
 
 export async function deleteAccount(db: Database, userId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { languages } from '../../../src/schemas/enums.ts';
 import type { ApiTokenDto, UserDto } from '../../../src/schemas/user.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { parseScopes } from '../auth/api-token-service.ts';
@@ -29,6 +30,7 @@ export function toUserDto(row: UserRow): UserDto {
     timeZone: row.time_zone,
     role: row.role === 'admin' ? 'admin' : 'member',
     welcomedAt: row.welcomed_at ? iso(row.welcomed_at) : null,
+    language: languages.find((l) => l === row.language) ?? null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

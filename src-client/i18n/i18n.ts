@@ -1,0 +1,54 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import ICU from 'i18next-icu';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { languages, type Language } from '../../src/schemas/enums.ts';
+import { en } from '../locales/en/index.ts';
+
+/** Where the browser remembers a language chosen before signing in, or on this device. */
+export const LANGUAGE_STORAGE_KEY = 'platewise.language';
+
+// Messages are ICU (plurals, numbers, selects); English is bundled, other languages arrive per
+// namespace when first needed, and React suspends until they have.
+const translations = new Map(Object.entries(import.meta.glob(['../locales/*/*.json', '!../locales/en/*.json'])));
+const load = (language: string, namespace: string) => translations.get(`../locales/${language}/${namespace}.json`)?.() ?? Promise.resolve({});
+
+void i18n
+  .use(ICU)
+  .use(LanguageDetector)
+  .use(resourcesToBackend(load))
+  .use(initReactI18next)
+  .init({
+    resources: { en },
+    partialBundledLanguages: true,
+    supportedLngs: languages,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
+  });
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+/** The language shown now, one the app ships. */
+export function currentLanguage(): Language {
+  return languages.find((l) => l === i18n.resolvedLanguage) ?? 'en';
+}
+
+/**
+ * Shows the app in a language, remembered on this device; null goes back to the browser's own.
+ * The user's saved choice (Profile Settings) is applied on every device they sign in on.
+ */
+export async function applyLanguage(language: Language | null): Promise<void> {
+  if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  else localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  await i18n.changeLanguage(language ?? undefined);
+}
+
+export { i18n };
