@@ -72,7 +72,10 @@ it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe t
   await page.getByRole('heading', { level: 1, name: 'Meal Prep Studio' }).waitFor();
   // Arriving from 'Cook this' starts that planned meal's recipe at once.
   await page.getByRole('timer').waitFor();
+  // Another recipe, chosen by the studio from the library.
   await page.getByRole('button', { name: 'New Recipe' }).click();
+  await page.getByRole('dialog', { name: 'Choose a recipe' }).getByRole('button', { name: 'Surprise me' }).click();
+  await page.getByRole('dialog', { name: 'Choose a recipe' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'New Recipe' }).and(page.locator(':not([data-loading])')).waitFor();
   await page.getByRole('timer').waitFor();
   await expectNoSeriousA11yIssues(page, 'meal prep studio');

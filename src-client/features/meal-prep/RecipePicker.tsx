@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Modal, Select, Stack, Tabs, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -16,8 +16,11 @@ interface Props {
 
 function Choice({ title, detail, onClick }: { title: string; detail: ReactNode; onClick: () => void }) {
   return (
-    <UnstyledButton onClick={onClick} p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }} aria-label={`Cook ${title}`}>
-      <Text fw={600}>{title}</Text>
+    <UnstyledButton onClick={onClick} p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}>
+      <Text fw={600}>
+        <VisuallyHidden>Cook </VisuallyHidden>
+        {title}
+      </Text>
       <Text size="sm" c="dimmed">
         {detail}
       </Text>
