@@ -45,7 +45,7 @@ it('a newcomer signs up, onboards, sees targets, edits the profile, signs out, s
   // The first dashboard visit says Welcome; later ones Welcome back (decision 053).
   await page.getByRole('heading', { name: `Welcome, ${email.split('@')[0]}!` }).waitFor();
   await page.getByText('Track, optimize, and achieve your nutrition goals.').waitFor();
-  await page.getByText('1,699').or(page.getByText('1699')).first().waitFor();
+  await page.getByText('1,699').or(page.getByText('1699')).filter({ visible: true }).first().waitFor();
   await expectNoSeriousA11yIssues(page, 'dashboard');
 
   // Profile: edit, save, targets recomputed.
