@@ -4,14 +4,19 @@ import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '../../src/schemas/enums.ts';
-import { en } from '../locales/en/index.ts';
+import common from '../locales/en/common.json';
+import errors from '../locales/en/errors.json';
 
 /** Where the browser remembers a language chosen before signing in, or on this device. */
 export const LANGUAGE_STORAGE_KEY = 'platewise.language';
 
-// Messages are ICU (plurals, numbers, selects); English is bundled, other languages arrive per
-// namespace when first needed, and React suspends until they have.
-const translations = new Map(Object.entries(import.meta.glob(['../locales/*/*.json', '!../locales/en/*.json'])));
+// Messages are ICU (plurals, numbers, selects). English `common` and `errors` are bundled (the shell
+// and every error need them at once); every other namespace, English included, arrives with the
+// first screen that uses it, and React suspends until it has, so first-load code stays the same size
+// however many screens there are.
+const translations = new Map(
+  Object.entries(import.meta.glob(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/errors.json'])),
+);
 const load = (language: string, namespace: string) => translations.get(`../locales/${language}/${namespace}.json`)?.() ?? Promise.resolve({});
 
 void i18n
@@ -20,7 +25,7 @@ void i18n
   .use(resourcesToBackend(load))
   .use(initReactI18next)
   .init({
-    resources: { en },
+    resources: { en: { common, errors } },
     partialBundledLanguages: true,
     supportedLngs: languages,
     nonExplicitSupportedLngs: true,

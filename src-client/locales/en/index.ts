@@ -1,4 +1,5 @@
-// English ships inside the app bundle: it is the fallback for every key. Spanish and German load on demand.
+// The English messages, every namespace: the type the compiler checks keys against and the set the
+// other languages must match. At run time English loads per namespace like the others.
 import common from './common.json';
 import errors from './errors.json';
 import activity from './activity.json';
