@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from '../../src/schemas/enums.ts';
+import { languages, type Language } from '../../src/domain/choices.ts';
 import common from '../locales/en/common.json';
 import errors from '../locales/en/errors.json';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isValidGtin } from '../domain/gtin.ts';
+import { mealTypes } from '../domain/choices.ts';
 import { enumField } from './enums.ts';
 import { clientIdField, isoDate, rowId, trimmedString } from './fields.ts';
 import { FIRST_LOG_DAY, isLogDay, PLAN_AHEAD_DAYS } from '../domain/log-dates.ts';
 import { nutrientAmountsSchema } from './nutrients.ts';
 
-export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealType = (typeof mealTypes)[number];
+export { mealTypes, type MealType } from '../domain/choices.ts';
 
 export const dataTypes = ['local', 'foundation', 'sr_legacy', 'survey', 'branded', 'Foundation', 'SR Legacy', 'Survey', 'Branded', 'custom', 'Custom'] as const;
 

@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { mealTypes, type DailyProgressDto, type FoodLogDto } from '../../../src/schemas/food-log.ts';
+import { mealTypes } from '../../../src/domain/choices.ts';
+import type { DailyProgressDto, FoodLogDto } from '../../../src/schemas/food-log.ts';
 import { longDayLabel } from '../food-log/day-options.ts';
 import { groupByMeal, MEAL_SECTION_LABELS } from '../food-log/meal-groups.ts';
 import type { ChartTargets } from '../meal-visualization/chart-targets.ts';

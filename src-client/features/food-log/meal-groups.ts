@@ -1,4 +1,5 @@
-import { mealTypes, type MacroTotals, type MealType } from '../../../src/schemas/food-log.ts';
+import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
+import type { MacroTotals } from '../../../src/schemas/food-log.ts';
 import { sumMacros } from '../../../src/domain/nutrition.ts';
 
 export const MEAL_TYPE_LABELS: Record<MealType, string> = {

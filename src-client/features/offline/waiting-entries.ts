@@ -1,6 +1,7 @@
 import { toMl } from '../../../src/domain/activity.ts';
 import { sumMacros } from '../../../src/domain/nutrition.ts';
-import { mealTypes, type DailyProgressDto, type FoodLogDto, type MealType } from '../../../src/schemas/food-log.ts';
+import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
+import type { DailyProgressDto, FoodLogDto } from '../../../src/schemas/food-log.ts';
 import type { WaterDayDto } from '../../../src/schemas/water.ts';
 import type { OutboxEntry } from './outbox.ts';
 
