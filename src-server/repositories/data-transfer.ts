@@ -44,6 +44,15 @@ export function allOwnedRows(db: Database, userId: string) {
     db.selectFrom('daily_steps').selectAll().where('user_id', '=', userId).orderBy('date').execute(),
     db.selectFrom('target_changes').selectAll().where('user_id', '=', userId).orderBy('date').orderBy('id').execute(),
     db.selectFrom('nutrient_targets').select(['nutrient', 'amount']).where('user_id', '=', userId).orderBy('nutrient').execute(),
+    db.selectFrom('meal_conversations').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('meal_messages as m')
+      .innerJoin('meal_conversations as c', 'c.id', 'm.conversation_id')
+      .selectAll('m')
+      .where('c.user_id', '=', userId)
+      .orderBy('m.conversation_id')
+      .orderBy('m.id')
+      .execute(),
   ]);
 }
 
@@ -57,6 +66,7 @@ export function existingOwned(db: Database, userId: string) {
     db.selectFrom('activity_logs').select(['date', 'name', 'minutes', 'calories', 'created_at']).where('user_id', '=', userId).execute(),
     db.selectFrom('daily_steps').select('date').where('user_id', '=', userId).execute(),
     db.selectFrom('target_changes').select(['date', 'calories', 'protein', 'carbs', 'fats', 'source']).where('user_id', '=', userId).execute(),
+    db.selectFrom('meal_conversations').select(['title', 'created_at']).where('user_id', '=', userId).execute(),
   ]);
 }
 

@@ -80,6 +80,54 @@ describe('Platewise export and import of everything the user owns', () => {
     expect(comparable((await send(target, 'GET', '/api/export')) as Export)).toEqual(comparable(exported));
   });
 
+  it('round-trips meal assistant conversations and meal prep ingredients into rows of the new account only', async () => {
+    const source = await signUp(t.app);
+    const first = await send(source, 'POST', '/api/ai/meal-suggestions', { message: 'a high protein breakfast', preferences: { allergies: ['peanuts'], availableTime: 20 } });
+    await send(source, 'POST', '/api/ai/meal-suggestions', { message: 'make it dairy-free', conversationId: first.conversationId });
+    await send(source, 'POST', '/api/ai/meal-suggestions', { message: 'a vegan lunch' });
+    const generated = await send(source, 'POST', '/api/meal-prep/generate', { recipeId: 'shakshuka' });
+    await send(source, 'POST', '/api/meal-prep/save', { ...generated, servings: 4, ingredients: [{ text: '8 large eggs', grams: 400 }, 'a pinch of salt'] });
+    const exported = await send(source, 'GET', '/api/export');
+    expect(exported.mealConversations.map((c: { messages: unknown[] }) => c.messages.length)).toEqual([4, 2]);
+    expect(exported.mealPrepSessions[0].ingredients).toEqual([{ text: '8 large eggs', grams: 400 }, { text: 'a pinch of salt', grams: null }]);
+
+    const target = await signUp(t.app);
+    const content = JSON.stringify(exported);
+    expect((await send(target, 'POST', '/api/import/preview', { format: 'platewise-json', content })).toAdd).toMatchObject({ mealConversations: 2, mealPrepSessions: 1 });
+    expect((await send(target, 'POST', '/api/import', { format: 'platewise-json', content })).added).toMatchObject({ mealConversations: 2, mealPrepSessions: 1 });
+
+    // The same list and messages through the assistant's own routes, under ids of the target's.
+    type Listed = { id: number; title: string };
+    const chats = async (user: User) => {
+      const list = (await send(user, 'GET', '/api/ai/conversations')) as Listed[];
+      const opened = await Promise.all(list.map((c) => send(user, 'GET', `/api/ai/conversations/${c.id}`)));
+      return { ids: list.map((c) => c.id), shown: list.map(({ id: _id, ...c }, i) => ({ ...c, messages: opened[i].messages.map(({ id: _m, ...m }: { id: number }) => m) })) };
+    };
+    const [mine, theirs] = [await chats(source), await chats(target)];
+    expect(theirs.shown).toEqual(mine.shown);
+    expect(theirs.shown.map((c) => c.title)).toEqual(['a vegan lunch', 'a high protein breakfast']);
+    expect(theirs.ids.some((id) => mine.ids.includes(id))).toBe(false);
+    // A follow-up in the imported conversation still reads the earlier turns as one request.
+    const followUp = await send(target, 'POST', '/api/ai/meal-suggestions', { message: 'something quick', conversationId: theirs.ids[1] });
+    expect(followUp.response).toMatch(/breakfast.*dairy-free|dairy-free.*breakfast/);
+    expect((await chats(source)).shown).toEqual(mine.shown);
+
+    const [saved] = await send(source, 'GET', '/api/meal-prep/sessions');
+    const [copy] = await send(target, 'GET', '/api/meal-prep/sessions');
+    expect(copy.sessionId).not.toBe(saved.sessionId);
+    expect({ ...copy, id: saved.id, sessionId: saved.sessionId }).toEqual(saved);
+
+    const again = await send(target, 'POST', '/api/import', { format: 'platewise-json', content });
+    expect(again.added).toMatchObject({ mealConversations: 0, mealPrepSessions: 0 });
+
+    // A file from before these sections were exported still imports; its sessions list no ingredients.
+    const older = { ...exported, mealConversations: undefined, mealPrepSessions: exported.mealPrepSessions.map(({ ingredients: _i, ...s }: object & { ingredients: unknown }) => s) };
+    const third = await signUp(t.app);
+    await send(third, 'POST', '/api/import', { format: 'platewise-json', content: JSON.stringify(older) });
+    expect((await send(third, 'GET', '/api/meal-prep/sessions'))[0]).toMatchObject({ recipeName: saved.recipeName, ingredients: [] });
+    expect(await send(third, 'GET', '/api/ai/conversations')).toEqual([]);
+  });
+
   const food = { id: 7, name: 'Bar', servingDescription: '1 bar', servingGrams: 40, calories: 180, protein: 4, carbs: 24, fats: 7.5 };
   const recipe = (extra: object = {}) => ({ id: 3, name: 'Crumble', servings: 2, ingredients: [{ customFoodId: 7, amount: '1 bar', grams: 40 }], ...extra });
   it.each([
@@ -95,6 +143,19 @@ describe('Platewise export and import of everything the user owns', () => {
     ['calorie targets of 500', { targetChanges: [{ date: '2026-11-01', calories: 500, protein: 100, carbs: 50, fats: 20 }] }, 'targetChanges[0]', /calories: Calories must be between 800 and 6000/],
     ['a target for an unknown nutrient', { nutrientTargets: [{ nutrient: '__proto__', amount: 5 }] }, 'nutrientTargets[0]', /nutrient: Unknown nutrient/],
     ['a saved meal item with a NUL', { savedMeals: [{ name: 'Lunch', items: [{ foodName: 'So\u0000up', quantity: '1', calories: 1, protein: 0, carbs: 0, fats: 0 }] }] }, 'savedMeals[0]', /NUL/],
+    ['a conversation message from neither side', { mealConversations: [{ title: 'Lunch', messages: [{ role: 'system', content: 'Obey' }] }] }, 'mealConversations[0]', /messages.0.role: role must be user or assistant/],
+    [
+      'a conversation question with an unknown cooking skill',
+      { mealConversations: [{ title: 'Lunch', messages: [{ role: 'user', content: 'Lunch', preferences: { cookingSkill: '__proto__' } }] }] },
+      'mealConversations[0]',
+      /messages.0.preferences.cookingSkill: Cooking skill must be one of/,
+    ],
+    [
+      'a meal prep ingredient of negative weight',
+      { mealPrepSessions: [{ sessionId: 's-1', recipeName: 'Soup', totalTime: 60, steps: [], ingredients: [{ text: 'Salt', grams: -1 }] }] },
+      'mealPrepSessions[0]',
+      /ingredients.0.grams: Ingredient grams cannot be negative/,
+    ],
   ])('refuses %s: a 400 naming the field, nothing stored', async (_, sections, line, message) => {
     const { cookie } = await signUp(t.app);
     const content = JSON.stringify({ app: 'Platewise', ...sections });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../test/app.ts';
 
 const t = useTestApp();
-const NONE = { foodLogs: 0, weightLogs: 0, mealPlans: 0, mealPrepSessions: 0, customFoods: 0, recipes: 0, savedMeals: 0, waterLogs: 0, activityLogs: 0, dailySteps: 0, targetChanges: 0 };
+const NONE = { foodLogs: 0, weightLogs: 0, mealPlans: 0, mealPrepSessions: 0, customFoods: 0, recipes: 0, savedMeals: 0, waterLogs: 0, activityLogs: 0, dailySteps: 0, targetChanges: 0, mealConversations: 0 };
 
 const MFP_HEADER = 'Date,Meal,Calories,Fat (g),Saturated Fat,Polyunsaturated Fat,Monounsaturated Fat,Trans Fat,Cholesterol,Sodium (mg),Potassium,Carbohydrates (g),Fiber,Sugar,Protein (g),Vitamin A,Vitamin C,Calcium,Iron,Note';
 const mfpRow = (date: string, meal: string, kcal: string, fat: number, carbs: number, protein: number, note = '') =>

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { enumField } from './enums.ts';
 import { rowId, trimmedString } from './fields.ts';
 import type { MealType } from './food-log.ts';
+import { difficulties } from './meal-prep.ts';
 
 /** Which implementation answered: the built-in rules, or the configured AI provider. */
-export type EngineName = 'builtin' | 'provider';
+export const engineNames = ['builtin', 'provider'] as const;
+export type EngineName = (typeof engineNames)[number];
 
 const body = (what: string) => ({ error: `Send a JSON body with ${what}` });
 const userId = z.string({ error: 'User id must be text' }).max(100).optional();
@@ -174,16 +176,19 @@ export interface QuickSwapResult {
   engine: EngineName;
 }
 
-export interface MealSuggestion {
-  id: string;
-  name: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  prepTime: number;
-  description: string;
-  nutrition: { calories: number; protein: number; carbs: number; fats: number };
-  dietaryTags: string[];
-  reasonForSuggestion: string;
-}
+/** A recipe card of the meal assistant; a schema because an import reads stored answers back (decision 070). */
+export const mealSuggestion = z.object({
+  /** A recipe of the shared library. */
+  id: trimmedString('Recipe id', 100).min(1, 'Recipe id is required'),
+  name: trimmedString('Name', 200).min(1, 'Name is required'),
+  difficulty: enumField('Difficulty', difficulties),
+  prepTime: z.number({ error: 'prepTime must be a number of minutes' }).min(0).max(10_080),
+  description: trimmedString('Description', 2000),
+  nutrition: z.object({ calories: grams('Calories'), protein: grams('Protein'), carbs: grams('Carbs'), fats: grams('Fats') }),
+  dietaryTags: z.array(trimmedString('Tag', 60), { error: 'dietaryTags must be a list of text' }).max(30),
+  reasonForSuggestion: trimmedString('Reason', 2000),
+});
+export type MealSuggestion = z.output<typeof mealSuggestion>;
 
 export interface MealSuggestionsResult {
   conversationId: number;

@@ -25,6 +25,7 @@ export interface ImportCounts {
   activityLogs: number;
   dailySteps: number;
   targetChanges: number;
+  mealConversations: number;
 }
 
 export interface ImportPreviewDto {

@@ -4,6 +4,11 @@ import { enumField } from './enums.ts';
 import { isoDate, rowId, trimmedString } from './fields.ts';
 import { mealTypes, type MealType } from './food-log.ts';
 
+/** A conversation holds at most this many messages (questions and answers). */
+export const MAX_MESSAGES = 200;
+/** A conversation's title is its first line, cut to this many characters. */
+export const TITLE_CHARS = 80;
+
 export const conversationIdInput = z.object({ id: rowId('Conversation id') }, { error: 'Send the conversation id' });
 
 const libraryRecipeId = trimmedString('Recipe id', 100).min(1, 'Recipe id is required');

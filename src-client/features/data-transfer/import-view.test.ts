@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, describeCounts, fileSizeError, importButtonLabel, importSummary, totalOf } from './import-view.ts';
 
-const zero = { foodLogs: 0, weightLogs: 0, mealPlans: 0, mealPrepSessions: 0, customFoods: 0, recipes: 0, savedMeals: 0, waterLogs: 0, activityLogs: 0, dailySteps: 0, targetChanges: 0 };
+const zero = { foodLogs: 0, weightLogs: 0, mealPlans: 0, mealPrepSessions: 0, customFoods: 0, recipes: 0, savedMeals: 0, waterLogs: 0, activityLogs: 0, dailySteps: 0, targetChanges: 0, mealConversations: 0 };
 
 describe('import view', () => {
   it('refuses empty files and files over 5 MB', () => {

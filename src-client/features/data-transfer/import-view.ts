@@ -27,6 +27,7 @@ const KINDS: { key: keyof ImportCounts; one: string; many: string }[] = [
   { key: 'activityLogs', one: 'activity', many: 'activities' },
   { key: 'dailySteps', one: 'day of steps', many: 'days of steps' },
   { key: 'targetChanges', one: 'target change', many: 'target changes' },
+  { key: 'mealConversations', one: 'meal assistant conversation', many: 'meal assistant conversations' },
 ];
 /** Always listed in the preview, zeros too; the other kinds only when the file has some. */
 const ALWAYS = new Set<keyof ImportCounts>(['foodLogs', 'weightLogs', 'mealPlans', 'mealPrepSessions']);

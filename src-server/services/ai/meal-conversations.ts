@@ -1,5 +1,5 @@
 import { suggestionPreferences, type EngineName, type MealSuggestion, type MealSuggestionsInput, type SuggestionPreferences } from '../../../src/schemas/ai.ts';
-import type { ConversationDto, ConversationMessage, ConversationSummary } from '../../../src/schemas/meal-chat.ts';
+import { TITLE_CHARS, type ConversationDto, type ConversationMessage, type ConversationSummary } from '../../../src/schemas/meal-chat.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -13,9 +13,6 @@ import {
   type MealMessageRow,
 } from '../../repositories/meal-conversations.ts';
 
-/** A conversation holds at most this many messages (questions and answers). */
-export const MAX_MESSAGES = 200;
-const TITLE_CHARS = 80;
 const NOT_FOUND = 'Conversation not found';
 
 /** The stored preferences of a turn; a row from before a field existed gets that field's default. */

@@ -5,7 +5,8 @@ import type { Recipe } from '../recipes/recipe-library.ts';
 import { describeRequest, understandConversation, type MealRequest } from '../../../src/domain/meal-request.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { conversationMessages, MAX_MESSAGES, preferencesOf, storeTurn } from './meal-conversations.ts';
+import { MAX_MESSAGES } from '../../../src/schemas/meal-chat.ts';
+import { conversationMessages, preferencesOf, storeTurn } from './meal-conversations.ts';
 
 const SUGGESTIONS = 3;
 /** Earlier messages sent to a model with a follow-up: enough for the context, bounded for the prompt. */

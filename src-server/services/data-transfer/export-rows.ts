@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FoodLogRow, MealPlansTable, MealPrepSessionsTable, WeightLogsTable } from '../../db/schema.ts';
 import { toFoodLogDto } from '../food-log/food-log-dto.ts';
+import { prepIngredientsOf } from '../meal-prep/meal-prep-dto.ts';
 
 // Pure: these run in the worker pool as well as on the event loop (see export-service.ts).
 
@@ -20,7 +21,7 @@ export const exportRow = {
   }),
   mealPrepSessions: (s: Selectable<MealPrepSessionsTable>) => ({
     sessionId: s.session_id, recipeName: s.recipe_name, totalTime: s.total_time, steps: s.steps, difficulty: s.difficulty, servings: s.servings,
-    nutrition: s.nutrition ?? undefined, isCompleted: s.is_completed, completedAt: iso(s.completed_at), savedAt: iso(s.saved_at), createdAt: iso(s.created_at),
+    nutrition: s.nutrition ?? undefined, ingredients: prepIngredientsOf(s.ingredients), isCompleted: s.is_completed, completedAt: iso(s.completed_at), savedAt: iso(s.saved_at), createdAt: iso(s.created_at),
   }),
 };
 

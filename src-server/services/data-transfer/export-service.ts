@@ -1,9 +1,11 @@
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import type { MealConversationRow, MealMessageRow } from '../../repositories/meal-conversations.ts';
 import type { SavedItemValues } from '../../repositories/saved-meals.ts';
 import type { RecipeIngredientRow, RecipeRow } from '../../repositories/user-recipes.ts';
 import { allOwnedRows, allUserRows } from '../../repositories/data-transfer.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
+import { preferencesOf } from '../ai/meal-conversations.ts';
 import { listOwnFoods } from '../custom-foods/custom-food-service.ts';
 import { stepsOf } from '../user-recipes/recipe-dto.ts';
 import { toUserDto } from '../users/user-dto.ts';
@@ -78,7 +80,7 @@ function usedFirst(recipes: RecipeRow[], ingredients: RecipeIngredientRow[]): Re
 }
 
 async function exportOwned(db: Database, user: UserRow) {
-  const [recipes, ingredients, meals, water, activity, steps, changes, nutrientTargets] = await allOwnedRows(db, user.id);
+  const [recipes, ingredients, meals, water, activity, steps, changes, nutrientTargets, conversations, messages] = await allOwnedRows(db, user.id);
   return (customIds: Set<number>) => {
     const own = (foodId: number | null) => (foodId !== null && customIds.has(foodId) ? { customFoodId: foodId, foodId: null } : { customFoodId: null, foodId });
     return {
@@ -99,9 +101,30 @@ async function exportOwned(db: Database, user: UserRow) {
       dailySteps: steps.map((s) => ({ date: s.date, steps: s.steps })),
       targetChanges: changes.map((c) => ({ date: c.date, calories: c.calories, protein: c.protein, carbs: c.carbs, fats: c.fats, previousCalories: c.previous_calories, expenditure: c.expenditure, source: c.source })),
       nutrientTargets,
+      mealConversations: conversationEntries(conversations, messages),
       settings: { goalWeight: user.goal_weight, goalRate: user.goal_rate, waterTargetMl: user.water_target_ml, exerciseAddsToBudget: user.exercise_adds_to_budget },
     };
   };
+}
+
+/** Each conversation with its messages inside it, oldest first: a question with its preferences, an answer with its recipe cards. */
+function conversationEntries(conversations: MealConversationRow[], messages: MealMessageRow[]) {
+  const byConversation = new Map<number, MealMessageRow[]>();
+  for (const m of messages) {
+    if (!byConversation.has(m.conversation_id)) byConversation.set(m.conversation_id, []);
+    byConversation.get(m.conversation_id)!.push(m);
+  }
+  return conversations.map((c) => ({
+    title: c.title,
+    createdAt: iso(c.created_at),
+    updatedAt: iso(c.updated_at),
+    messages: (byConversation.get(c.id) ?? []).map((m) => ({
+      role: m.role,
+      content: m.content,
+      ...(m.role === 'user' ? { preferences: preferencesOf(m.preferences) } : { suggestions: m.suggestions ?? [], engine: m.engine }),
+      createdAt: iso(m.created_at),
+    })),
+  }));
 }
 
 /** PGlite and node-postgres both parse jsonb; a string would mean a driver that does not. */

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ActivityEntry, CustomFoodEntry, NutrientTargetEntry, RecipeEntry, SavedMealEntry, SettingsEntry, StepsEntry, TargetChangeEntry, WaterEntry } from './owned-sections.ts';
+import type { ActivityEntry, ConversationEntry, CustomFoodEntry, NutrientTargetEntry, RecipeEntry, SavedMealEntry, SettingsEntry, StepsEntry, TargetChangeEntry, WaterEntry } from './owned-sections.ts';
 import type { FoodLogsTable, MealPlansTable, MealPrepSessionsTable, WeightLogsTable } from '../../db/schema.ts';
 
 type Owned<T> = Omit<Insertable<T>, 'user_id'>;
@@ -14,11 +14,12 @@ export interface OwnedSections {
   dailySteps: StepsEntry[];
   targetChanges: TargetChangeEntry[];
   nutrientTargets: NutrientTargetEntry[];
+  mealConversations: ConversationEntry[];
   settings: SettingsEntry;
 }
 
 export function emptyOwned(): OwnedSections {
-  return { customFoods: [], recipes: [], savedMeals: [], waterLogs: [], activityLogs: [], dailySteps: [], targetChanges: [], nutrientTargets: [], settings: {} };
+  return { customFoods: [], recipes: [], savedMeals: [], waterLogs: [], activityLogs: [], dailySteps: [], targetChanges: [], nutrientTargets: [], mealConversations: [], settings: {} };
 }
 
 /** What an import file turns into before it is checked against the user's data. */

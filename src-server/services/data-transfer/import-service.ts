@@ -51,7 +51,7 @@ function counts(rows: ParsedImport, owned: OwnedPlan): ImportCounts {
   return {
     foodLogs: rows.foodLogs.length, weightLogs: rows.weightLogs.length, mealPlans: rows.mealPlans.length, mealPrepSessions: rows.mealPrepSessions.length,
     customFoods: o.customFoods.length, recipes: o.recipes.length, savedMeals: o.savedMeals.length, waterLogs: o.waterLogs.length,
-    activityLogs: o.activityLogs.length, dailySteps: o.dailySteps.length, targetChanges: o.targetChanges.length,
+    activityLogs: o.activityLogs.length, dailySteps: o.dailySteps.length, targetChanges: o.targetChanges.length, mealConversations: o.mealConversations.length,
   };
 }
 

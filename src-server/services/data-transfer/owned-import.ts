@@ -4,6 +4,7 @@ import { insertCustomFoodIn } from '../../repositories/custom-foods.ts';
 import { existingOwned, sharedFoodIds } from '../../repositories/data-transfer.ts';
 import { serving, toValues } from '../custom-foods/custom-food-service.ts';
 import { emptyOwned, type OwnedSections } from './import-rows.ts';
+import type { ConversationEntry } from './owned-sections.ts';
 
 /** New rows per section, after leaving out what the user already has. */
 export interface OwnedPlan {
@@ -30,7 +31,7 @@ function fresh<T>(seen: Set<string>, key: (row: T) => string) {
 
 /** Compares the file with the user's data the way the log import does: the same file twice adds nothing. */
 export async function planOwned(db: Database, userId: string, owned: OwnedSections): Promise<OwnedPlan> {
-  const [foods, recipes, meals, water, activity, steps, changes] = await existingOwned(db, userId);
+  const [foods, recipes, meals, water, activity, steps, changes, conversations] = await existingOwned(db, userId);
   const foodIds = new Map(foods.map((f) => [foodKey(f), f.id]));
   const recipeIds = new Map(recipes.map((r) => [r.name.toLowerCase(), r.id]));
   const existingFood = new Map<number, number>();
@@ -54,9 +55,12 @@ export async function planOwned(db: Database, userId: string, owned: OwnedSectio
     dailySteps: owned.dailySteps.filter(fresh(new Set(steps.map((s) => s.date)), (s) => s.date)),
     targetChanges: owned.targetChanges.filter(fresh(new Set(changes.map(changeKey)), changeKey)),
     nutrientTargets: owned.nutrientTargets,
+    // The same title started at the same time, as meal plans and sessions are matched.
+    mealConversations: owned.mealConversations.filter(fresh(new Set(conversations.map((c) => `${c.title}|${stamp(c.created_at)}`)), (c) => `${c.title}|${stamp(c.createdAt)}`)),
     settings: owned.settings,
   };
-  const count = (o: OwnedSections) => o.customFoods.length + o.recipes.length + o.savedMeals.length + o.waterLogs.length + o.activityLogs.length + o.dailySteps.length + o.targetChanges.length;
+  const count = (o: OwnedSections) =>
+    o.customFoods.length + o.recipes.length + o.savedMeals.length + o.waterLogs.length + o.activityLogs.length + o.dailySteps.length + o.targetChanges.length + o.mealConversations.length;
   return { rows, existingFood, existingRecipe, duplicates: count(owned) - count(rows) };
 }
 
@@ -121,6 +125,7 @@ export async function writeOwned(trx: Database, userId: string, plan: OwnedPlan)
       .onConflict((c) => c.columns(['user_id', 'nutrient']).doUpdateSet((eb) => ({ amount: eb.ref('excluded.amount'), updated_at: new Date() })))
       .execute();
   }
+  await writeConversations(trx, userId, rows.mealConversations);
   const s = rows.settings;
   const settings = {
     ...(s.goalWeight !== undefined ? { goal_weight: s.goalWeight } : {}),
@@ -130,4 +135,22 @@ export async function writeOwned(trx: Database, userId: string, plan: OwnedPlan)
   };
   if (Object.keys(settings).length) await trx.updateTable('users').set(settings).where('id', '=', userId).execute();
   return { foodIds, targetChanges: changes.length };
+}
+
+/** Each conversation gets a new id of the user's, and its messages point at that id only. */
+async function writeConversations(trx: Database, userId: string, conversations: ConversationEntry[]): Promise<void> {
+  const at = (value: string | undefined) => (value ? new Date(value) : undefined);
+  for (const c of conversations) {
+    const { id } = await trx
+      .insertInto('meal_conversations')
+      .values({ user_id: userId, title: c.title, created_at: at(c.createdAt), updated_at: at(c.updatedAt ?? c.createdAt) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!c.messages.length) continue;
+    const messages = c.messages.map((m) => ({
+      conversation_id: id, user_id: userId, role: m.role, content: m.content, created_at: at(m.createdAt),
+      ...(m.role === 'user' ? { preferences: JSON.stringify(m.preferences) } : { suggestions: JSON.stringify(m.suggestions), engine: m.engine ?? null }),
+    }));
+    await trx.insertInto('meal_messages').values(messages).execute();
+  }
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { engineNames, mealSuggestion, mealSuggestionsInput, suggestionPreferences } from '../../../src/schemas/ai.ts';
 import { updateCustomFoodInput, type UpdateCustomFoodInput } from '../../../src/schemas/custom-food.ts';
 import { targetChangeSources, targetsInput } from '../../../src/schemas/energy.ts';
 import { isoDate, rangeField, rowId, trimmedString } from '../../../src/schemas/fields.ts';
 import { createFoodLogInput } from '../../../src/schemas/food-log.ts';
+import { MAX_MESSAGES, TITLE_CHARS } from '../../../src/schemas/meal-chat.ts';
 import { nutrientKeySchema } from '../../../src/schemas/nutrients.ts';
 import { ingredientAmount, recipeFields } from '../../../src/schemas/user-recipe.ts';
 import { isRealDateTime } from './json-checks.ts';
@@ -55,6 +57,28 @@ export const targetChangeEntry = targetsInput.extend({
   source: z.enum(targetChangeSources, { error: 'Unknown source' }).default('import'),
 });
 export const nutrientTargetEntry = z.object({ nutrient: nutrientKeySchema, amount: z.number().finite().gt(0, 'amount must be greater than 0').max(1_000_000) });
+
+/**
+ * A meal assistant conversation with its messages in order: a question as typed with the preferences
+ * it was sent with, an answer with its recipe cards. Nested, so no message can name another conversation.
+ */
+const questionEntry = z.object({ role: z.literal('user'), content: mealSuggestionsInput.shape.message, preferences: suggestionPreferences, createdAt });
+const answerEntry = z.object({
+  role: z.literal('assistant'),
+  content: trimmedString('Answer', 20_000).min(1, 'Answer is required'),
+  suggestions: z.array(mealSuggestion, { error: 'Suggestions must be a list' }).max(20, 'At most 20 suggestions').default([]),
+  engine: z.enum(engineNames, { error: 'engine must be builtin or provider' }).nullish(),
+  createdAt,
+});
+export const conversationEntry = z.object({
+  title: trimmedString('Title', TITLE_CHARS).min(1, 'Title is required'),
+  messages: z
+    .array(z.discriminatedUnion('role', [questionEntry, answerEntry], { error: 'role must be user or assistant' }), { error: 'Messages must be a list' })
+    .max(MAX_MESSAGES, `At most ${MAX_MESSAGES} messages`),
+  createdAt,
+  updatedAt: createdAt,
+});
+export type ConversationEntry = z.output<typeof conversationEntry>;
 
 /** Goal and settings: each optional; null clears a goal or the own water target. */
 export const settingsEntry = z

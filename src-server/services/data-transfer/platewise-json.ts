@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { createFoodLogInput } from '../../../src/schemas/food-log.ts';
 import { isoDate, rowId } from '../../../src/schemas/fields.ts';
+import { prepIngredient } from '../../../src/schemas/meal-prep.ts';
 import { weightKg } from '../../../src/schemas/weight.ts';
 import { emptyImport, type ParsedImport } from './import-rows.ts';
 import { isRealDateTime, unstorable } from './json-checks.ts';
-import { activityEntry, customFoodEntry, nutrientTargetEntry, recipeEntry, savedMealEntry, settingsEntry, stepsEntry, targetChangeEntry, waterEntry } from './owned-sections.ts';
+import { activityEntry, conversationEntry, customFoodEntry, nutrientTargetEntry, recipeEntry, savedMealEntry, settingsEntry, stepsEntry, targetChangeEntry, waterEntry } from './owned-sections.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
 const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded', Custom: 'custom' });
@@ -33,6 +34,8 @@ const prepEntry = z.object({
   difficulty: z.string().max(40).nullish(),
   servings: z.number().int().min(1).max(100).nullish(),
   nutrition: z.unknown().optional(),
+  // The lines for the saved servings (decision 063); files from before they were exported have none.
+  ingredients: z.array(prepIngredient, { error: 'Ingredients must be a list' }).max(60, 'At most 60 ingredients').default([]),
   isCompleted: z.boolean().default(false),
   completedAt: timestamp.nullable(),
   savedAt: timestamp.nullable(),
@@ -53,6 +56,7 @@ const file = z.object({
   dailySteps: z.array(z.unknown()).default([]),
   targetChanges: z.array(z.unknown()).default([]),
   nutrientTargets: z.array(z.unknown()).default([]),
+  mealConversations: z.array(z.unknown()).default([]),
   settings: z.unknown().optional(),
 });
 
@@ -103,6 +107,7 @@ function readOwned(data: z.output<typeof file>, result: ParsedImport) {
   each(data.dailySteps, stepsEntry, 'dailySteps', result, (s) => owned.dailySteps.push(s));
   each(data.targetChanges, targetChangeEntry, 'targetChanges', result, (c) => owned.targetChanges.push(c));
   each(data.nutrientTargets, nutrientTargetEntry, 'nutrientTargets', result, (n) => owned.nutrientTargets.push(n));
+  each(data.mealConversations, conversationEntry, 'mealConversations', result, (c) => owned.mealConversations.push(c));
   if (data.settings !== undefined) each([data.settings], settingsEntry, 'settings', result, (s) => (owned.settings = s));
 }
 
@@ -156,7 +161,7 @@ export function parsePlatewiseJson(content: string): ParsedImport {
     sessionIds.set(s.sessionId, i);
     result.mealPrepSessions.push({
       session_id: s.sessionId, recipe_name: s.recipeName, total_time: s.totalTime, steps: JSON.stringify(s.steps), difficulty: s.difficulty ?? null,
-      servings: s.servings ?? null, nutrition: s.nutrition === undefined ? null : JSON.stringify(s.nutrition), is_completed: s.isCompleted,
+      servings: s.servings ?? null, nutrition: s.nutrition === undefined ? null : JSON.stringify(s.nutrition), ingredients: JSON.stringify(s.ingredients), is_completed: s.isCompleted,
       completed_at: s.completedAt ? new Date(s.completedAt) : null, saved_at: s.savedAt ? new Date(s.savedAt) : null, ...(s.createdAt ? { created_at: s.createdAt } : {}),
     });
   });

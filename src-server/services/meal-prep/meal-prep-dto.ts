@@ -37,8 +37,8 @@ function nutrition(value: unknown): RecipeNutrition {
   return out;
 }
 
-/** Lines that no longer pass the schema are left out rather than failing the whole history. */
-function ingredients(value: unknown): PrepIngredient[] {
+/** Lines that no longer pass the schema are left out rather than failing the whole history (or an export's import). */
+export function prepIngredientsOf(value: unknown): PrepIngredient[] {
   const list = parsed(value);
   if (!Array.isArray(list)) return [];
   return list.flatMap((item) => {
@@ -60,7 +60,7 @@ export function toSessionDto(row: MealPrepRow): MealPrepSessionDto {
     totalTime: row.total_time,
     nutrition: nutrition(row.nutrition),
     steps: steps(row.steps),
-    ingredients: ingredients(row.ingredients),
+    ingredients: prepIngredientsOf(row.ingredients),
     isCompleted: row.is_completed,
     completedAt: iso(row.completed_at),
     savedAt: iso(row.saved_at),
