@@ -42,7 +42,7 @@ describe('shopping list', () => {
       { category: 'Produce', items: [{ name: 'Spinach', quantity: '2 cups (60 g)', grams: 60 }] },
       { category: 'Dairy & Eggs', items: [{ name: 'Eggs', quantity: '6 large (300 g)', grams: 300 }, { name: 'Milk', quantity: '1 cup (244 g)', grams: 244 }] },
     ];
-    expect(shoppingListText('Vegetarian week · 2,100 kcal', list)).toBe(
+    expect(shoppingListText('Shopping list: Vegetarian week · 2,100 kcal', list)).toBe(
       'Shopping list: Vegetarian week · 2,100 kcal\n\nProduce\n- Spinach: 2 cups (60 g)\n\nDairy & Eggs\n- Eggs: 6 large (300 g)\n- Milk: 1 cup (244 g)\n',
     );
   });

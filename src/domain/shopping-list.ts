@@ -40,8 +40,8 @@ export function shoppingLines(list: readonly ShoppingCategory[]): string[] {
   return list.flatMap((c) => c.items.map((i) => `${i.name}: ${i.quantity}`));
 }
 
-/** The list as a text file to print or send: the plan's name, then each aisle and its items. */
-export function shoppingListText(title: string, list: readonly ShoppingCategory[]): string {
+/** The list as a text file to print or send: a heading naming the plan, then each aisle and its items. */
+export function shoppingListText(heading: string, list: readonly ShoppingCategory[]): string {
   const sections = list.map((c) => [c.category, ...c.items.map((i) => `- ${i.name}: ${i.quantity}`)].join('\n'));
-  return [`Shopping list: ${title}`, ...sections].join('\n\n') + '\n';
+  return [heading, ...sections].join('\n\n') + '\n';
 }

@@ -1,7 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { LogDayButton, MealActions } from './PlanActions.tsx';
 import { ingredientPreview, mealsForDay, type SavedMeal } from './plan-math.ts';
+
+const MACROS = ['calories', 'protein', 'carbs', 'fats'] as const;
 
 interface Props {
   planId: number;
@@ -13,18 +16,19 @@ interface Props {
 
 /** Day buttons and the selected day's meals, each with 'Log this meal' and 'Cook this'. */
 export function DailyMealsPanel({ planId, days, day, onDay, meals }: Props) {
+  const { t } = useTranslation('meal-plans');
   const todays = mealsForDay(meals, day);
   return (
     <Stack gap="md">
-      <Group gap={6} role="group" aria-label="Plan days">
+      <Group gap={6} role="group" aria-label={t('dailyMeals.days')}>
         {Array.from({ length: days }, (_, i) => i + 1).map((d) => (
           <Button key={d} size="xs" variant={d === day ? 'filled' : 'default'} aria-pressed={d === day} onClick={() => onDay(d)}>
-            Day {d}
+            {t('day.title', { day: d })}
           </Button>
         ))}
       </Group>
       {todays.length === 0 ? (
-        <Text c="dimmed">No meal planned for this day</Text>
+        <Text c="dimmed">{t('dailyMeals.empty')}</Text>
       ) : (
         <>
           <Group justify="flex-end">
@@ -40,22 +44,24 @@ export function DailyMealsPanel({ planId, days, day, onDay, meals }: Props) {
 }
 
 function MealItem({ meal, planId, day }: { meal: SavedMeal; planId: number; day: number }) {
+  const { t } = useTranslation('meal-plans');
   const { shown, more } = ingredientPreview(meal.ingredients);
-  const macros = (['calories', 'protein', 'carbs', 'fats'] as const).filter((k) => meal[k] !== undefined);
+  const name = meal.name ?? t('dailyMeals.meal');
+  const macros = MACROS.filter((k) => meal[k] !== undefined).map((k) => t(`dailyMeals.macro.${k}`, { value: meal[k] }));
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={meal.name}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
           <Title order={3} size="h5">
-            {meal.name}
+            {name}
           </Title>
           <Text size="xs" c="dimmed" tt="capitalize">
-            {meal.type}
+            {meal.mealType ? t(`mealType.${meal.mealType}`) : (meal.type ?? t('dailyMeals.meal'))}
           </Text>
         </div>
         {meal.cookingTime !== undefined && (
           <Badge variant="light" leftSection={<IconClock size={12} aria-hidden />} style={{ flexShrink: 0 }}>
-            {meal.cookingTime} min
+            {t('dailyMeals.minutes', { minutes: meal.cookingTime })}
           </Badge>
         )}
       </Group>
@@ -66,13 +72,12 @@ function MealItem({ meal, planId, day }: { meal: SavedMeal; planId: number; day:
       )}
       {macros.length > 0 && (
         <Text size="sm" mt="xs">
-          {macros.map((k) => `${k[0]!.toUpperCase()}${k.slice(1)}: ${meal[k]}${k === 'calories' ? ' kcal' : ' g'}`).join(' · ')}
+          {macros.join(' · ')}
         </Text>
       )}
       {shown.length > 0 && (
         <Text size="sm" c="dimmed" mt="xs">
-          {shown.join(', ')}
-          {more > 0 && ` ... and ${more} more`}
+          {more > 0 ? t('dailyMeals.andMore', { shown: shown.join(', '), count: more }) : shown.join(', ')}
         </Text>
       )}
       {meal.mealType && (

@@ -1,21 +1,21 @@
 import { Badge, Group, Modal, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { MealPlanDto } from '../../../src/schemas/meal-plan.ts';
 import { GeneratedDay } from './GeneratedDay.tsx';
 import { ShoppingChecklist } from './ShoppingChecklist.tsx';
 
 /** The freshly generated plan: Meals by day and a Shopping List to tick off (spec §2). */
 export function GeneratedPlanDialog({ plan, onClose }: { plan: MealPlanDto | null; onClose: () => void }) {
+  const { t } = useTranslation('meal-plans');
   return (
-    <Modal opened={plan !== null} onClose={onClose} title={plan?.name ?? 'Meal plan'} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={plan !== null} onClose={onClose} title={plan?.name ?? t('plan.fallbackName')} size="xl" closeButtonProps={{ 'aria-label': t('close') }}>
       {plan && (
         <>
           <Group gap="xs" mb="md">
-            <Badge variant="light">{plan.totalDays} days</Badge>
-            <Badge variant="light">
-              {plan.dailyAverages.calories} kcal per day
-            </Badge>
+            <Badge variant="light">{t('plan.days', { count: plan.totalDays })}</Badge>
+            <Badge variant="light">{t('plan.kcalPerDay', { calories: plan.dailyAverages.calories })}</Badge>
             <Badge variant="light" color="gray">
-              {plan.servings} servings
+              {t('plan.servings', { count: plan.servings })}
             </Badge>
           </Group>
           {plan.warnings.map((w) => (
@@ -25,8 +25,8 @@ export function GeneratedPlanDialog({ plan, onClose }: { plan: MealPlanDto | nul
           ))}
           <Tabs defaultValue="meals" key={plan.id}>
             <Tabs.List>
-              <Tabs.Tab value="meals">Meals</Tabs.Tab>
-              <Tabs.Tab value="shopping">Shopping List</Tabs.Tab>
+              <Tabs.Tab value="meals">{t('plan.meals')}</Tabs.Tab>
+              <Tabs.Tab value="shopping">{t('plan.shoppingList')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="meals" pt="md">
               {plan.days.map((day) => (

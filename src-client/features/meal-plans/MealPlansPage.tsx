@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MealPlanDto } from '../../../src/schemas/meal-plan.ts';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -15,7 +16,8 @@ const COLUMNS = { base: 1, sm: 2, lg: 3 };
 
 /** `/meal-plans` (spec §2): the user's saved plans as cards, each with View and delete. */
 export function MealPlansPage() {
-  useDocumentTitle('Your Meal Plans · Platewise');
+  const { t } = useTranslation('meal-plans');
+  useDocumentTitle(t('plans.documentTitle'));
   const plans = trpc.mealPlan.list.useQuery();
   const viewer = useViewPlan();
   const deleter = useDeletePlan();
@@ -26,17 +28,17 @@ export function MealPlansPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
-            <Title order={1}>Your Meal Plans</Title>
-            <Text c="dimmed">Plans you have generated, with their daily averages and shopping lists.</Text>
+            <Title order={1}>{t('plans.title')}</Title>
+            <Text c="dimmed">{t('plans.intro')}</Text>
           </div>
           <Button component={Link} to="/meal-plan" leftSection={<IconPlus size={16} aria-hidden />}>
-            Generate New Meal Plan
+            {t('plans.generate')}
           </Button>
         </Group>
         {plans.isError ? (
-          <ErrorAlert title="Failed to load meal plans">Please try again later.</ErrorAlert>
+          <ErrorAlert title={t('plans.loadFailed')}>{t('plans.tryLater')}</ErrorAlert>
         ) : plans.isPending ? (
-          <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading meal plans">
+          <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label={t('plans.loading')}>
             {Array.from({ length: SKELETONS }, (_, i) => (
               <Skeleton key={i} height={260} radius="md" data-testid="plan-skeleton" />
             ))}
@@ -45,11 +47,11 @@ export function MealPlansPage() {
           <Paper withBorder radius="md" p="xl" ta="center">
             <Stack align="center" gap="sm">
               <Title order={2} size="h3">
-                No Meal Plans Yet
+                {t('plans.empty.title')}
               </Title>
-              <Text c="dimmed">Generate a personalised plan with meals for each day and a shopping list.</Text>
+              <Text c="dimmed">{t('plans.empty.text')}</Text>
               <Button component={Link} to="/meal-plan">
-                Create Your First Plan
+                {t('plans.empty.create')}
               </Button>
             </Stack>
           </Paper>
@@ -69,11 +71,11 @@ export function MealPlansPage() {
         )}
       </Stack>
       <PlanDialog plan={viewer.plan} onClose={viewer.close} />
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete this meal plan?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text size="sm">“{confirming?.name}” and its shopping list will be removed. Meals you already logged stay in your food log.</Text>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('plans.confirm.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+        <Text size="sm">{t('plans.confirm.text', { name: confirming?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(null)}>
-            Keep it
+            {t('plans.confirm.keep')}
           </Button>
           <Button
             color="red"
@@ -82,7 +84,7 @@ export function MealPlansPage() {
               setConfirming(null);
             }}
           >
-            Delete plan
+            {t('plans.confirm.delete')}
           </Button>
         </Group>
       </Modal>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookHref, dailyAverages, daysFromDuration, ingredientPreview, mealsForDay, parsePlanLists } from './plan-math.ts';
+import { cookHref, dailyAverages, daysFromDuration, difficultyOf, ingredientPreview, mealsForDay, parsePlanLists, plainDays } from './plan-math.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -11,6 +11,26 @@ describe('daysFromDuration', () => {
   });
   it('falls back to 7', () => {
     for (const d of [undefined, null, '', 'a week', '0 days']) expect(daysFromDuration(d)).toBe(7);
+  });
+});
+
+describe('plainDays', () => {
+  it('reads the usual wording and an empty one, leaving other wordings as they are', () => {
+    expect(plainDays('3 days')).toBe(3);
+    expect(plainDays('1 day')).toBe(1);
+    expect(plainDays('')).toBe(7);
+    expect(plainDays(null)).toBe(7);
+    expect(plainDays('A 14-day plan')).toBeUndefined();
+    expect(plainDays('0 days')).toBeUndefined();
+  });
+});
+
+describe('difficultyOf', () => {
+  it('knows the levels in any case, and nothing else', () => {
+    expect(difficultyOf('Medium')).toBe('medium');
+    expect(difficultyOf('hard')).toBe('hard');
+    expect(difficultyOf('Tricky')).toBeUndefined();
+    expect(difficultyOf('')).toBeUndefined();
   });
 });
 
@@ -45,7 +65,7 @@ describe('parsePlanLists', () => {
     ]);
     const { meals: parsed, shoppingList } = parsePlanLists({ meals, shoppingList: '["Oats", "Milk"]' });
     expect(parsed[0]).toMatchObject({ day: 1, name: 'Oats', type: 'breakfast', mealType: 'breakfast', calories: 400, ingredients: ['oats', 'milk'] });
-    expect(parsed[1]).toMatchObject({ name: 'Soup', type: 'Meal', mealType: undefined, cookingTime: 20 });
+    expect(parsed[1]).toMatchObject({ name: 'Soup', type: undefined, mealType: undefined, cookingTime: 20 });
     expect(parsed[2]).toMatchObject({ name: 'Curry', type: 'Dinner', mealType: 'dinner', calories: 600, fats: 20 });
     expect(shoppingList).toEqual(['Oats', 'Milk']);
   });

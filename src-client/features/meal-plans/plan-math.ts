@@ -1,7 +1,8 @@
 /** Pure helpers for saved meal plans (spec §2, §3, §9). Plans may come from older stores, so inputs are loose. */
 import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
+import { difficulties, type Difficulty } from '../../../src/schemas/meal-prep.ts';
 
-export const PLAN_DEFAULTS = { days: 7, servings: 2, difficulty: 'Medium', duration: '7 days', ingredientsShown: 5 } as const;
+export const PLAN_DEFAULTS = { days: 7, servings: 2, difficulty: 'Medium', ingredientsShown: 5 } as const;
 /** Used when a plan has no total: these are already per day. */
 export const DEFAULT_DAILY = { calories: 2000, protein: 120, carbs: 200, fats: 70 } as const;
 
@@ -27,6 +28,17 @@ export function daysFromDuration(duration: string | null | undefined): number {
   return days > 0 ? days : PLAN_DEFAULTS.days;
 }
 
+/** The days of a duration worded the usual way ('5 days', or none: 7), to be worded in the language shown; other wordings are shown as they are. */
+export function plainDays(duration: string | null | undefined): number | undefined {
+  return !duration?.trim() || /^\s*[1-9]\d* days?\s*$/.test(duration) ? daysFromDuration(duration) : undefined;
+}
+
+/** A difficulty ('Easy', 'medium') as one of the known levels, or undefined for any other wording. */
+export function difficultyOf(text: string | null | undefined): Difficulty | undefined {
+  const lower = text?.trim().toLowerCase();
+  return difficulties.find((d) => d === lower);
+}
+
 const perDay = (total: number | null | undefined, days: number, fallback: number) =>
   typeof total === 'number' && Number.isFinite(total) && total > 0 ? Math.round(total / days) : fallback;
 
@@ -43,8 +55,9 @@ export function dailyAverages(plan: PlanTotalsLike): Macros {
 
 export interface SavedMeal extends Partial<Macros> {
   day: number;
-  name: string;
-  type: string;
+  /** Undefined when the plan names none: shown as 'Meal'. */
+  name?: string;
+  type?: string;
   /** The log-meal procedure's meal type, when the type is one. */
   mealType?: MealType;
   cookingTime?: number;
@@ -63,8 +76,8 @@ function toMeal(raw: unknown): SavedMeal {
   const lower = type?.toLowerCase();
   return {
     day: num(m.day) ?? 1,
-    name: str(m.name) ?? str(m.meal) ?? str(m.title) ?? 'Meal',
-    type: type ?? 'Meal',
+    name: str(m.name) ?? str(m.meal) ?? str(m.title),
+    type,
     mealType: mealTypes.find((t) => t === lower),
     cookingTime: num(m.cookingTime),
     description: str(m.description),

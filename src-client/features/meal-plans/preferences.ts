@@ -31,35 +31,37 @@ export const DEFAULT_PREFERENCES: PlanPreferencesForm = {
 export const DAYS_RANGE = { min: 1, max: MAX_PLAN_DAYS } as const;
 export const COOKING_TIME_RANGE = { min: 5, max: 240 } as const;
 
-const RESTRICTIONS: { value: DietTag; label: string }[] = [
-  { value: 'vegetarian', label: 'Vegetarian' },
-  { value: 'vegan', label: 'Vegan' },
-  { value: 'pescatarian', label: 'Pescatarian' },
-  { value: 'keto', label: 'Keto' },
-  { value: 'low-carb', label: 'Low carb' },
-  { value: 'high-protein', label: 'High protein' },
-  { value: 'paleo', label: 'Paleo' },
-  { value: 'mediterranean', label: 'Mediterranean' },
-  { value: 'gluten-free', label: 'Gluten-free' },
-  { value: 'dairy-free', label: 'Dairy-free' },
-  { value: 'nut-free', label: 'Nut-free' },
-  { value: 'egg-free', label: 'Egg-free' },
-];
-export const RESTRICTION_OPTIONS = RESTRICTIONS;
+/** The restrictions offered, each with the key of its name. */
+export const RESTRICTION_OPTIONS = [
+  { value: 'vegetarian', key: 'vegetarian' },
+  { value: 'vegan', key: 'vegan' },
+  { value: 'pescatarian', key: 'pescatarian' },
+  { value: 'keto', key: 'keto' },
+  { value: 'low-carb', key: 'lowCarb' },
+  { value: 'high-protein', key: 'highProtein' },
+  { value: 'paleo', key: 'paleo' },
+  { value: 'mediterranean', key: 'mediterranean' },
+  { value: 'gluten-free', key: 'glutenFree' },
+  { value: 'dairy-free', key: 'dairyFree' },
+  { value: 'nut-free', key: 'nutFree' },
+  { value: 'egg-free', key: 'eggFree' },
+] as const satisfies readonly { value: DietTag; key: string }[];
 
-export const CUISINE_OPTIONS = ['American', 'Chinese', 'French', 'Greek', 'Indian', 'Italian', 'Japanese', 'Korean', 'Mediterranean', 'Mexican', 'Middle Eastern', 'Thai'];
-
-export const SKILL_OPTIONS: { value: CookingSkill; label: string }[] = [
-  { value: 'beginner', label: 'Beginner' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'advanced', label: 'Advanced' },
-];
-
-export const BUDGET_OPTIONS: { value: Budget; label: string }[] = [
-  { value: 'low', label: 'Low' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'high', label: 'High' },
-];
+/** The cuisines offered: the value the generator reads, and the key of its name. */
+export const CUISINE_OPTIONS = [
+  { value: 'American', key: 'american' },
+  { value: 'Chinese', key: 'chinese' },
+  { value: 'French', key: 'french' },
+  { value: 'Greek', key: 'greek' },
+  { value: 'Indian', key: 'indian' },
+  { value: 'Italian', key: 'italian' },
+  { value: 'Japanese', key: 'japanese' },
+  { value: 'Korean', key: 'korean' },
+  { value: 'Mediterranean', key: 'mediterranean' },
+  { value: 'Mexican', key: 'mexican' },
+  { value: 'Middle Eastern', key: 'middleEastern' },
+  { value: 'Thai', key: 'thai' },
+] as const;
 
 const clamp = (n: number, { min, max }: { min: number; max: number }, fallback: number) =>
   Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;

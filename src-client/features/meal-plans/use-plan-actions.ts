@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LogPlannedDayInput, LogPlannedMealInput, MealPlanDto } from '../../../src/schemas/meal-plan.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
-import { LOGGED_TOAST } from '../food-log/use-food-log-actions.ts';
 
 /** View: fetches a plan's details (spec §8 toasts) and holds the plan the dialog shows. */
 export function useViewPlan() {
+  const { t } = useTranslation('meal-plans');
   const utils = trpc.useUtils();
   const [plan, setPlan] = useState<MealPlanDto | null>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
@@ -16,9 +17,9 @@ export function useViewPlan() {
     try {
       const answer: { mealPlan?: MealPlanDto } | null = await utils.mealPlan.get.fetch({ id });
       if (answer?.mealPlan) setPlan(answer.mealPlan);
-      else notifyError('Error', 'Could not load meal plan details. The meal plan may not have been generated properly.');
+      else notifyError(t('toast.error'), t('toast.notGenerated'));
     } catch {
-      notifyError('Error', 'Could not load meal plan details. Please try generating a new meal plan.');
+      notifyError(t('toast.error'), t('toast.notLoaded'));
     } finally {
       setLoadingId(null);
     }
@@ -28,14 +29,15 @@ export function useViewPlan() {
 
 /** Delete with 'Meal Plan Deleted' / 'Delete Failed'; the list is refreshed. */
 export function useDeletePlan() {
+  const { t } = useTranslation('meal-plans');
   const utils = trpc.useUtils();
   const mutation = trpc.mealPlan.remove.useMutation({ onSettled: () => utils.mealPlan.list.invalidate() });
   const remove = (id: number) =>
     mutation.mutate(
       { id },
       {
-        onSuccess: () => notifySuccess('Meal Plan Deleted', 'Your meal plan has been successfully removed.'),
-        onError: () => notifyError('Delete Failed', 'Failed to delete meal plan. Please try again.'),
+        onSuccess: () => notifySuccess(t('toast.deleted'), t('toast.deletedDetail')),
+        onError: () => notifyError(t('toast.deleteFailed'), t('toast.deleteFailedDetail')),
       },
     );
   return { remove, isPending: mutation.isPending };
@@ -43,12 +45,13 @@ export function useDeletePlan() {
 
 /** 'Log this meal': the planned meal goes to the food log. */
 export function useLogPlannedMeal() {
+  const { t } = useTranslation('meal-plans');
   const utils = trpc.useUtils();
   const mutation = trpc.mealPlan.logMeal.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
   const log = (input: LogPlannedMealInput) =>
     mutation.mutate(input, {
-      onSuccess: () => notifySuccess(LOGGED_TOAST.title, LOGGED_TOAST.message),
-      onError: (error) => notifyError('Error logging food', messageOf(error, 'Please try again.')),
+      onSuccess: () => notifySuccess(t('toast.mealLogged'), t('toast.mealLoggedDetail')),
+      onError: (error) => notifyError(t('toast.logFailed'), messageOf(error, t('tryAgain'))),
     });
   const pending = mutation.isPending ? mutation.variables : undefined;
   return { log, pending };
@@ -56,12 +59,13 @@ export function useLogPlannedMeal() {
 
 /** 'Log this day': every meal planned for the day goes to the food log together. */
 export function useLogPlannedDay() {
+  const { t } = useTranslation('meal-plans');
   const utils = trpc.useUtils();
   const mutation = trpc.mealPlan.logDay.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
   const log = (input: LogPlannedDayInput) =>
     mutation.mutate(input, {
-      onSuccess: (entries) => notifySuccess('Day logged', `${entries.length} meals were added to your food log.`),
-      onError: (error) => notifyError('Error logging food', messageOf(error, 'Please try again.')),
+      onSuccess: (entries) => notifySuccess(t('toast.dayLogged'), t('toast.dayLoggedDetail', { count: entries.length })),
+      onError: (error) => notifyError(t('toast.logFailed'), messageOf(error, t('tryAgain'))),
     });
   const pending = mutation.isPending ? mutation.variables : undefined;
   return { log, pending };

@@ -1,5 +1,7 @@
 import { Group, List, NumberInput, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PrepIngredient } from '../../../src/schemas/meal-prep.ts';
+import { useFormat } from '../../i18n/format.ts';
 
 interface Props {
   ingredients: PrepIngredient[];
@@ -7,18 +9,19 @@ interface Props {
   onServings: (n: number) => void;
 }
 
-const weight = (g: number) => (g >= 1000 ? `${Math.round(g / 100) / 10} kg` : `${g} g`);
-
 /** The ingredients for the servings chosen; changing the servings scales every amount. */
 export function IngredientList({ ingredients, servings, onServings }: Props) {
+  const { t } = useTranslation('meal-prep');
+  const format = useFormat();
+  const weight = (g: number) => (g >= 1000 ? format.unit(g / 1000, 'kilogram') : format.unit(g, 'gram', { maximumFractionDigits: 2 }));
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="ingredients-title">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="sm">
         <Title order={2} size="h4" id="ingredients-title">
-          Ingredients for {servings} {servings === 1 ? 'serving' : 'servings'}
+          {t('ingredients.title', { count: servings })}
         </Title>
         <NumberInput
-          label="Servings"
+          label={t('ingredients.servings')}
           value={servings}
           min={1}
           max={50}
@@ -35,10 +38,10 @@ export function IngredientList({ ingredients, servings, onServings }: Props) {
       </Group>
       {ingredients.length === 0 ? (
         <Text c="dimmed" size="sm">
-          This recipe lists no ingredients.
+          {t('ingredients.none')}
         </Text>
       ) : (
-        <List spacing={4} aria-label="Ingredients">
+        <List spacing={4} aria-label={t('ingredients.list')}>
           {ingredients.map((item, i) => (
             <List.Item key={`${i}-${item.text}`}>
               {item.text}

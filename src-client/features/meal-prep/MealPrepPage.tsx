@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChefHat } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IngredientList } from './IngredientList.tsx';
 import { libraryRecipeFrom, plannedMealFrom, userRecipeFrom } from './prep-format.ts';
 import { RecipeHeader } from './RecipeHeader.tsx';
@@ -13,7 +14,8 @@ import { useMealPrep } from './use-meal-prep.ts';
 
 /** `/meal-prep`, the Meal Prep Studio (spec §2, §4): a recipe, a step timer and the step list. */
 export function MealPrepPage() {
-  useDocumentTitle('Meal Prep Studio · Platewise');
+  const { t } = useTranslation('meal-prep');
+  useDocumentTitle(t('page.documentTitle'));
   const prep = useMealPrep();
   const { session, timer } = prep;
   const planned = useRef(typeof window === 'undefined' ? undefined : plannedMealFrom(window.location.search));
@@ -42,11 +44,11 @@ export function MealPrepPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
-            <Title order={1}>Meal Prep Studio</Title>
-            <Text c="dimmed">Cook step by step with a timer for each step.</Text>
+            <Title order={1}>{t('page.title')}</Title>
+            <Text c="dimmed">{t('page.intro')}</Text>
           </div>
           <Button leftSection={<IconChefHat size={16} aria-hidden />} loading={prep.generating} onClick={newRecipe}>
-            New Recipe
+            {t('page.newRecipe')}
           </Button>
         </Group>
         <RecipePicker opened={picking} onClose={() => setPicking(false)} onChoose={choose} />
@@ -55,14 +57,14 @@ export function MealPrepPage() {
           <>
             <RecipeHeader session={session} saved={prep.saved} saving={prep.saving} onSave={prep.save} />
             {timer.state.status === 'completed' ? (
-              <Paper withBorder radius="md" p="xl" ta="center" component="section" aria-label="Meal prep complete">
+              <Paper withBorder radius="md" p="xl" ta="center" component="section" aria-label={t('page.complete')}>
                 <Stack align="center" gap="sm">
                   <Title order={2} size="h3">
-                    All done!
+                    {t('page.allDone')}
                   </Title>
-                  <Text c="dimmed">You finished {session.recipeName}. Enjoy your meal.</Text>
+                  <Text c="dimmed">{t('page.finished', { name: session.recipeName })}</Text>
                   <Button onClick={newRecipe} loading={prep.generating}>
-                    Start New Recipe
+                    {t('page.startNew')}
                   </Button>
                 </Stack>
               </Paper>
@@ -74,7 +76,7 @@ export function MealPrepPage() {
           </>
         ) : (
           <Paper withBorder radius="md" p="xl" ta="center">
-            <Text c="dimmed">Press New Recipe to choose a recipe from the library, your own recipes or a meal plan, or pick one of your recent sessions.</Text>
+            <Text c="dimmed">{t('page.empty')}</Text>
           </Paper>
         )}
       </Stack>

@@ -1,7 +1,10 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { downloadRecipe } from './download.ts';
 import { totalMinutes, type PrepSession } from './prep-format.ts';
+
+const MACROS = ['calories', 'protein', 'carbs', 'fats'] as const;
 
 interface Props {
   session: PrepSession;
@@ -12,13 +15,8 @@ interface Props {
 
 /** Name, difficulty, servings, total time, nutrition per serving, Save and Export. */
 export function RecipeHeader({ session, saved, saving, onSave }: Props) {
+  const { t } = useTranslation('meal-prep');
   const n = session.nutrition;
-  const macros = [
-    { label: 'Calories', value: `${Math.round(n.calories)} kcal` },
-    { label: 'Protein', value: `${Math.round(n.protein)} g` },
-    { label: 'Carbs', value: `${Math.round(n.carbs)} g` },
-    { label: 'Fats', value: `${Math.round(n.fats)} g` },
-  ];
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="recipe-name">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -28,35 +26,33 @@ export function RecipeHeader({ session, saved, saving, onSave }: Props) {
           </Title>
           <Group gap="xs" mt={4}>
             <Badge variant="light" tt="capitalize">
-              {session.difficulty}
+              {t(`difficulty.${session.difficulty}`)}
             </Badge>
             <Badge variant="light" color="gray">
-              {session.servings} servings
+              {t('header.servings', { count: session.servings })}
             </Badge>
-            <Badge variant="light">
-              {totalMinutes(session.totalTime)} min total
-            </Badge>
+            <Badge variant="light">{t('header.totalTime', { minutes: totalMinutes(session.totalTime) })}</Badge>
           </Group>
         </div>
         <Group gap="xs">
           <Button variant="light" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving} onClick={onSave}>
-            {saved ? 'Saved' : 'Save'}
+            {saved ? t('header.saved') : t('header.save')}
           </Button>
           <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadRecipe(session)}>
-            Export
+            {t('header.export')}
           </Button>
         </Group>
       </Group>
       <Text size="sm" fw={600} mt="md" mb={4}>
-        Nutrition per serving
+        {t('header.nutrition')}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={4}>
-        {macros.map((m) => (
-          <Text key={m.label} size="sm">
+        {MACROS.map((macro) => (
+          <Text key={macro} size="sm">
             <Text span c="dimmed">
-              {m.label}:
+              {t(`header.macro.${macro}`)}
             </Text>{' '}
-            {m.value}
+            {macro === 'calories' ? t('units.kcal', { value: Math.round(n.calories) }) : t('units.grams', { value: Math.round(n[macro]) })}
           </Text>
         ))}
       </SimpleGrid>

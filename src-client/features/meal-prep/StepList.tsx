@@ -1,4 +1,5 @@
 import { Badge, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { RecipeStep } from '../../../src/schemas/meal-prep.ts';
 import { formatClock } from './prep-format.ts';
 
@@ -10,10 +11,11 @@ interface Props {
 
 /** Every step; clicking one jumps the timer to it with its full time. */
 export function StepList({ steps, current, onJump }: Props) {
+  const { t } = useTranslation('meal-prep');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="steps-title">
       <Title order={2} size="h4" id="steps-title" mb="sm">
-        Steps
+        {t('steps.title')}
       </Title>
       <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {steps.map((step, i) => (

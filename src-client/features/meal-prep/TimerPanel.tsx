@@ -1,5 +1,6 @@
 import { Badge, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconTemperature } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { primeSound } from './beep.ts';
 import { formatClock, type PrepSession } from './prep-format.ts';
 import { elapsedSeconds, remainingSeconds } from './timer-state.ts';
@@ -18,6 +19,7 @@ function startWithSound(run: () => void) {
 
 /** The current step with its countdown and Start / Pause / Resume / Reset. */
 export function TimerPanel({ session, timer }: Props) {
+  const { t } = useTranslation('meal-prep');
   const { state } = timer;
   const step = session.steps[state.stepIndex];
   if (!step) return null;
@@ -28,10 +30,10 @@ export function TimerPanel({ session, timer }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            Step {state.stepIndex + 1} of {session.steps.length}
+            {t('timer.stepOf', { step: state.stepIndex + 1, count: session.steps.length })}
           </Text>
           <Badge variant="light" tt="capitalize">
-            {step.type}
+            {t(`timer.stepType.${step.type}`)}
           </Badge>
         </Group>
         <Title order={2} size="h3" id="current-step">
@@ -45,37 +47,37 @@ export function TimerPanel({ session, timer }: Props) {
           </Group>
         )}
         {step.tips.length > 0 && (
-          <List size="sm" spacing={2} aria-label="Tips">
+          <List size="sm" spacing={2} aria-label={t('timer.tips')}>
             {step.tips.map((tip) => (
               <List.Item key={tip}>{tip}</List.Item>
             ))}
           </List>
         )}
-        <Text fz={48} fw={700} ta="center" ff="monospace" role="timer" aria-label="Time remaining in this step" aria-live="off">
+        <Text fz={48} fw={700} ta="center" ff="monospace" role="timer" aria-label={t('timer.remaining')} aria-live="off">
           {formatClock(remaining)}
         </Text>
-        <Progress value={done} aria-label="Step progress" />
+        <Progress value={done} aria-label={t('timer.progress')} />
         <Text size="sm" c="dimmed" ta="center">
-          Total elapsed {formatClock(elapsedSeconds(state))}
+          {t('timer.elapsed', { time: formatClock(elapsedSeconds(state)) })}
         </Text>
         <Group justify="center" gap="sm">
           {state.status === 'idle' && (
             <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => startWithSound(timer.start)}>
-              Start
+              {t('timer.start')}
             </Button>
           )}
           {state.status === 'running' && (
             <Button leftSection={<IconPlayerPause size={16} aria-hidden />} onClick={timer.pause}>
-              Pause
+              {t('timer.pause')}
             </Button>
           )}
           {state.status === 'paused' && (
             <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => startWithSound(timer.resume)}>
-              Resume
+              {t('timer.resume')}
             </Button>
           )}
           <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={timer.reset}>
-            Reset
+            {t('timer.reset')}
           </Button>
         </Group>
       </Stack>

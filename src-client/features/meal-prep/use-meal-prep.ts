@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ingredientsForServings } from '../../../src/domain/prep-ingredients.ts';
 import type { MealPrepGenerateInput } from '../../../src/schemas/meal-prep.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -16,6 +17,7 @@ function forServings(base: PrepSession, servings: number): PrepSession {
 
 /** The studio's state: the current session, the servings cooked, whether it is saved, and its timer (spec §4, §7). */
 export function useMealPrep() {
+  const { t } = useTranslation('meal-prep');
   const utils = trpc.useUtils();
   const [base, setBase] = useState<PrepSession | null>(null);
   const [servings, setServings] = useState(1);
@@ -31,11 +33,11 @@ export function useMealPrep() {
   const timer = usePrepTimer({
     onStepDone: (next) => {
       beep();
-      notifySuccess('Step completed!', current.current.session?.steps[next]?.title ?? '');
+      notifySuccess(t('toast.stepDone'), current.current.session?.steps[next]?.title ?? '');
     },
     onComplete: () => {
       beep(600);
-      notifySuccess('Meal prep completed!', 'Great work. Enjoy your meal!');
+      notifySuccess(t('toast.completed'), t('toast.completedDetail'));
       void markComplete();
     },
   });
@@ -77,7 +79,7 @@ export function useMealPrep() {
     newRecipe: (input: MealPrepGenerateInput = {}) =>
       generate.mutate(input, {
         onSuccess: (generated) => adopt(generated, false),
-        onError: (error) => notifyError('Error creating recipe', messageOf(error, 'Please try again.')),
+        onError: (error) => notifyError(t('toast.createFailed'), messageOf(error, t('toast.tryAgain'))),
       }),
     /** A session from one of the user's own recipes, with its steps and timers. */
     cookRecipe: (id: number) =>
@@ -85,7 +87,7 @@ export function useMealPrep() {
         { id },
         {
           onSuccess: (generated) => adopt(generated, false),
-          onError: (error) => notifyError('Error opening recipe', messageOf(error, 'Please try again.')),
+          onError: (error) => notifyError(t('toast.openFailed'), messageOf(error, t('toast.tryAgain'))),
         },
       ),
     load: (s: PrepSession) => adopt(s, true),
@@ -103,9 +105,9 @@ export function useMealPrep() {
         onSuccess: () => {
           current.current = { session: s, saved: true };
           setSaved(true);
-          notifySuccess('Session saved', `${s.recipeName} is in your recent sessions.`);
+          notifySuccess(t('toast.saved'), t('toast.savedDetail', { name: s.recipeName }));
         },
-        onError: (error) => notifyError('Error saving session', messageOf(error, 'Please try again.')),
+        onError: (error) => notifyError(t('toast.saveFailed'), messageOf(error, t('toast.tryAgain'))),
       });
     },
   };

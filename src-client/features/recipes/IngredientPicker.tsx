@@ -2,6 +2,7 @@ import { Badge, Button, Paper, ScrollArea, Stack, Text, TextInput } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 
 export interface PickedIngredient {
@@ -13,7 +14,8 @@ export interface PickedIngredient {
 }
 
 /** Search among foods and the user's own recipes (all but the one being edited) and pick one. */
-export function IngredientPicker({ onPick, excludeRecipeId, label = 'Find an ingredient' }: { onPick: (p: PickedIngredient) => void; excludeRecipeId?: number; label?: string }) {
+export function IngredientPicker({ onPick, excludeRecipeId, label }: { onPick: (p: PickedIngredient) => void; excludeRecipeId?: number; label: string }) {
+  const { t } = useTranslation('recipes');
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
   const foods = trpc.foodLog.search.useQuery({ q }, { enabled: q.length >= 3 });
@@ -26,13 +28,13 @@ export function IngredientPicker({ onPick, excludeRecipeId, label = 'Find an ing
 
   return (
     <Stack gap={6}>
-      <TextInput label={label} placeholder="Type at least 3 letters, e.g. oats" leftSection={<IconSearch size={16} aria-hidden />} value={text} onChange={(e) => setText(e.currentTarget.value)} type="search" autoComplete="off" />
+      <TextInput label={label} placeholder={t('picker.placeholder')} leftSection={<IconSearch size={16} aria-hidden />} value={text} onChange={(e) => setText(e.currentTarget.value)} type="search" autoComplete="off" />
       {(mine.length > 0 || (foods.data?.length ?? 0) > 0) && text.trim() && (
         <Paper withBorder radius="md" p={4}>
           <ScrollArea.Autosize mah={260}>
-            <Stack gap={2} role="list" aria-label="Ingredient results">
+            <Stack gap={2} role="list" aria-label={t('picker.results')}>
               {mine.map((r) => (
-                <Button key={`r${r.id}`} role="listitem" variant="subtle" justify="space-between" fullWidth onClick={() => pick({ recipeId: r.id, name: r.name, amount: '1 serving' })} rightSection={<Badge variant="light">My recipe</Badge>}>
+                <Button key={`r${r.id}`} role="listitem" variant="subtle" justify="space-between" fullWidth onClick={() => pick({ recipeId: r.id, name: r.name, amount: '1 serving' })} rightSection={<Badge variant="light">{t('picker.myRecipe')}</Badge>}>
                   {r.name}
                 </Button>
               ))}

@@ -1,38 +1,44 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NUTRIENT_KEYS, type NutrientKey } from '../../../src/domain/micronutrients.ts';
 import type { RecipeDto } from '../../../src/schemas/user-recipe.ts';
+import { useFormat } from '../../i18n/format.ts';
 
-const amountText = (amount: number, unit: string) => `${Number(amount.toFixed(amount >= 100 ? 0 : amount >= 1 ? 1 : 2))} ${unit}`;
+const isNutrientKey = (key: string): key is NutrientKey => NUTRIENT_KEYS.some((k) => k === key);
 
 /** A serving's vitamins, minerals and the rest, as the ingredients report them; an amount some ingredients lack is a floor. */
 export function RecipeNutrients({ recipe }: { recipe: RecipeDto }) {
+  const { t } = useTranslation('recipes');
+  const format = useFormat();
   const count = recipe.ingredients.length;
+  const amountText = (amount: number, unit: string) => `${format.number(amount, { maximumFractionDigits: amount >= 100 ? 0 : amount >= 1 ? 1 : 2 })} ${unit}`;
   return (
-    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'lg' }} component="section" aria-label="Nutrients per serving">
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'lg' }} component="section" aria-label={t('nutrients.title')}>
       <Title order={3} size="h4" mb="xs">
-        Nutrients per serving
+        {t('nutrients.title')}
       </Title>
       {recipe.perServingNutrients.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None of the ingredients says which vitamins and minerals it holds.
+          {t('nutrients.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Nutrient</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Known for</Table.Th>
+                <Table.Th>{t('nutrients.nutrient')}</Table.Th>
+                <Table.Th>{t('nutrients.amountHeading')}</Table.Th>
+                <Table.Th>{t('nutrients.knownFor')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {recipe.perServingNutrients.map((n) => (
                 <Table.Tr key={n.key} data-testid={`recipe-nutrient-${n.key}`}>
-                  <Table.Td>{n.name}</Table.Td>
-                  <Table.Td>{n.lacking > 0 ? `at least ${amountText(n.amount, n.unit)}` : amountText(n.amount, n.unit)}</Table.Td>
+                  <Table.Td>{isNutrientKey(n.key) ? t(`nutrients.names.${n.key}`) : n.name}</Table.Td>
+                  <Table.Td>{n.lacking > 0 ? t('nutrients.atLeast', { amount: amountText(n.amount, n.unit) }) : amountText(n.amount, n.unit)}</Table.Td>
                   <Table.Td>
                     <Text size="sm" c={n.lacking > 0 ? 'dimmed' : undefined}>
-                      {n.lacking > 0 ? `${count - n.lacking} of ${count} ingredients` : 'every ingredient'}
+                      {n.lacking > 0 ? t('nutrients.someIngredients', { known: count - n.lacking, count }) : t('nutrients.everyIngredient')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -42,7 +48,7 @@ export function RecipeNutrients({ recipe }: { recipe: RecipeDto }) {
         </Table.ScrollContainer>
       )}
       <Text size="xs" c="dimmed" mt="xs">
-        A log entry keeps only the nutrients every ingredient reports; the others count as unknown there.
+        {t('nutrients.logNote')}
       </Text>
     </Paper>
   );

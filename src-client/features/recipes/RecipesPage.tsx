@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Tit
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
@@ -13,7 +14,8 @@ type View = { kind: 'list' } | { kind: 'view'; id: number } | { kind: 'edit'; fo
 
 /** `/recipes`: the user's own recipes, built from searched ingredients or imported from a page. */
 export function RecipesPage() {
-  useDocumentTitle('Recipes · Platewise');
+  const { t } = useTranslation('recipes');
+  useDocumentTitle(t('page.documentTitle'));
   const [view, setView] = useState<View>({ kind: 'list' });
   const list = trpc.recipe.list.useQuery();
   const open = (id: number) => setView({ kind: 'view', id });
@@ -24,21 +26,21 @@ export function RecipesPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
-            <Title order={1}>Recipes</Title>
-            <Text c="dimmed">Your own dishes: nutrition per serving from their ingredients, logged in one step.</Text>
+            <Title order={1}>{t('page.title')}</Title>
+            <Text c="dimmed">{t('page.intro')}</Text>
           </div>
           {view.kind === 'list' ? (
             <Group gap="xs">
               <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => setView({ kind: 'import' })}>
-                Import
+                {t('page.import')}
               </Button>
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setView({ kind: 'edit', form: emptyForm() })}>
-                New recipe
+                {t('page.newRecipe')}
               </Button>
             </Group>
           ) : (
             <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back}>
-              All recipes
+              {t('page.allRecipes')}
             </Button>
           )}
         </Group>
@@ -47,25 +49,25 @@ export function RecipesPage() {
         {view.kind === 'view' && <RecipeView id={view.id} onEdit={(form) => setView({ kind: 'edit', form })} onOpen={open} onDeleted={back} />}
         {view.kind === 'list' &&
           (list.isError ? (
-            <ErrorAlert title="Failed to load recipes">Please try again later.</ErrorAlert>
+            <ErrorAlert title={t('page.loadFailed')}>{t('page.tryLater')}</ErrorAlert>
           ) : list.isPending ? (
             <Skeleton height={120} radius="md" />
           ) : list.data.length === 0 ? (
             <Paper withBorder radius="md" p="xl" ta="center">
-              <Text c="dimmed">No recipes yet. Build one from foods, or import one from a recipe page.</Text>
+              <Text c="dimmed">{t('page.empty')}</Text>
             </Paper>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your recipes">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('page.list')}>
               {list.data.map((r) => (
                 <li key={r.id}>
-                  <UnstyledButton onClick={() => open(r.id)} w="100%" aria-label={`Open ${r.name}`}>
+                  <UnstyledButton onClick={() => open(r.id)} w="100%" aria-label={t('page.open', { name: r.name })}>
                     <Paper withBorder radius="md" p="md">
                       <Text fw={600}>{r.name}</Text>
                       <Text size="sm" c="dimmed">
-                        {r.perServing.calories} kcal per serving · {r.servings} serving{r.servings === 1 ? '' : 's'} · {r.ingredientCount} ingredient{r.ingredientCount === 1 ? '' : 's'}
+                        {t('page.summary', { calories: r.perServing.calories, servings: r.servings, ingredients: r.ingredientCount })}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        P {r.perServing.protein} g · C {r.perServing.carbs} g · F {r.perServing.fats} g
+                        {t('page.macros', { protein: r.perServing.protein, carbs: r.perServing.carbs, fats: r.perServing.fats })}
                       </Text>
                     </Paper>
                   </UnstyledButton>
@@ -79,8 +81,9 @@ export function RecipesPage() {
 }
 
 function RecipeView({ id, onEdit, onOpen, onDeleted }: { id: number; onEdit: (form: RecipeForm) => void; onOpen: (id: number) => void; onDeleted: () => void }) {
+  const { t } = useTranslation('recipes');
   const recipe = trpc.recipe.get.useQuery({ id });
-  if (recipe.isError) return <ErrorAlert title="Failed to load the recipe">It may have been deleted.</ErrorAlert>;
+  if (recipe.isError) return <ErrorAlert title={t('page.viewFailed')}>{t('page.viewFailedDetail')}</ErrorAlert>;
   if (recipe.isPending) return <Skeleton height={240} radius="md" />;
   return <RecipeDetail recipe={recipe.data} onEdit={() => onEdit(formFromRecipe(recipe.data))} onOpen={onOpen} onDeleted={onDeleted} />;
 }
