@@ -14,9 +14,9 @@ const libraryInternals = {
 // src-client/locales (decision 069).
 const untranslated = [
   'activity', 'admin', 'auth', 'barcode-scanner', 'coach', 'custom-foods', 'dashboard', 'data-transfer', 'food-log',
-  'food-swaps', 'goal', 'home', 'landing', 'layout', 'legal', 'meal-chatbot', 'meal-plans', 'meal-prep',
+  'food-swaps', 'goal', 'home', 'landing', 'layout', 'legal', 'meal-chatbot',
   'meal-visualization', 'navigation', 'not-found', 'nutrients', 'nutrition-guide', 'offline', 'onboarding',
-  'profile-settings', 'progress', 'recipes', 'tour', 'water', 'weight',
+  'profile-settings', 'progress', 'tour', 'water', 'weight',
 ].map((feature) => `src-client/features/${feature}/**`).concat(['src-client/components/**', 'src-client/routes/**']);
 
 const serverOnly = ['**/src-server/**', '../src-server/*', 'pg', 'kysely', 'fastify', '@fastify/*', '@electric-sql/*', 'openai', '@node-rs/*'];
