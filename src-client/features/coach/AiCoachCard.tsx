@@ -1,18 +1,19 @@
 import { Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CoachApply } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { CoachLogModal } from './CoachLogModal.tsx';
 import { CoachSuggestionItem } from './CoachSuggestionItem.tsx';
-import { ENCOURAGEMENT, targetQuestion } from './coach-view.ts';
 import { EngineBadge } from './EngineBadge.tsx';
 import { useCoachSuggestions } from './use-coach-suggestions.ts';
 
 /** The dashboard's AI Nutrition Coach card (spec §2, §4, §8): loading, then suggestions or encouragement. */
 export function AiCoachCard() {
+  const { t } = useTranslation('coach');
   const { suggestions, loading } = useCoachSuggestions();
   const engine = suggestions[0]?.engine;
   const utils = trpc.useUtils();
@@ -20,11 +21,13 @@ export function AiCoachCard() {
   // A target change is recorded like one made at the weekly check-in.
   const accept = trpc.expenditure.accept.useMutation({
     onSuccess: async (change) => {
-      notifySuccess('New target set', `Your daily calorie target is now ${Math.round(change.calories)} kcal.`);
+      notifySuccess(t('card.targetSet'), t('card.targetSetDetail', { calories: Math.round(change.calories) }));
       await Promise.all([utils.expenditure.invalidate(), utils.user.me.invalidate(), utils.goal.history.invalidate(), utils.ai.latestSuggestions.invalidate()]);
     },
-    onError: (e) => notifyError('Target not changed', messageOf(e, 'Please try again.')),
+    onError: (e) => notifyError(t('card.targetNotChanged'), messageOf(e, t('card.tryAgain'))),
   });
+  const targetQuestion = (a: Extract<CoachApply, { kind: 'target' }>) =>
+    t('card.targetQuestion', { current: Math.round(a.currentCalories), calories: Math.round(a.calories), protein: Math.round(a.protein), carbs: Math.round(a.carbs), fats: Math.round(a.fats) });
   const apply = (a: CoachApply) => {
     if (a.kind === 'log') setLogging(a);
     else if (window.confirm(targetQuestion(a))) accept.mutate({ calories: a.calories, protein: a.protein, carbs: a.carbs, fats: a.fats });
@@ -40,10 +43,10 @@ export function AiCoachCard() {
             </ThemeIcon>
             <div>
               <Title order={2} size="h5" id="ai-coach-title">
-                AI Nutrition Coach
+                {t('card.title')}
               </Title>
               <Text size="sm" c="dimmed">
-                Daily suggestions based on what you log
+                {t('card.subtitle')}
               </Text>
             </div>
           </Group>
@@ -53,12 +56,12 @@ export function AiCoachCard() {
           <Group gap="xs" role="status">
             <Loader size="xs" />
             <Text size="sm" c="dimmed">
-              Generating your suggestions...
+              {t('card.generating')}
             </Text>
           </Group>
         ) : suggestions.length === 0 ? (
           <Text size="sm" data-testid="coach-suggestions">
-            {ENCOURAGEMENT}
+            {t('card.encouragement')}
           </Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="coach-suggestions">

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CoachApply } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -12,24 +13,26 @@ type LogApply = Extract<CoachApply, { kind: 'log' }>;
 
 /** 'Apply' on a food suggestion: the logging form with the suggested food, portion and meal filled in. */
 export function CoachLogModal({ apply, onClose }: { apply: LogApply | null; onClose: () => void }) {
+  const { t } = useTranslation('coach');
   return (
-    <Modal opened={apply !== null} onClose={onClose} title={<Text fw={700}>Log the suggested food</Text>} closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={apply !== null} onClose={onClose} title={<Text fw={700}>{t('log.title')}</Text>} closeButtonProps={{ 'aria-label': t('log.closeDialog') }}>
       {apply && <LogForm key={`${apply.foodId}-${apply.portion}`} apply={apply} onClose={onClose} />}
     </Modal>
   );
 }
 
 function LogForm({ apply, onClose }: { apply: LogApply; onClose: () => void }) {
+  const { t } = useTranslation('coach');
   const utils = trpc.useUtils();
   const [portion, setPortion] = useState(apply.portion);
   const [mealType, setMealType] = useState<MealType>(apply.mealType);
   const log = trpc.foodLog.logPortion.useMutation({
     onSuccess: async (entry) => {
       await invalidateAfterLogChange(utils);
-      notifySuccess('Food logged', `${entry.foodName} (${entry.quantity}) added to ${mealType}.`);
+      notifySuccess(t('log.logged'), t('log.loggedDetail', { food: entry.foodName, quantity: entry.quantity, meal: mealType }));
       onClose();
     },
-    onError: (error) => notifyError('Could not log the food', messageOf(error, 'Please try again.')),
+    onError: (error) => notifyError(t('log.failed'), messageOf(error, t('log.tryAgain'))),
   });
   return (
     <Stack gap="sm">
@@ -38,17 +41,17 @@ function LogForm({ apply, onClose }: { apply: LogApply; onClose: () => void }) {
           {apply.foodName}
         </Text>
         <Text size="sm" c="dimmed">
-          {apply.portion} ({apply.grams} g): {apply.calories} kcal, {apply.protein} g protein
+          {t('log.amounts', { portion: apply.portion, grams: apply.grams, calories: apply.calories, protein: apply.protein })}
         </Text>
       </div>
-      <TextInput label="Portion" description="An amount such as 1 cup, 2 large or 150 g" value={portion} onChange={(e) => setPortion(e.currentTarget.value)} maxLength={100} />
+      <TextInput label={t('log.portion')} description={t('log.portionHint')} value={portion} onChange={(e) => setPortion(e.currentTarget.value)} maxLength={100} />
       <MealTypeSelect value={mealType} onChange={setMealType} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('log.cancel')}
         </Button>
         <Button loading={log.isPending} disabled={!portion.trim()} onClick={() => log.mutate({ foodId: apply.foodId, portion, mealType })}>
-          Log food
+          {t('log.submit')}
         </Button>
       </Group>
     </Stack>

@@ -1,14 +1,16 @@
 import { Button, Collapse, Group, List, Paper, Text } from '@mantine/core';
 import { IconBulb, IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CoachApply, DailySuggestion } from '../../../src/schemas/ai.ts';
 import { notifySuccess } from '../../components/notify.ts';
 
 /** One coach suggestion: 'Apply' does what it says, 'Why?' shows the numbers behind it. */
 export function CoachSuggestionItem({ s, onApply }: { s: DailySuggestion; onApply: (apply: CoachApply) => void }) {
+  const { t } = useTranslation('coach');
   const [why, setWhy] = useState(false);
   const whyId = useId();
-  const apply = () => (s.apply ? onApply(s.apply) : notifySuccess('Suggestion Applied', s.action));
+  const apply = () => (s.apply ? onApply(s.apply) : notifySuccess(t('suggestion.applied'), s.action));
   return (
     <Paper component="li" withBorder radius="sm" p="sm">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -16,24 +18,24 @@ export function CoachSuggestionItem({ s, onApply }: { s: DailySuggestion; onAppl
           {s.suggestion}
         </Text>
         <Group gap={4}>
-          <Button size="compact-xs" variant="light" leftSection={<IconCheck size={14} aria-hidden />} aria-label={`Apply: ${s.suggestion}`} onClick={apply}>
-            Apply
+          <Button size="compact-xs" variant="light" leftSection={<IconCheck size={14} aria-hidden />} aria-label={t('suggestion.applyLabel', { suggestion: s.suggestion })} onClick={apply}>
+            {t('suggestion.apply')}
           </Button>
           <Button
             size="compact-xs"
             variant={why ? 'light' : 'subtle'}
             leftSection={<IconBulb size={14} aria-hidden />}
-            aria-label={`Why? ${s.suggestion}`}
+            aria-label={t('suggestion.whyLabel', { suggestion: s.suggestion })}
             aria-expanded={why}
             aria-controls={whyId}
             onClick={() => setWhy((w) => !w)}
           >
-            Why?
+            {t('suggestion.why')}
           </Button>
         </Group>
       </Group>
       <Collapse expanded={why} id={whyId}>
-        <List size="xs" mt="xs" spacing={2} aria-label={`Why: ${s.suggestion}`}>
+        <List size="xs" mt="xs" spacing={2} aria-label={t('suggestion.whyList', { suggestion: s.suggestion })}>
           {s.why.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarStats } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
@@ -7,8 +8,9 @@ import { EngineBadge } from './EngineBadge.tsx';
 
 /** The Weekly Summary card (spec §2, §4): Generate until a summary exists, then progress, improvements, recommendations. */
 export function WeeklySummaryCard() {
+  const { t } = useTranslation('coach');
   const summary = trpc.ai.weeklySummary.useMutation({
-    onError: (error) => notifyError('Error generating summary', messageOf(error, 'Please try again.')),
+    onError: (error) => notifyError(t('weekly.failed'), messageOf(error, t('weekly.tryAgain'))),
   });
   const data = summary.data;
 
@@ -19,12 +21,12 @@ export function WeeklySummaryCard() {
           <Group gap="xs" wrap="nowrap">
             <IconCalendarStats size={20} aria-hidden />
             <Title order={2} size="h5" id="weekly-summary-title">
-              Weekly Summary
+              {t('weekly.title')}
             </Title>
           </Group>
           <Group gap={4}>
             <Badge size="sm" variant="light" c="dark.8" color="violet">
-              AI Generated
+              {t('weekly.aiGenerated')}
             </Badge>
             <EngineBadge engine={data?.engine} />
           </Group>
@@ -33,20 +35,20 @@ export function WeeklySummaryCard() {
           <Stack gap="xs">
             <div>
               <Text size="sm" fw={600}>
-                Progress
+                {t('weekly.progress')}
               </Text>
               <Text size="sm">{data.progress}</Text>
             </div>
             <div>
               <Text size="sm" fw={600}>
-                Improvements
+                {t('weekly.improvements')}
               </Text>
               <Text size="sm">{data.improvements}</Text>
             </div>
             {data.recommendations.length > 0 && (
               <div>
                 <Text size="sm" fw={600}>
-                  Recommendations
+                  {t('weekly.recommendations')}
                 </Text>
                 <List size="sm" spacing={4}>
                   {data.recommendations.map((r) => (
@@ -59,10 +61,10 @@ export function WeeklySummaryCard() {
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              Get a summary of your last seven days of logging with ideas for the week ahead.
+              {t('weekly.intro')}
             </Text>
             <Button onClick={() => summary.mutate({})} loading={summary.isPending} variant="light">
-              Generate
+              {t('weekly.generate')}
             </Button>
           </>
         )}

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../src/domain/display-name.ts';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -25,14 +26,16 @@ function useFirstVisit(user: UserDto): boolean {
 }
 
 export function DashboardHeader({ user }: { user: UserDto }) {
+  const { t } = useTranslation('dashboard');
   const firstVisit = useFirstVisit(user);
+  const name = displayName(user);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Stack gap={4} data-tour="welcome">
-          <Title order={1}>{firstVisit ? `Welcome, ${displayName(user)}!` : `Welcome back, ${displayName(user)}!`}</Title>
+          <Title order={1}>{firstVisit ? t('header.welcome', { name }) : t('header.welcomeBack', { name })}</Title>
           <Text c="dimmed" size="lg">
-            Track, optimize, and achieve your nutrition goals.
+            {t('header.tagline')}
           </Text>
         </Stack>
         <TourHelpButton steps={DASHBOARD_TOUR} />

@@ -1,6 +1,7 @@
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { ActivityCard } from '../activity/ActivityCard.tsx';
 import { useExerciseBudget } from '../activity/use-activity.ts';
@@ -30,7 +31,8 @@ function Later({ height, children }: { height: number; children: ReactNode }) {
  * cards, then food logging and Today's Meals on the left, the goal card and side panels on the right.
  */
 export function DashboardPage({ user }: { user: UserDto }) {
-  useDocumentTitle('Dashboard · Platewise');
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('page.title'));
   const today = useUserToday();
   const progress = useDayProgress(today);
   // Exercise raises the day's budget only when the user turned that on (off by default).

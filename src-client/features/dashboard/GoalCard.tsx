@@ -1,10 +1,13 @@
 import { Center, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { calorieGoal } from './macro-cards.ts';
 
 /** Today's calories against the goal: 'Goal achieved!' at 98% or more, otherwise what is left. */
 export function GoalCard({ consumed, target }: { consumed: number; target: number }) {
+  const { t } = useTranslation('dashboard');
   const goal = calorieGoal(consumed, target);
+  const percent = Math.round(goal.percent);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="goal-card-title">
       <Group wrap="nowrap" gap="md">
@@ -19,7 +22,7 @@ export function GoalCard({ consumed, target }: { consumed: number; target: numbe
                 <IconTrophy size={26} color="var(--mantine-color-leaf-7)" aria-hidden />
               ) : (
                 <Text fw={700} size="sm">
-                  {Math.round(goal.percent)}%
+                  {t('goal.percent', { percent })}
                 </Text>
               )}
             </Center>
@@ -28,13 +31,13 @@ export function GoalCard({ consumed, target }: { consumed: number; target: numbe
         />
         <Stack gap={2}>
           <Title order={2} size="h5" id="goal-card-title">
-            Daily calorie goal
+            {t('goal.title')}
           </Title>
           <Text fw={700} size="lg" c={goal.reached ? 'leaf.8' : undefined}>
-            {goal.text}
+            {goal.reached ? t('goal.reached') : t('goal.remaining', { kcal: goal.remaining })}
           </Text>
           <Text size="sm" c="dimmed">
-            {Math.round(consumed).toLocaleString('en-US')} of {target.toLocaleString('en-US')} kcal · {Math.round(goal.percent)}%
+            {t('goal.summary', { consumed: Math.round(consumed), target, percent })}
           </Text>
         </Stack>
       </Group>

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parseServings } from '../../../src/domain/serving-options.ts';
 import type { FoodLogDto, MealType } from '../../../src/schemas/food-log.ts';
-import { MEAL_TYPE_LABELS } from '../food-log/meal-groups.ts';
 import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
 import { NutritionPreview } from '../food-log/NutritionPreview.tsx';
 import { ServingsStepper } from '../food-log/ServingsStepper.tsx';
@@ -12,14 +12,16 @@ import { portionUpdate } from './portion-edit.ts';
 
 /** A logged meal's nutrition, with its portion (a multiplier) and meal editable, or deleted. */
 export function MealEntryModal({ entry, onClose }: { entry: FoodLogDto | null; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Modal opened={entry !== null} onClose={onClose} title={entry?.foodName ?? 'Meal'} centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={entry !== null} onClose={onClose} title={entry?.foodName ?? t('entry.fallbackTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('entry.closeDialog') }}>
       {entry && <MealEntryEditor key={entry.id} entry={entry} onClose={onClose} />}
     </Modal>
   );
 }
 
 function MealEntryEditor({ entry, onClose }: { entry: FoodLogDto; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
   const [multiplierText, setMultiplierText] = useState('1');
   const [mealType, setMealType] = useState<MealType>(entry.mealType);
   const { update, isPending: saving } = useUpdateFood();
@@ -27,24 +29,26 @@ function MealEntryEditor({ entry, onClose }: { entry: FoodLogDto; onClose: () =>
   const multiplier = parseServings(multiplierText);
   const next = portionUpdate(entry, multiplier);
   const changed = multiplier !== 1 || mealType !== entry.mealType;
+  const meal = t(`entry.mealTypes.${entry.mealType}`);
 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {MEAL_TYPE_LABELS[entry.mealType]} · {entry.quantity}
-        {entry.servingSize ? ` · serving ${entry.servingSize}` : ''}
+        {entry.servingSize
+          ? t('entry.summaryWithServing', { meal, quantity: entry.quantity, serving: entry.servingSize })
+          : t('entry.summary', { meal, quantity: entry.quantity })}
       </Text>
-      <NutritionPreview nutrition={entry} label="Logged nutrition" />
+      <NutritionPreview nutrition={entry} label={t('entry.loggedNutrition')} />
       <Group align="flex-end" gap="md" wrap="wrap">
-        <ServingsStepper label="Portion multiplier" value={multiplierText} onChange={setMultiplierText} />
+        <ServingsStepper label={t('entry.multiplier')} value={multiplierText} onChange={setMultiplierText} />
         <MealTypeSelect value={mealType} onChange={setMealType} />
       </Group>
       {multiplier !== 1 && (
         <div>
           <Text size="sm" fw={600} mb={4}>
-            New portion: {next.quantity}
+            {t('entry.newPortion', { quantity: next.quantity })}
           </Text>
-          <NutritionPreview nutrition={next} label="New nutrition" />
+          <NutritionPreview nutrition={next} label={t('entry.newNutrition')} />
         </div>
       )}
       <Group justify="space-between">
@@ -56,14 +60,14 @@ function MealEntryEditor({ entry, onClose }: { entry: FoodLogDto; onClose: () =>
           loading={removing}
           disabled={saving}
         >
-          Delete
+          {t('entry.delete')}
         </Button>
         <Group gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('entry.cancel')}
           </Button>
           <Button onClick={() => update({ ...next, mealType }, onClose)} disabled={!changed || removing} loading={saving}>
-            Save portion
+            {t('entry.save')}
           </Button>
         </Group>
       </Group>

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
 import type { MealGroup } from '../food-log/meal-groups.ts';
 import type { ListedFoodLog } from '../offline/waiting-entries.ts';
@@ -7,16 +8,17 @@ import classes from './TodaysMeals.module.css';
 
 /** Breakfast, Lunch, Dinner and Snacks with their totals; each entry opens its detail. */
 export function MealSections({ groups, onOpen }: { groups: MealGroup<ListedFoodLog>[]; onOpen: (entry: FoodLogDto) => void }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Stack gap="sm">
       {groups.map((group) => (
-        <section key={group.type} className={classes.section} aria-label={group.label}>
+        <section key={group.type} className={classes.section} aria-label={t(`meals.sections.${group.type}`)}>
           <Group justify="space-between" mb={4}>
             <Title order={3} size="h5">
-              {group.label}
+              {t(`meals.sections.${group.type}`)}
             </Title>
             <Text size="sm" fw={600} c={group.entries.length ? undefined : 'dimmed'}>
-              {group.entries.length ? `${group.totals.calories.toLocaleString('en-US')} kcal` : 'No meals logged yet'}
+              {group.entries.length ? t('meals.total', { kcal: group.totals.calories }) : t('meals.empty')}
             </Text>
           </Group>
           {group.entries.map((entry) => (
@@ -26,13 +28,13 @@ export function MealSections({ groups, onOpen }: { groups: MealGroup<ListedFoodL
                   {entry.foodName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {entry.quantity} · P {entry.protein} g · C {entry.carbs} g · F {entry.fats} g
+                  {t('meals.entryMacros', { quantity: entry.quantity, protein: entry.protein, carbs: entry.carbs, fats: entry.fats })}
                 </Text>
               </div>
               <Group gap={6} wrap="nowrap">
                 {entry.waiting && <WaitingMark />}
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {entry.calories} kcal
+                  {t('meals.entryCalories', { kcal: entry.calories })}
                 </Text>
               </Group>
             </UnstyledButton>

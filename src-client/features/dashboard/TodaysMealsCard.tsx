@@ -1,15 +1,18 @@
 import { Center, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mealTypes } from '../../../src/domain/choices.ts';
 import type { DailyProgressDto, FoodLogDto } from '../../../src/schemas/food-log.ts';
-import { longDayLabel } from '../food-log/day-options.ts';
-import { groupByMeal, MEAL_SECTION_LABELS } from '../food-log/meal-groups.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { groupByMeal } from '../food-log/meal-groups.ts';
 import type { ChartTargets } from '../meal-visualization/chart-targets.ts';
 import { MealEntryModal } from './MealEntryModal.tsx';
 import { MealSections } from './MealSections.tsx';
 
 // Charts and three.js load only when the 3D View opens.
 const NutritionVisualizer = lazy(() => import('../meal-visualization/NutritionVisualizer.tsx').then((m) => ({ default: m.NutritionVisualizer })));
+
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
 interface TodaysMealsCardProps {
   date: string;
@@ -21,6 +24,8 @@ interface TodaysMealsCardProps {
 
 /** Today's Meals (spec §2): meal sections or the nutrition visualiser; an entry opens its detail. */
 export function TodaysMealsCard({ date, progress, loading, error, targets }: TodaysMealsCardProps) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const [view, setView] = useState<'list' | '3d'>('list');
   const [opened, setOpened] = useState<FoodLogDto | null>(null);
   const entries = progress ? mealTypes.flatMap((type) => progress.meals[type]) : [];
@@ -31,10 +36,10 @@ export function TodaysMealsCard({ date, progress, loading, error, targets }: Tod
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <div>
             <Title order={2} size="h4" id="todays-meals-title">
-              Today&apos;s Meals
+              {t('meals.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {longDayLabel(date)}
+              {format.day(date, LONG_DAY)}
             </Text>
           </div>
           <SegmentedControl
@@ -42,24 +47,24 @@ export function TodaysMealsCard({ date, progress, loading, error, targets }: Tod
             value={view}
             onChange={(v) => setView(v === '3d' ? '3d' : 'list')}
             data={[
-              { value: 'list', label: 'List View' },
-              { value: '3d', label: '3D View' },
+              { value: 'list', label: t('meals.listView') },
+              { value: '3d', label: t('meals.view3d') },
             ]}
-            aria-label="Meals view"
+            aria-label={t('meals.viewLabel')}
           />
         </Group>
         {error && (
           <Text size="sm" c="red.8">
-            Meals could not be loaded.
+            {t('meals.loadError')}
           </Text>
         )}
         {loading && <Skeleton height={200} radius="md" />}
-        {!loading && !error && view === 'list' && <MealSections groups={groupByMeal(entries, MEAL_SECTION_LABELS)} onOpen={setOpened} />}
+        {!loading && !error && view === 'list' && <MealSections groups={groupByMeal(entries)} onOpen={setOpened} />}
         {!loading && !error && view === '3d' && (
           <Suspense
             fallback={
               <Center h={200}>
-                <Loader size="sm" aria-label="Loading visualisation" />
+                <Loader size="sm" aria-label={t('meals.loadingVisualisation')} />
               </Center>
             }
           >

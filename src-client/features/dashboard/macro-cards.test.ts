@@ -21,13 +21,13 @@ describe('macroCards', () => {
 
 describe('calorieGoal', () => {
   it('reports what is left until 98%', () => {
-    expect(calorieGoal(1200, 2000)).toEqual({ percent: 60, reached: false, text: '800 kcal remaining' });
-    expect(calorieGoal(0, 2500).text).toBe('2,500 kcal remaining');
+    expect(calorieGoal(1200, 2000)).toEqual({ percent: 60, reached: false, remaining: 800 });
+    expect(calorieGoal(0, 2500).remaining).toBe(2500);
     expect(calorieGoal(1959, 2000).reached).toBe(false);
   });
 
-  it('reads Goal achieved! from 98% on, capped at 100%', () => {
-    expect(calorieGoal(1960, 2000)).toEqual({ percent: 98, reached: true, text: 'Goal achieved!' });
-    expect(calorieGoal(2600, 2000)).toEqual({ percent: 100, reached: true, text: 'Goal achieved!' });
+  it('is reached from 98% on, capped at 100%', () => {
+    expect(calorieGoal(1960, 2000)).toEqual({ percent: 98, reached: true, remaining: 40 });
+    expect(calorieGoal(2600, 2000)).toEqual({ percent: 100, reached: true, remaining: 0 });
   });
 });

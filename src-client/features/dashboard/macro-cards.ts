@@ -21,12 +21,12 @@ export function macroCards(user: TargetSource, macros: MacroTotals | undefined):
 export interface GoalSummary {
   percent: number;
   reached: boolean;
-  text: string;
+  /** Whole calories left until the target. */
+  remaining: number;
 }
 
-/** The goal card: 'Goal achieved!' at 98% or more, otherwise the calories left. */
+/** The goal card: reached at 98% or more, otherwise the calories left. */
 export function calorieGoal(consumed: number, target: number): GoalSummary {
   const { percent, remaining, reached } = goalProgress(consumed, target);
-  const text = reached ? 'Goal achieved!' : `${Math.round(remaining).toLocaleString('en-US')} kcal remaining`;
-  return { percent, reached, text };
+  return { percent, reached, remaining: Math.round(remaining) };
 }

@@ -5,17 +5,19 @@ const day = '2026-01-02';
 
 describe('validateQuickAdd', () => {
   it('requires calories only', () => {
-    expect(validateQuickAdd(QUICK_ADD_EMPTY, day)).toEqual({ calories: 'Calories are required' });
+    expect(validateQuickAdd(QUICK_ADD_EMPTY, day)).toEqual({ calories: { kind: 'required' } });
     expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 180 }, day)).toEqual({});
   });
 
   it('refuses negative and oversized amounts, and macros worth far more than the calories', () => {
-    expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 25_000, protein: -1 }, day)).toEqual({
-      calories: 'Calories must be at most 10000',
-      protein: 'Protein cannot be negative',
+    expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 25_000, protein: -1, carbs: 2000 }, day)).toEqual({
+      calories: { kind: 'atMost', limit: 10_000 },
+      protein: { kind: 'negative' },
+      carbs: { kind: 'atMost', limit: 1000 },
     });
+    expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 0.5 }, day)).toEqual({ calories: { kind: 'atLeast', limit: 1 } });
     expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 100, fats: 20 }, day)).toEqual({
-      calories: 'Protein, carbs and fats give 180 kcal, more than 20% over 100 kcal',
+      calories: { kind: 'tooMuchEnergy', energy: 180, calories: 100 },
     });
     expect(validateQuickAdd({ ...QUICK_ADD_EMPTY, calories: 100, fats: 13 }, day)).toEqual({});
   });

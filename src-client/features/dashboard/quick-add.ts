@@ -1,4 +1,4 @@
-import { quickAddInput, type QuickAddInput } from '../../../src/schemas/food-log-changes.ts';
+import { macroEnergy, quickAddInput, type QuickAddInput } from '../../../src/schemas/food-log-changes.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 
 export interface QuickAddValues {
@@ -28,14 +28,33 @@ export function quickAddRequest(values: QuickAddValues, date: string): QuickAddI
   };
 }
 
-/** The server's own rules (the shared schema), as form errors by field. */
-export function validateQuickAdd(values: QuickAddValues, date: string): Partial<Record<keyof QuickAddValues, string>> {
-  if (values.calories === '') return { calories: 'Calories are required' };
-  const parsed = quickAddInput.safeParse(quickAddRequest(values, date));
-  const errors: Partial<Record<keyof QuickAddValues, string>> = {};
+/** What is wrong with one field, for the form to say in the language shown. */
+export type QuickAddProblem =
+  | { kind: 'required' }
+  | { kind: 'atLeast'; limit: number }
+  | { kind: 'atMost'; limit: number }
+  | { kind: 'negative' }
+  | { kind: 'tooMuchEnergy'; energy: number; calories: number }
+  | { kind: 'invalid' };
+
+type Issue = NonNullable<ReturnType<typeof quickAddInput.safeParse>['error']>['issues'][number];
+
+function problemOf(issue: Issue, request: QuickAddInput): QuickAddProblem {
+  if (issue.code === 'too_small') return Number(issue.minimum) === 0 ? { kind: 'negative' } : { kind: 'atLeast', limit: Number(issue.minimum) };
+  if (issue.code === 'too_big') return { kind: 'atMost', limit: Number(issue.maximum) };
+  if (issue.code === 'custom' && issue.path[0] === 'calories') return { kind: 'tooMuchEnergy', energy: Math.round(macroEnergy(request)), calories: request.calories };
+  return { kind: 'invalid' };
+}
+
+/** The server's own rules (the shared schema), as problems by field. */
+export function validateQuickAdd(values: QuickAddValues, date: string): Partial<Record<keyof QuickAddValues, QuickAddProblem>> {
+  if (values.calories === '') return { calories: { kind: 'required' } };
+  const request = quickAddRequest(values, date);
+  const parsed = quickAddInput.safeParse(request);
+  const problems: Partial<Record<keyof QuickAddValues, QuickAddProblem>> = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof QuickAddValues;
-    errors[field] ??= issue.message;
+    problems[field] ??= problemOf(issue, request);
   }
-  return errors;
+  return problems;
 }

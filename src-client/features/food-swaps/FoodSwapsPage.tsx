@@ -2,6 +2,7 @@ import { Button, Chip, Container, Group, Paper, SimpleGrid, Stack, Text, TextInp
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight, IconChartBar, IconHeartbeat, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { QuickSwapCard } from './QuickSwapCard.tsx';
@@ -9,17 +10,19 @@ import { SwapDetailPanel } from './SwapDetailPanel.tsx';
 import { POPULAR_SWAPS, QUICK_TRY } from './swap-logic.ts';
 
 const FEATURES = [
-  { icon: IconSparkles, title: 'Smart suggestions', text: 'Swaps matched to what you asked for: healthier, fewer calories, more protein or fewer carbs.' },
-  { icon: IconChartBar, title: 'Side-by-side numbers', text: 'See calorie and protein differences against the original before you choose.' },
-  { icon: IconHeartbeat, title: 'Log it your way', text: 'Use a swap, pick the meal and the portion, and it goes into your log.' },
-];
+  { key: 'smart', icon: IconSparkles },
+  { key: 'numbers', icon: IconChartBar },
+  { key: 'log', icon: IconHeartbeat },
+] as const;
 
 /** `/food-swaps`, AI Food Swaps (spec §2, §4, §8). */
 export function FoodSwapsPage() {
-  useDocumentTitle('AI Food Swaps · Platewise');
+  const { t } = useTranslation('food-swaps');
+  useDocumentTitle(t('page.documentTitle'));
   const [input, setInput] = useState('');
   const [food, setFood] = useState<string | null>(null);
-  const [quickFood, setQuickFood] = useState<string | null>(null);
+  // The food asked for (as the food data names it) and its name as shown.
+  const [quickFood, setQuickFood] = useState<{ food: string; name: string } | null>(null);
   const quick = trpc.ai.quickSwap.useMutation();
 
   const submit = () => {
@@ -27,17 +30,17 @@ export function FoodSwapsPage() {
     if (!name) return;
     setFood(name);
   };
-  const openQuick = (name: string) => {
-    setQuickFood(name);
-    quick.mutate({ foodName: name, swapType: 'healthier' });
+  const openQuick = (asked: string, name: string) => {
+    setQuickFood({ food: asked, name });
+    quick.mutate({ foodName: asked, swapType: 'healthier' });
   };
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <div>
-          <Title order={1}>AI Food Swaps</Title>
-          <Text c="dimmed">Find smarter alternatives for the foods you eat most.</Text>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed">{t('page.subtitle')}</Text>
         </div>
 
         <Paper withBorder radius="md" p="md">
@@ -50,8 +53,8 @@ export function FoodSwapsPage() {
             >
               <Group align="flex-end" gap="sm" wrap="nowrap">
                 <TextInput
-                  label="Enter any food"
-                  placeholder="e.g. white rice, chips, ice cream"
+                  label={t('search.label')}
+                  placeholder={t('search.placeholder')}
                   value={input}
                   onChange={(e) => setInput(e.currentTarget.value)}
                   leftSection={<IconSearch size={16} aria-hidden />}
@@ -59,17 +62,17 @@ export function FoodSwapsPage() {
                   style={{ flex: 1 }}
                 />
                 <Button type="submit" disabled={!input.trim()}>
-                  Get Swaps
+                  {t('search.submit')}
                 </Button>
               </Group>
             </form>
-            <Group gap="xs" role="group" aria-label="Quick try">
+            <Group gap="xs" role="group" aria-label={t('search.quickTryLabel')}>
               <Text size="sm" c="dimmed">
-                Quick try:
+                {t('search.quickTry')}
               </Text>
-              {QUICK_TRY.map((name) => (
-                <Chip key={name} checked={quickFood === name} onChange={() => openQuick(name)} size="sm" variant="outline">
-                  {name}
+              {QUICK_TRY.map(({ key, food: asked }) => (
+                <Chip key={key} checked={quickFood?.food === asked} onChange={() => openQuick(asked, t(`quickTry.${key}`))} size="sm" variant="outline">
+                  {t(`quickTry.${key}`)}
                 </Chip>
               ))}
             </Group>
@@ -78,10 +81,10 @@ export function FoodSwapsPage() {
 
         {quickFood && (
           <QuickSwapCard
-            food={quickFood}
+            food={quickFood.name}
             result={quick.data}
             loading={quick.isPending}
-            error={quick.isError ? messageOf(quick.error, 'No quick swap could be found. Please try again.') : null}
+            error={quick.isError ? messageOf(quick.error, t('search.quickError')) : null}
             onClose={() => {
               setQuickFood(null);
               quick.reset();
@@ -93,21 +96,21 @@ export function FoodSwapsPage() {
 
         <section aria-labelledby="popular-swaps-title">
           <Title order={2} size="h3" id="popular-swaps-title" mb="sm">
-            Popular swaps
+            {t('popular.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            {POPULAR_SWAPS.map((s) => (
-              <UnstyledButton key={s.from} onClick={() => openQuick(s.from)}>
+            {POPULAR_SWAPS.map(({ key, food: asked }) => (
+              <UnstyledButton key={key} onClick={() => openQuick(asked, t(`popular.items.${key}.from`))}>
                 <Paper withBorder radius="md" p="sm">
                   <Group gap="xs" wrap="nowrap">
-                    <Text fw={500}>{s.from}</Text>
+                    <Text fw={500}>{t(`popular.items.${key}.from`)}</Text>
                     <IconArrowRight size={14} aria-hidden />
                     <Text fw={700} c="leaf">
-                      {s.to}
+                      {t(`popular.items.${key}.to`)}
                     </Text>
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {s.saves}
+                    {t(`popular.items.${key}.saves`)}
                   </Text>
                 </Paper>
               </UnstyledButton>
@@ -116,17 +119,17 @@ export function FoodSwapsPage() {
         </section>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <Paper key={title} withBorder radius="md" p="md">
+          {FEATURES.map(({ key, icon: Icon }) => (
+            <Paper key={key} withBorder radius="md" p="md">
               <Stack gap="xs">
                 <ThemeIcon variant="light" radius="xl" size={36} aria-hidden>
                   <Icon size={20} />
                 </ThemeIcon>
                 <Title order={3} size="h5">
-                  {title}
+                  {t(`features.${key}.title`)}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {text}
+                  {t(`features.${key}.text`)}
                 </Text>
               </Stack>
             </Paper>

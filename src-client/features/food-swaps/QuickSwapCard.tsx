@@ -1,5 +1,6 @@
 import { CloseButton, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { QuickSwapResult } from '../../../src/schemas/ai.ts';
 import { EngineBadge } from '../coach/EngineBadge.tsx';
 
@@ -17,22 +18,23 @@ export function QuickSwapCard({
   error: string | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('food-swaps');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="quick-swap-title" data-testid="quick-swap">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id="quick-swap-title">
-            Quick swap for {food}
+            {t('quick.title', { food })}
           </Title>
           <Group gap="xs" wrap="nowrap">
             <EngineBadge engine={result?.engine} />
-            <CloseButton aria-label="Close quick swap" onClick={onClose} />
+            <CloseButton aria-label={t('quick.close')} onClick={onClose} />
           </Group>
         </Group>
         {loading && (
           <Group gap="xs" role="status">
             <Loader size="xs" />
-            <Text size="sm">Finding a quick swap...</Text>
+            <Text size="sm">{t('quick.finding')}</Text>
           </Group>
         )}
         {error && !loading && (
@@ -44,7 +46,7 @@ export function QuickSwapCard({
           <>
             <Group gap="xs">
               <Text fw={500}>{food}</Text>
-              <IconArrowRight size={16} aria-label="swap to" />
+              <IconArrowRight size={16} aria-label={t('quick.swapTo')} />
               <Text fw={700} c="leaf">
                 {result.swapName}
               </Text>

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SwapRequestType } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
@@ -7,7 +8,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { EngineBadge } from '../coach/EngineBadge.tsx';
 import { ServingCalculator } from '../food-log/ServingCalculator.tsx';
 import { useUserToday } from '../food-log/use-user-today.ts';
-import { comparedWith, SWAP_TABS, swapsRequest, type Swap } from './swap-logic.ts';
+import { SWAP_TABS, swapsRequest, type Swap } from './swap-logic.ts';
 import { SwapResultCard } from './SwapResultCard.tsx';
 
 const isTab = (v: string | null): v is SwapRequestType => SWAP_TABS.some((t) => t.value === v);
@@ -17,10 +18,11 @@ const isTab = (v: string | null): v is SwapRequestType => SWAP_TABS.some((t) => 
  * header shows the food the server compared with, so its numbers and the cards' deltas agree.
  */
 export function SwapDetailPanel({ food }: { food: string }) {
+  const { t } = useTranslation('food-swaps');
   const [tab, setTab] = useState<SwapRequestType>('healthier');
   const today = useUserToday();
   const swaps = trpc.ai.swaps.useMutation({
-    onError: (error) => notifyError('Error generating swaps', messageOf(error, 'Please try again.')),
+    onError: (error) => notifyError(t('detail.failed'), messageOf(error, t('detail.tryAgainLater'))),
   });
   const [using, setUsing] = useState<Swap | null>(null);
   const { mutate } = swaps;
@@ -38,11 +40,19 @@ export function SwapDetailPanel({ food }: { food: string }) {
         <Group justify="space-between">
           <div>
             <Title order={2} size="h3" id="swap-panel-title">
-              Swaps for {food}
+              {t('detail.title', { food })}
             </Title>
             {original && (
               <Text size="sm" c="dimmed" data-testid="swap-compared-with">
-                {comparedWith(original)}
+                {t('detail.comparedWith', {
+                  name: original.name,
+                  serving: original.servingSize,
+                  calories: Math.round(original.nutrition.calories),
+                  protein: original.nutrition.protein,
+                  carbs: original.nutrition.carbs,
+                  fats: original.nutrition.fats,
+                  fiber: original.nutrition.fiber,
+                })}
               </Text>
             )}
           </div>
@@ -50,9 +60,9 @@ export function SwapDetailPanel({ food }: { food: string }) {
         </Group>
         <Tabs value={tab} onChange={(v) => isTab(v) && setTab(v)}>
           <Tabs.List>
-            {SWAP_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
+            {SWAP_TABS.map(({ value, key }) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`detail.tabs.${key}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -60,22 +70,22 @@ export function SwapDetailPanel({ food }: { food: string }) {
         {swaps.isPending ? (
           <Group gap="xs" role="status">
             <Loader size="sm" />
-            <Text size="sm">Finding perfect swaps...</Text>
+            <Text size="sm">{t('detail.finding')}</Text>
           </Group>
         ) : swaps.isError ? (
           <Group gap="sm">
             <Text size="sm" c="dimmed">
-              Swaps could not be generated.
+              {t('detail.notGenerated')}
             </Text>
             <Button size="xs" variant="light" onClick={() => mutate(swapsRequest(food, tab))}>
-              Try again
+              {t('detail.retry')}
             </Button>
           </Group>
         ) : results.length === 0 ? (
           <Stack gap={2} align="center" ta="center" py="md">
-            <Text fw={600}>No swaps found</Text>
+            <Text fw={600}>{t('detail.emptyTitle')}</Text>
             <Text size="sm" c="dimmed">
-              Try another tab, or a more common food name such as &quot;white rice&quot; or &quot;chips&quot;.
+              {t('detail.emptyText')}
             </Text>
           </Stack>
         ) : (
@@ -87,7 +97,7 @@ export function SwapDetailPanel({ food }: { food: string }) {
         )}
       </Stack>
       {/* "Use This Swap" asks for the meal and the portion before anything is logged. */}
-      <Modal opened={using !== null} onClose={() => setUsing(null)} title="Use this swap" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={using !== null} onClose={() => setUsing(null)} title={t('detail.useTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('detail.close') }}>
         {using && <ServingCalculator key={using.id} food={using.swapSuggestion.food} date={today} onClose={() => setUsing(null)} />}
       </Modal>
     </Paper>

@@ -1,28 +1,35 @@
 import { Badge, Button, Group, List, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { confidencePercent, deltaColor, formatDelta, SWAP_KIND_LABELS, type Swap } from './swap-logic.ts';
+import { useTranslation } from 'react-i18next';
+import { confidencePercent, deltaColor, formatDelta, type Swap } from './swap-logic.ts';
 
 /** Delta text colours that pass 4.5:1 on white. */
 const TEXT_COLOR = { green: 'leaf.8', red: 'red.8', gray: 'dimmed' } as const;
 
 const DIFFICULTY_COLOR = { easy: 'green', moderate: 'yellow', adventurous: 'orange' } as const;
 
+/** Units are the same in every language. */
+const GRAM_SUFFIX = ' g';
+
 /** One detailed swap (spec §2): difficulty, confidence, numbers with deltas, benefits, tip, actions. */
 export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => void }) {
+  const { t, i18n } = useTranslation('food-swaps');
+  const locale = i18n.resolvedLanguage ?? 'en';
   const [opened, { open, close }] = useDisclosure(false);
   const s = result.swapSuggestion;
   const o = result.originalFood;
-  const tip = result.funFact ? { label: 'Fun fact', text: result.funFact } : result.cookingTip ? { label: 'Cooking tip', text: result.cookingTip } : null;
+  const tip = result.funFact ? { label: t('result.funFact'), text: result.funFact } : result.cookingTip ? { label: t('result.cookingTip'), text: result.cookingTip } : null;
+  const grams = (value: number) => t('result.grams', { grams: Math.round(value) });
 
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Swap: ${s.name}`} data-testid="swap-result">
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t('result.cardLabel', { name: s.name })} data-testid="swap-result">
       <Stack gap="xs">
         <Group justify="space-between">
           <Badge color={DIFFICULTY_COLOR[result.difficulty]} variant="light" c="dark.8" tt="capitalize">
-            {result.difficulty}
+            {t(`result.difficulty.${result.difficulty}`)}
           </Badge>
           <Text size="sm" c="dimmed">
-            {confidencePercent(result.confidenceScore)}% match
+            {t('result.match', { percent: confidencePercent(result.confidenceScore) })}
           </Text>
         </Group>
         <Text fw={700} size="lg">
@@ -30,11 +37,11 @@ export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => v
         </Text>
         <Group gap="xs">
           <Badge variant="light" c="dark.8" size="sm">
-            {SWAP_KIND_LABELS[result.swapType]}
+            {t(`result.kinds.${result.swapType}`)}
           </Badge>
           {result.healthier && (
             <Badge color="green" size="sm" variant="light" c="dark.8">
-              Healthier
+              {t('result.healthier')}
             </Badge>
           )}
           <Text size="sm" c="dimmed">
@@ -44,23 +51,23 @@ export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => v
         <Group gap="lg">
           <div>
             <Text size="xs" c="dimmed">
-              Calories
+              {t('result.calories')}
             </Text>
             <Text fw={600}>
               {Math.round(s.nutrition.calories)}{' '}
               <Text span size="xs" c={TEXT_COLOR[deltaColor(result.deltas.calories, true)]}>
-                ({formatDelta(result.deltas.calories)})
+                ({formatDelta(result.deltas.calories, locale)})
               </Text>
             </Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              Protein
+              {t('result.protein')}
             </Text>
             <Text fw={600}>
-              {Math.round(s.nutrition.protein)} g{' '}
+              {grams(s.nutrition.protein)}{' '}
               <Text span size="xs" c={TEXT_COLOR[deltaColor(result.deltas.protein, false)]}>
-                ({formatDelta(result.deltas.protein, ' g')})
+                ({formatDelta(result.deltas.protein, locale, GRAM_SUFFIX)})
               </Text>
             </Text>
           </div>
@@ -82,34 +89,34 @@ export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => v
         )}
         <Group>
           <Button size="xs" onClick={onUse}>
-            Use This Swap
+            {t('result.use')}
           </Button>
-          <Button size="xs" variant="default" onClick={open} aria-label={`Details for ${s.name}`}>
-            Details
+          <Button size="xs" variant="default" onClick={open} aria-label={t('result.detailsLabel', { name: s.name })}>
+            {t('result.details')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={close} title={`${o.name} → ${s.name}`} centered closeButtonProps={{ 'aria-label': 'Close details' }}>
+      <Modal opened={opened} onClose={close} title={`${o.name} → ${s.name}`} centered closeButtonProps={{ 'aria-label': t('result.closeDetails') }}>
         <Stack gap="sm">
           <Text size="sm">{result.reasoning}</Text>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Per serving</Table.Th>
-                <Table.Th scope="col">Original</Table.Th>
-                <Table.Th scope="col">Swap</Table.Th>
+                <Table.Th scope="col">{t('result.perServing')}</Table.Th>
+                <Table.Th scope="col">{t('result.original')}</Table.Th>
+                <Table.Th scope="col">{t('result.swap')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th scope="row">Calories</Table.Th>
+                <Table.Th scope="row">{t('result.calories')}</Table.Th>
                 <Table.Td>{Math.round(o.nutrition.calories)}</Table.Td>
                 <Table.Td>{Math.round(s.nutrition.calories)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th scope="row">Protein</Table.Th>
-                <Table.Td>{Math.round(o.nutrition.protein)} g</Table.Td>
-                <Table.Td>{Math.round(s.nutrition.protein)} g</Table.Td>
+                <Table.Th scope="row">{t('result.protein')}</Table.Th>
+                <Table.Td>{grams(o.nutrition.protein)}</Table.Td>
+                <Table.Td>{grams(s.nutrition.protein)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>

@@ -1,6 +1,7 @@
 import { ActionIcon, CloseButton, Group, Paper, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/notify.ts';
 import { ACCEPT_ATTRIBUTE, formatFileSize, isAllowedFile, isTextFile, MAX_ATTACHMENT_BYTES, type Attachment } from './chat-logic.ts';
 
@@ -22,6 +23,8 @@ export function ChatComposer({
   canSend: boolean;
   loading: boolean;
 }) {
+  const { t, i18n } = useTranslation('meal-chatbot');
+  const locale = i18n.resolvedLanguage ?? 'en';
   const file = useRef<HTMLInputElement>(null);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -29,11 +32,11 @@ export function ChatComposer({
     event.currentTarget.value = '';
     if (!f) return;
     if (!isAllowedFile(f.name)) {
-      notifyError('File not supported', 'Attach a txt, pdf, doc, docx, jpg, jpeg, png, gif, csv or json file.');
+      notifyError(t('composer.fileNotSupported'), t('composer.fileTypes'));
       return;
     }
     if (f.size > MAX_ATTACHMENT_BYTES) {
-      notifyError('File too large', `Attach a file of at most ${formatFileSize(MAX_ATTACHMENT_BYTES)}.`);
+      notifyError(t('composer.fileTooLarge'), t('composer.maxSize', { size: formatFileSize(MAX_ATTACHMENT_BYTES, locale) }));
       return;
     }
     onAttach({ name: f.name, size: f.size, ...(isTextFile(f.name) ? { text: await f.text() } : {}) });
@@ -45,20 +48,20 @@ export function ChatComposer({
         <Group gap="xs" mb="xs" data-testid="chat-attachment">
           <IconPaperclip size={14} aria-hidden />
           <Text size="sm">
-            {attachment.name} ({formatFileSize(attachment.size)})
+            {attachment.name} ({formatFileSize(attachment.size, locale)})
           </Text>
-          <CloseButton size="sm" aria-label={`Remove ${attachment.name}`} onClick={() => onAttach(null)} />
+          <CloseButton size="sm" aria-label={t('composer.remove', { name: attachment.name })} onClick={() => onAttach(null)} />
         </Group>
       )}
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <input ref={file} type="file" accept={ACCEPT_ATTRIBUTE} aria-label="Attach a file" hidden onChange={(e) => void pick(e)} />
-        <ActionIcon variant="subtle" size="lg" aria-label="Attach a file" onClick={() => file.current?.click()} disabled={loading}>
+        <input ref={file} type="file" accept={ACCEPT_ATTRIBUTE} aria-label={t('composer.attach')} hidden onChange={(e) => void pick(e)} />
+        <ActionIcon variant="subtle" size="lg" aria-label={t('composer.attach')} onClick={() => file.current?.click()} disabled={loading}>
           <IconPaperclip size={18} />
         </ActionIcon>
         <Textarea
-          label="Message"
+          label={t('composer.message')}
           labelProps={{ className: 'sr-only', style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
-          placeholder="Ask for meal ideas..."
+          placeholder={t('composer.placeholder')}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -72,7 +75,7 @@ export function ChatComposer({
           styles={{ input: { maxHeight: 120, overflowY: 'auto' } }}
           style={{ flex: 1 }}
         />
-        <ActionIcon size="lg" aria-label="Send message" onClick={onSend} disabled={!canSend} loading={loading}>
+        <ActionIcon size="lg" aria-label={t('composer.send')} onClick={onSend} disabled={!canSend} loading={loading}>
           <IconSend size={18} />
         </ActionIcon>
       </Group>

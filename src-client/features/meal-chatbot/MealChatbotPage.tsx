@@ -2,6 +2,7 @@ import { Box, Button, Chip, Collapse, Container, Group, Loader, Paper, SimpleGri
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconAdjustments, IconRobot, IconUser } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MealSuggestion } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
@@ -31,6 +32,7 @@ const now = () => Date.now();
 const nextId = (prefix: string) => `${prefix}-${now().toString(36)}-${++seq}`;
 
 function Bubble({ message, onOpen }: { message: ChatMessage; onOpen: (meal: MealSuggestion) => void }) {
+  const { t } = useTranslation('meal-chatbot');
   const bot = message.type === 'bot';
   return (
     <Stack gap="xs" align={bot ? 'flex-start' : 'flex-end'} data-testid={`chat-${message.type}`}>
@@ -40,18 +42,18 @@ function Bubble({ message, onOpen }: { message: ChatMessage; onOpen: (meal: Meal
         </Box>
         <Paper radius="md" p="sm" bg={bot ? 'var(--mantine-color-default-hover)' : 'var(--mantine-primary-color-light)'}>
           <Text size="xs" fw={600} c="dimmed" mb={2}>
-            {bot ? 'Meal Assistant' : 'You'}
+            {bot ? t('chat.assistant') : t('chat.you')}
           </Text>
           {message.typing ? (
             <Group gap="xs" role="status">
               <Loader size="xs" type="dots" />
               <Text size="sm" c="dimmed">
-                Thinking...
+                {t('chat.thinking')}
               </Text>
             </Group>
           ) : (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {message.content}
+              {message.note ? t(`chat.${message.note}`) : message.content}
             </Text>
           )}
           {message.engine && message.suggestions && (
@@ -80,7 +82,8 @@ interface MealChatbotPageProps {
 
 /** `/meal-chatbot`, the Meal Assistant (spec §2, §4, §8): conversations kept per user, so a follow-up and a reload keep the context. */
 export function MealChatbotPage({ conversationId, onConversationChange }: MealChatbotPageProps) {
-  useDocumentTitle('Meal Assistant · Platewise');
+  const { t, i18n } = useTranslation('meal-chatbot');
+  useDocumentTitle(t('page.documentTitle'));
   const utils = trpc.useUtils();
   const [messages, dispatch] = useReducer(chatReducer, [WELCOME]);
   const [input, setInput] = useState('');
@@ -116,8 +119,8 @@ export function MealChatbotPage({ conversationId, onConversationChange }: MealCh
   const send = (text: string, file: Attachment | null) => {
     if (!canSend(text, file, loading)) return;
     const typingId = nextId('bot');
-    const message = composeMessage(text, file);
-    dispatch({ type: 'send', userId: nextId('user'), typingId, content: displayMessage(text, file), timestamp: now() });
+    const message = composeMessage(text, file, t('composer.fileOnly'));
+    dispatch({ type: 'send', userId: nextId('user'), typingId, content: displayMessage(text, file, i18n.resolvedLanguage ?? 'en'), timestamp: now() });
     setInput('');
     setAttachment(null);
     suggest.mutate(
@@ -132,7 +135,7 @@ export function MealChatbotPage({ conversationId, onConversationChange }: MealCh
         },
         onError: (error) => {
           dispatch({ type: 'fail', typingId, timestamp: now() });
-          notifyError('Error', messageOf(error, 'Failed to get meal suggestions'));
+          notifyError(t('page.error'), messageOf(error, t('page.errorDetail')));
         },
       },
     );
@@ -143,37 +146,37 @@ export function MealChatbotPage({ conversationId, onConversationChange }: MealCh
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>Meal Assistant</Title>
-            <Text c="dimmed">Chat about meals, recipes and ideas that fit your targets.</Text>
+            <Title order={1}>{t('page.title')}</Title>
+            <Text c="dimmed">{t('page.subtitle')}</Text>
           </div>
           <Button variant={prefsOpen ? 'light' : 'default'} leftSection={<IconAdjustments size={16} aria-hidden />} onClick={prefs.toggle} aria-expanded={prefsOpen} aria-controls="chat-preferences">
-            Preferences
+            {t('page.preferences')}
           </Button>
         </Group>
 
         <Collapse expanded={prefsOpen} id="chat-preferences">
           <Paper withBorder radius="md" p="md">
             <Text size="sm" fw={600} mb="xs" id="chat-preferences-label">
-              Dietary preferences
+              {t('page.dietaryPreferences')}
             </Text>
             <Chip.Group multiple value={selected} onChange={setSelected}>
               <Group gap="xs" role="group" aria-labelledby="chat-preferences-label">
                 {PREFERENCE_CHIPS.map((c) => (
-                  <Chip key={c.label} value={c.label} size="sm">
-                    {c.label}
+                  <Chip key={c.value} value={c.value} size="sm">
+                    {t(`chips.${c.key}`)}
                   </Chip>
                 ))}
               </Group>
             </Chip.Group>
             <Text size="xs" c="dimmed" mt="xs">
-              Suggestions assume about 30 minutes and beginner cooking skills.
+              {t('page.assumptions')}
             </Text>
           </Paper>
         </Collapse>
 
         <ConversationList current={conversationId} onOpen={onConversationChange} />
 
-        <Paper withBorder radius="md" p="md" mih={320} role="log" aria-label="Conversation" aria-live="polite">
+        <Paper withBorder radius="md" p="md" mih={320} role="log" aria-label={t('page.conversation')} aria-live="polite">
           <Stack gap="md">
             {messages.map((m) => (
               <Bubble key={m.id} message={m} onOpen={setOpened} />
@@ -183,10 +186,10 @@ export function MealChatbotPage({ conversationId, onConversationChange }: MealCh
         </Paper>
 
         {showQuickSuggestions(messages) && (
-          <Group gap="xs" role="group" aria-label="Quick suggestions">
+          <Group gap="xs" role="group" aria-label={t('page.quickSuggestions')}>
             {QUICK_SUGGESTIONS.map((q) => (
-              <Button key={q} size="xs" variant="light" onClick={() => send(q, null)} disabled={loading}>
-                {q}
+              <Button key={q} size="xs" variant="light" onClick={() => send(t(`quick.${q}`), null)} disabled={loading}>
+                {t(`quick.${q}`)}
               </Button>
             ))}
           </Group>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Loader, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconChefHat, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { MealRecipeDetail } from '../../../src/schemas/meal-chat.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -10,23 +11,29 @@ import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
 import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
 import { useUserToday } from '../food-log/use-user-today.ts';
 
-const fail = (title: string) => (error: unknown) => notifyError(title, messageOf(error, 'Please try again.'));
-
 /** The meal a recipe is logged to by default: the first meal it is made for. */
 const defaultMeal = (r: MealRecipeDetail): MealType => r.mealTypes[0] ?? 'dinner';
 
+const MACROS = ['calories', 'protein', 'carbs', 'fats'] as const;
+
+/** A failed request's toast, with the server's reason when it gave one. */
+function useFailure() {
+  const { t } = useTranslation('meal-chatbot');
+  return (title: string) => (error: unknown) => notifyError(title, messageOf(error, t('recipe.tryAgain')));
+}
+
 function Numbers({ recipe }: { recipe: MealRecipeDetail }) {
+  const { t } = useTranslation('meal-chatbot');
   const n = recipe.perServing;
-  const cells: [string, string][] = [['Calories', `${n.calories} kcal`], ['Protein', `${n.protein} g`], ['Carbs', `${n.carbs} g`], ['Fats', `${n.fats} g`]];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" aria-label="Per serving">
-      {cells.map(([label, value]) => (
-        <Paper key={label} withBorder radius="sm" p="xs">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" aria-label={t('recipe.perServingLabel')}>
+      {MACROS.map((key) => (
+        <Paper key={key} withBorder radius="sm" p="xs">
           <Text size="xs" c="dimmed">
-            {label} per serving
+            {t(`recipe.perServing.${key}`)}
           </Text>
-          <Text fw={700} data-testid={`recipe-${label.toLowerCase()}`}>
-            {value}
+          <Text fw={700} data-testid={`recipe-${key}`}>
+            {key === 'calories' ? t('recipe.kcal', { value: n.calories }) : t('recipe.grams', { value: n[key] })}
           </Text>
         </Paper>
       ))}
@@ -35,11 +42,13 @@ function Numbers({ recipe }: { recipe: MealRecipeDetail }) {
 }
 
 function LogForm({ recipe, onDone }: { recipe: MealRecipeDetail; onDone: () => void }) {
+  const { t } = useTranslation('meal-chatbot');
+  const fail = useFailure();
   const utils = trpc.useUtils();
   const today = useUserToday();
   const [servings, setServings] = useState<number | ''>(1);
   const [mealType, setMealType] = useState<MealType>(defaultMeal(recipe));
-  const log = trpc.ai.logMealRecipe.useMutation({ onError: fail('Could not log the recipe') });
+  const log = trpc.ai.logMealRecipe.useMutation({ onError: fail(t('recipe.logFailed')) });
   const submit = () =>
     typeof servings === 'number' &&
     log.mutate(
@@ -47,18 +56,18 @@ function LogForm({ recipe, onDone }: { recipe: MealRecipeDetail; onDone: () => v
       {
         onSuccess: async (entry) => {
           await invalidateAfterLogChange(utils);
-          notifySuccess('Logged', `${entry.foodName} (${entry.quantity}) added to ${mealType}: ${Math.round(entry.calories)} kcal`);
+          notifySuccess(t('recipe.logged'), t('recipe.loggedDetail', { food: entry.foodName, quantity: entry.quantity, meal: mealType, calories: Math.round(entry.calories) }));
           onDone();
         },
       },
     );
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Log this recipe">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('recipe.logLabel')}>
       <Group align="flex-end" gap="xs" wrap="wrap">
         <MealTypeSelect value={mealType} onChange={setMealType} />
-        <NumberInput label="Servings" value={servings} onChange={(v) => setServings(typeof v === 'number' ? v : '')} min={0.25} max={50} step={0.5} decimalScale={2} w={110} />
+        <NumberInput label={t('recipe.servings')} value={servings} onChange={(v) => setServings(typeof v === 'number' ? v : '')} min={0.25} max={50} step={0.5} decimalScale={2} w={110} />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={submit} loading={log.isPending} disabled={servings === '' || servings <= 0}>
-          Log
+          {t('recipe.log')}
         </Button>
       </Group>
     </Paper>
@@ -66,44 +75,49 @@ function LogForm({ recipe, onDone }: { recipe: MealRecipeDetail; onDone: () => v
 }
 
 function RecipeBody({ recipe, onClose }: { recipe: MealRecipeDetail; onClose: () => void }) {
+  const { t } = useTranslation('meal-chatbot');
+  const fail = useFailure();
   const utils = trpc.useUtils();
-  const save = trpc.ai.saveMealRecipe.useMutation({ onError: fail('Could not save the recipe') });
+  const save = trpc.ai.saveMealRecipe.useMutation({ onError: fail(t('recipe.saveFailed')) });
   return (
     <Stack gap="md">
       <Text size="sm">{recipe.description}</Text>
       <Text size="sm" c="dimmed">
-        {recipe.servings} servings · prep {recipe.prepMinutes} min · cook {recipe.cookMinutes} min · {recipe.difficulty}
+        {t('recipe.facts', { servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes, difficulty: recipe.difficulty })}
       </Text>
       <Numbers recipe={recipe} />
       {recipe.tags.length > 0 && (
         <Group gap={4}>
-          {recipe.tags.map((t) => (
-            <Badge key={t} size="xs" variant="light" c="dark.8">
-              {t}
+          {recipe.tags.map((tag) => (
+            <Badge key={tag} size="xs" variant="light" c="dark.8">
+              {tag}
             </Badge>
           ))}
         </Group>
       )}
-      <section aria-label="Ingredients">
+      <section aria-label={t('recipe.ingredients')}>
         <Title order={3} size="h5" mb={4}>
-          Ingredients
+          {t('recipe.ingredients')}
         </Title>
         <Stack component="ul" gap={2} pl="md" m={0}>
           {recipe.ingredients.map((i, k) => (
             <Text component="li" key={k} size="sm">
-              {i.text} <Text span size="xs" c="dimmed">({i.grams} g)</Text>
+              {i.text}{' '}
+              <Text span size="xs" c="dimmed">
+                {t('recipe.ingredientGrams', { grams: i.grams })}
+              </Text>
             </Text>
           ))}
         </Stack>
       </section>
-      <section aria-label="Steps">
+      <section aria-label={t('recipe.steps')}>
         <Title order={3} size="h5" mb={4}>
-          Steps
+          {t('recipe.steps')}
         </Title>
         <Stack component="ol" gap={4} pl="md" m={0}>
           {recipe.steps.map((s, k) => (
             <Text component="li" key={k} size="sm">
-              <strong>{s.title}</strong> ({s.minutes} min): {s.description}
+              <strong>{s.title}</strong> {t('recipe.stepTime', { minutes: s.minutes, description: s.description })}
             </Text>
           ))}
         </Stack>
@@ -117,14 +131,14 @@ function RecipeBody({ recipe, onClose }: { recipe: MealRecipeDetail; onClose: ()
           onClick={() =>
             save.mutate(
               { recipeId: recipe.id },
-              { onSuccess: async (own) => (await utils.recipe.list.invalidate(), notifySuccess('Saved to your recipes', `${own.name} is in My Recipes, ready to edit.`)) },
+              { onSuccess: async (own) => (await utils.recipe.list.invalidate(), notifySuccess(t('recipe.saved'), t('recipe.savedDetail', { name: own.name }))) },
             )
           }
         >
-          Save as my recipe
+          {t('recipe.save')}
         </Button>
         <Button component="a" href={`/meal-prep?libraryRecipe=${encodeURIComponent(recipe.id)}`} variant="default" leftSection={<IconChefHat size={16} aria-hidden />}>
-          Cook in meal prep
+          {t('recipe.cook')}
         </Button>
       </Group>
     </Stack>
@@ -133,13 +147,14 @@ function RecipeBody({ recipe, onClose }: { recipe: MealRecipeDetail; onClose: ()
 
 /** A suggested recipe, opened from its card: what goes in, the numbers, the steps, and what to do with it. */
 export function MealRecipeModal({ recipeId, name, onClose }: { recipeId: string | null; name: string; onClose: () => void }) {
+  const { t } = useTranslation('meal-chatbot');
   const detail = trpc.ai.mealRecipe.useQuery({ recipeId: recipeId ?? '' }, { enabled: recipeId !== null });
   return (
-    <Modal opened={recipeId !== null} onClose={onClose} title={<Text fw={700}>{name}</Text>} size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={recipeId !== null} onClose={onClose} title={<Text fw={700}>{name}</Text>} size="lg" closeButtonProps={{ 'aria-label': t('recipe.closeDialog') }}>
       {detail.data ? (
         <RecipeBody recipe={detail.data} onClose={onClose} />
       ) : detail.isError ? (
-        <Text c="red">{messageOf(detail.error, 'Could not open the recipe')}</Text>
+        <Text c="red">{messageOf(detail.error, t('recipe.openFailed'))}</Text>
       ) : (
         <Loader size="sm" />
       )}

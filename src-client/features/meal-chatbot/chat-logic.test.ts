@@ -3,7 +3,6 @@ import {
   canSend,
   chatReducer,
   composeMessage,
-  ERROR_REPLY,
   formatFileSize,
   fromConversation,
   isAllowedFile,
@@ -28,7 +27,8 @@ describe('chat reducer', () => {
     expect(replied[2]).toMatchObject({ content: 'Try oats', suggestions: [] });
     expect(replied[2]!.typing).toBeUndefined();
     const failed = chatReducer(sent, { type: 'fail', typingId: 't1', timestamp: 2 });
-    expect(failed[2]!.content).toBe(ERROR_REPLY);
+    expect(failed[2]).toMatchObject({ type: 'bot', note: 'error' });
+    expect(failed[2]!.typing).toBeUndefined();
   });
 });
 
@@ -41,7 +41,7 @@ describe('stored conversations', () => {
       ],
     });
     expect(messages.map((m) => [m.id, m.type, m.content])).toEqual([
-      ['welcome', 'bot', WELCOME.content],
+      ['welcome', 'bot', ''],
       ['stored-1', 'user', 'a high protein breakfast'],
       ['stored-2', 'bot', 'Try eggs'],
     ]);
@@ -68,15 +68,18 @@ describe('attachments', () => {
     expect(isTextFile('a.pdf')).toBe(false);
   });
   it('formats sizes in B, KB, MB', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatFileSize(512, 'en')).toBe('512 B');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatFileSize(2.5 * 1024 * 1024, 'en')).toBe('2.5 MB');
+    expect(formatFileSize(1536, 'de')).toBe('1,5 KB');
   });
   it('adds text content as context and names other files', () => {
-    expect(composeMessage(' hi ', null)).toBe('hi');
-    expect(composeMessage('Plan', { name: 'pantry.txt', size: 10, text: 'eggs, rice' })).toContain('eggs, rice');
-    expect(composeMessage('Plan', { name: 'menu.pdf', size: 2048 })).toContain('menu.pdf (2.0 KB)');
-    expect(composeMessage('x', { name: 'big.txt', size: 9999, text: 'a'.repeat(5000) }).length).toBeLessThanOrEqual(2000);
+    const fileOnly = 'Please take this file into account.';
+    expect(composeMessage(' hi ', null, fileOnly)).toBe('hi');
+    expect(composeMessage('Plan', { name: 'pantry.txt', size: 10, text: 'eggs, rice' }, fileOnly)).toContain('eggs, rice');
+    expect(composeMessage('Plan', { name: 'menu.pdf', size: 2048 }, fileOnly)).toContain('menu.pdf (2.0 KB)');
+    expect(composeMessage('', { name: 'menu.pdf', size: 2048 }, fileOnly)).toMatch(/^Please take this file into account\./);
+    expect(composeMessage('x', { name: 'big.txt', size: 9999, text: 'a'.repeat(5000) }, fileOnly).length).toBeLessThanOrEqual(2000);
   });
   it('sends only with text or an attachment, never while loading', () => {
     expect(canSend('  ', null, false)).toBe(false);
@@ -87,7 +90,7 @@ describe('attachments', () => {
 
 describe('preferences', () => {
   it('maps chips and applies chat defaults', () => {
-    expect(preferencesFrom(['Vegan', 'High-Protein'])).toEqual({
+    expect(preferencesFrom(['vegan', 'high-protein'])).toEqual({
       dietaryRestrictions: ['vegan'],
       nutritionGoals: ['high-protein'],
       allergies: [],

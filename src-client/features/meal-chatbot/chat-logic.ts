@@ -9,19 +9,14 @@ export interface ChatMessage {
   suggestions?: MealSuggestion[];
   engine?: EngineName;
   typing?: boolean;
+  /** The assistant's own words, shown in the language of the screen instead of `content`. */
+  note?: 'welcome' | 'error';
 }
 
-export const WELCOME: ChatMessage = {
-  id: 'welcome',
-  type: 'bot',
-  content:
-    "Hi! I'm your meal assistant. Tell me what you feel like eating, what's in your kitchen or how much time you have, and I'll suggest meals that fit your goals.",
-  timestamp: 0,
-};
+export const WELCOME: ChatMessage = { id: 'welcome', type: 'bot', content: '', note: 'welcome', timestamp: 0 };
 
-export const ERROR_REPLY = 'Sorry, I encountered an error while generating meal suggestions. Please try again.';
-
-export const QUICK_SUGGESTIONS = ['Quick breakfast ideas', '30-minute dinners', 'Healthy lunch options', 'Easy beginner recipes'] as const;
+/** The quick-suggestion buttons by message key; each sends its text as shown. */
+export const QUICK_SUGGESTIONS = ['breakfast', 'dinners', 'lunch', 'beginner'] as const;
 
 export type ChatAction =
   | { type: 'load'; messages: ChatMessage[] }
@@ -45,7 +40,7 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
         m.id === action.typingId ? { id: m.id, type: 'bot', content: action.content, suggestions: action.suggestions, engine: action.engine, timestamp: action.timestamp } : m,
       );
     case 'fail':
-      return messages.map((m) => (m.id === action.typingId ? { id: m.id, type: 'bot', content: ERROR_REPLY, timestamp: action.timestamp } : m));
+      return messages.map((m) => (m.id === action.typingId ? { id: m.id, type: 'bot', content: '', note: 'error', timestamp: action.timestamp } : m));
   }
 }
 
@@ -92,11 +87,12 @@ export function isTextFile(name: string): boolean {
   return TEXT_EXTENSIONS.includes(extensionOf(name));
 }
 
-/** '512 B', '1.5 KB', '2.3 MB'. */
-export function formatFileSize(bytes: number): string {
+/** '512 B', '1.5 KB', '2.3 MB' ('1,5 KB' in German). */
+export function formatFileSize(bytes: number, locale: string): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
 }
 
 export interface Attachment {
@@ -109,25 +105,28 @@ export interface Attachment {
 /** The server's message limit. */
 export const MAX_MESSAGE_CHARS = 2000;
 
-/** The message sent: the typed text, plus the text file's content as context or the file's name and size. */
-export function composeMessage(text: string, attachment: Attachment | null, limit = MAX_MESSAGE_CHARS): string {
+/**
+ * The message sent: the typed text (or `fileOnly` when there is none), plus the text file's content
+ * as context or the file's name and size.
+ */
+export function composeMessage(text: string, attachment: Attachment | null, fileOnly: string, limit = MAX_MESSAGE_CHARS): string {
   const typed = text.trim();
   if (!attachment) return typed.slice(0, limit);
-  const base = typed || 'Please take this file into account.';
+  const base = typed || fileOnly;
   if (attachment.text !== undefined) {
     const head = `${base}\n\n[Attached file ${attachment.name}]\n`;
     const room = Math.max(0, limit - head.length);
     const body = attachment.text.length > room ? `${attachment.text.slice(0, Math.max(0, room - 1))}…` : attachment.text;
     return `${head}${body}`.slice(0, limit);
   }
-  return `${base}\n\n[Attached file: ${attachment.name} (${formatFileSize(attachment.size)})]`.slice(0, limit);
+  return `${base}\n\n[Attached file: ${attachment.name} (${formatFileSize(attachment.size, 'en')})]`.slice(0, limit);
 }
 
 /** What the user sees in their bubble. */
-export function displayMessage(text: string, attachment: Attachment | null): string {
+export function displayMessage(text: string, attachment: Attachment | null, locale: string): string {
   const typed = text.trim();
   if (!attachment) return typed;
-  const note = `📎 ${attachment.name} (${formatFileSize(attachment.size)})`;
+  const note = `📎 ${attachment.name} (${formatFileSize(attachment.size, locale)})`;
   return typed ? `${typed}\n${note}` : note;
 }
 
@@ -135,18 +134,19 @@ export function canSend(text: string, attachment: Attachment | null, loading: bo
   return !loading && (text.trim().length > 0 || attachment !== null);
 }
 
+/** The preference chips: each named by its message key, sent as its value. */
 export const PREFERENCE_CHIPS = [
-  { label: 'Vegetarian', field: 'dietaryRestrictions', value: 'vegetarian' },
-  { label: 'Vegan', field: 'dietaryRestrictions', value: 'vegan' },
-  { label: 'Gluten-Free', field: 'dietaryRestrictions', value: 'gluten-free' },
-  { label: 'Low-Carb', field: 'nutritionGoals', value: 'low-carb' },
-  { label: 'High-Protein', field: 'nutritionGoals', value: 'high-protein' },
-  { label: 'Dairy-Free', field: 'dietaryRestrictions', value: 'dairy-free' },
+  { key: 'vegetarian', field: 'dietaryRestrictions', value: 'vegetarian' },
+  { key: 'vegan', field: 'dietaryRestrictions', value: 'vegan' },
+  { key: 'glutenFree', field: 'dietaryRestrictions', value: 'gluten-free' },
+  { key: 'lowCarb', field: 'nutritionGoals', value: 'low-carb' },
+  { key: 'highProtein', field: 'nutritionGoals', value: 'high-protein' },
+  { key: 'dairyFree', field: 'dietaryRestrictions', value: 'dairy-free' },
 ] as const;
 
-/** The request preferences for the chosen chips, with the chat defaults (30 minutes, beginner). */
+/** The request preferences for the chosen chips (by value), with the chat defaults (30 minutes, beginner). */
 export function preferencesFrom(selected: readonly string[]): SuggestionPreferences {
-  const chosen = PREFERENCE_CHIPS.filter((c) => selected.includes(c.label));
+  const chosen = PREFERENCE_CHIPS.filter((c) => selected.includes(c.value));
   return {
     dietaryRestrictions: chosen.filter((c) => c.field === 'dietaryRestrictions').map((c) => c.value),
     nutritionGoals: chosen.filter((c) => c.field === 'nutritionGoals').map((c) => c.value),

@@ -1,56 +1,61 @@
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { NutrientReportRow } from '../../../src/schemas/nutrients.ts';
-import { formatAmount, STANDING_COLOR, standingOf } from './nutrient-view.ts';
+import { formatAmount, nameInSentence, STANDING_BADGE, STANDING_COLOR, standingOf } from './nutrient-view.ts';
 import { TargetEditor } from './TargetEditor.tsx';
-
-const STANDING_LABEL = { 'over-limit': 'Over upper limit', low: 'Low', met: 'Target met', short: '', 'no-target': '' } as const;
 
 /** One nutrient: amount, share of target with its bar, upper level, unknown entries and the top foods. */
 export function NutrientCard({ row, days }: { row: NutrientReportRow; days: number }) {
+  const { t, i18n } = useTranslation('nutrients');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const amount = (value: number) => formatAmount(value, row.unit, language);
+  const name = t(`names.${row.key}`);
   const standing = standingOf(row);
-  const perDay = days > 1 ? ' a day' : '';
+  const badge = STANDING_BADGE[standing];
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={row.name} data-testid={`nutrient-${row.key}`}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={name} data-testid={`nutrient-${row.key}`}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700}>{row.name}</Text>
+          <Text fw={700}>{name}</Text>
           <Group gap={4} wrap="nowrap">
-            {STANDING_LABEL[standing] && (
+            {badge && (
               <Badge color={`${STANDING_COLOR[standing]}.9`} variant="filled" size="sm">
-                {STANDING_LABEL[standing]}
+                {t(`card.standing.${badge}`)}
               </Badge>
             )}
-            <TargetEditor row={row} />
+            <TargetEditor row={row} name={name} />
           </Group>
         </Group>
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
           <Text fz={22} fw={800} lh={1.2}>
-            {formatAmount(row.amount, row.unit)}
-            <Text component="span" size="sm" c="dimmed" fw={500}>
-              {perDay}
-            </Text>
+            {amount(row.amount)}
+            {days > 1 && (
+              <Text component="span" size="sm" c="dimmed" fw={500}>
+                {t('card.perDay')}
+              </Text>
+            )}
           </Text>
           {row.percentOfTarget !== null && (
             <Text size="sm" fw={600} c={`${STANDING_COLOR[standing]}.9`} data-testid="percent-of-target">
-              {row.percentOfTarget}% of target
+              {t('card.percent', { percent: row.percentOfTarget })}
             </Text>
           )}
         </Group>
         {row.percentOfTarget !== null && (
-          <Progress value={Math.min(100, row.percentOfTarget)} color={STANDING_COLOR[standing]} size="sm" aria-label={`${row.name}: ${row.percentOfTarget}% of target`} />
+          <Progress value={Math.min(100, row.percentOfTarget)} color={STANDING_COLOR[standing]} size="sm" aria-label={t('card.progress', { name, percent: row.percentOfTarget })} />
         )}
         <Text size="xs" c="dimmed">
-          {row.target !== null ? `Target ${formatAmount(row.target, row.unit)} (${row.custom !== null ? 'your own' : row.driKind})` : 'No DRI target'}
-          {row.upperLimit !== null && !row.upperLimitNote ? ` · upper limit ${formatAmount(row.upperLimit, row.unit)}` : ''}
+          {row.target !== null ? t('card.target', { amount: amount(row.target), source: row.custom !== null ? 'own' : row.driKind }) : t('card.noTarget')}
+          {row.upperLimit !== null && !row.upperLimitNote ? t('card.upperLimit', { amount: amount(row.upperLimit) }) : ''}
         </Text>
         {row.entriesLacking > 0 && (
           <Text size="xs" c="dimmed">
-            {row.entriesLacking} {row.entriesLacking === 1 ? 'entry does' : 'entries do'} not say how much {row.name.toLowerCase()} {row.entriesLacking === 1 ? 'it holds' : 'they hold'}
+            {t('card.lacking', { count: row.entriesLacking, nutrient: nameInSentence(name, language) })}
           </Text>
         )}
         {row.topFoods.length > 0 && (
           <Text size="xs" data-testid="top-foods">
-            Mostly from: {row.topFoods.map((f) => `${f.foodName} (${formatAmount(f.amount, row.unit)})`).join(', ')}
+            {t('card.mostlyFrom', { foods: row.topFoods.map((f) => t('card.topFood', { food: f.foodName, amount: amount(f.amount) })).join(', ') })}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useUserToday } from '../food-log/use-user-today.ts';
@@ -9,7 +10,8 @@ import { PERIODS, rangeOf, type Period } from './nutrient-view.ts';
 
 /** `/nutrients`: vitamins, minerals and more for a day, 7 or 30 days against the user's targets. */
 export function NutrientsPage() {
-  useDocumentTitle('Nutrients · Platewise');
+  const { t } = useTranslation('nutrients');
+  useDocumentTitle(t('page.documentTitle'));
   const today = useUserToday();
   const [period, setPeriod] = useState<Period>('day');
   const report = trpc.nutrients.report.useQuery(rangeOf(period, today));
@@ -21,21 +23,26 @@ export function NutrientsPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <div>
-            <Title order={1}>Nutrients</Title>
-            <Text c="dimmed">Vitamins, minerals and more from your food log, against targets from the Dietary Reference Intakes.</Text>
+            <Title order={1}>{t('page.title')}</Title>
+            <Text c="dimmed">{t('page.subtitle')}</Text>
           </div>
-          <SegmentedControl value={period} onChange={(v) => setPeriod(PERIODS.find((p) => p.value === v)?.value ?? 'day')} data={PERIODS.map((p) => ({ value: p.value, label: p.label }))} aria-label="Period" />
+          <SegmentedControl
+            value={period}
+            onChange={(v) => setPeriod(PERIODS.find((p) => p.value === v)?.value ?? 'day')}
+            data={PERIODS.map((p) => ({ value: p.value, label: t(`page.periods.${p.value}`) }))}
+            aria-label={t('page.periodLabel')}
+          />
         </Group>
         {report.isError ? (
-          <ErrorAlert title="Failed to fetch nutrients">Your nutrients could not be loaded. Please try again later.</ErrorAlert>
+          <ErrorAlert title={t('page.loadError')}>{t('page.loadErrorDetail')}</ErrorAlert>
         ) : !data ? (
-          <Skeleton height={240} radius="md" aria-label="Loading nutrients" />
+          <Skeleton height={240} radius="md" aria-label={t('page.loading')} />
         ) : (
           <>
             <Text size="sm" c="dimmed" data-testid="nutrients-summary">
-              {data.entries} {data.entries === 1 ? 'entry' : 'entries'} on {data.daysLogged} logged {data.daysLogged === 1 ? 'day' : 'days'}
-              {data.days > 1 ? `; amounts are daily averages over the logged days` : ''}
-              {targets.data?.group ? ` · targets for ${targets.data.group}` : ''}
+              {t('summary.counts', { entries: data.entries, days: data.daysLogged })}
+              {data.days > 1 ? t('summary.averages') : ''}
+              {targets.data?.group ? t('summary.group', { group: targets.data.group }) : ''}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {data.nutrients.map((row) => (

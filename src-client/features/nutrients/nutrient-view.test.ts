@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NutrientReportRow } from '../../../src/schemas/nutrients.ts';
-import { formatAmount, rangeOf, standingOf } from './nutrient-view.ts';
+import { formatAmount, nameInSentence, rangeOf, standingOf } from './nutrient-view.ts';
 
 const row = (over: Partial<NutrientReportRow>): NutrientReportRow => ({
   key: 'vitaminC', name: 'Vitamin C', unit: 'mg', dri: 90, driKind: 'RDA', custom: null, target: 90, upperLimit: 2000, upperLimitNote: null,
@@ -15,9 +15,16 @@ describe('nutrient view', () => {
   });
 
   it('formats amounts with the digits a label shows', () => {
-    expect(formatAmount(1234.4, 'µg')).toBe('1,234 µg');
-    expect(formatAmount(53.24, 'mg')).toBe('53.2 mg');
-    expect(formatAmount(0.905, 'mg')).toBe('0.91 mg');
+    expect(formatAmount(1234.4, 'µg', 'en')).toBe('1,234 µg');
+    expect(formatAmount(53.24, 'mg', 'en')).toBe('53.2 mg');
+    expect(formatAmount(0.905, 'mg', 'en')).toBe('0.91 mg');
+    expect(formatAmount(1234.4, 'µg', 'de')).toBe('1.234 µg');
+    expect(formatAmount(53.24, 'mg', 'es')).toBe('53,2 mg');
+  });
+
+  it('writes a name inside a sentence the way the language does', () => {
+    expect(nameInSentence('Vitamin C', 'en')).toBe('vitamin c');
+    expect(nameInSentence('Kalium', 'de')).toBe('Kalium');
   });
 
   it('says low under 70%, met from 100%, and over the limit first', () => {

@@ -2,9 +2,9 @@ import { addDays } from '../../../src/domain/dates.ts';
 import type { NutrientReportRow } from '../../../src/schemas/nutrients.ts';
 
 export const PERIODS = [
-  { value: 'day', label: 'Day', days: 1 },
-  { value: 'week', label: '7 days', days: 7 },
-  { value: 'month', label: '30 days', days: 30 },
+  { value: 'day', days: 1 },
+  { value: 'week', days: 7 },
+  { value: 'month', days: 30 },
 ] as const;
 export type Period = (typeof PERIODS)[number]['value'];
 
@@ -13,14 +13,21 @@ export function rangeOf(period: Period, today: string): { from: string; to: stri
   return { from: addDays(today, -(days - 1)), to: today };
 }
 
-/** '183 mg', '0.9 mg', '1,200 µg'. */
-export function formatAmount(amount: number, unit: string): string {
+/** '183 mg', '0.9 mg', '1,200 µg' (in English; '1.200 µg' in German). */
+export function formatAmount(amount: number, unit: string, locale: string): string {
   const digits = amount >= 100 ? 0 : amount >= 10 ? 1 : 2;
-  const text = Number(amount.toFixed(digits)).toLocaleString('en-US');
-  return `${text} ${unit}`;
+  return `${Number(amount.toFixed(digits)).toLocaleString(locale)} ${unit}`;
+}
+
+/** A nutrient's name inside a sentence: German keeps its nouns capitalised, English and Spanish do not. */
+export function nameInSentence(name: string, language: string): string {
+  return language === 'de' ? name : name.toLowerCase();
 }
 
 export type Standing = 'over-limit' | 'low' | 'met' | 'short' | 'no-target';
+
+/** The badge a standing shows, by message key; none between low and met, or without a target. */
+export const STANDING_BADGE = { 'over-limit': 'overLimit', low: 'low', met: 'met', short: null, 'no-target': null } as const;
 
 /** How the amount stands: over an upper level, under 70% of target (low), reached, or in between. */
 export function standingOf(row: NutrientReportRow): Standing {

@@ -1,13 +1,28 @@
 import { Badge, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
+import { useFormat } from '../../i18n/format.ts';
 import classes from './Progress.module.css';
-import { formatDay, RARITY_COLOR, RARITY_LABEL } from './progress-view.ts';
+import { achievementKey, RARITY_COLOR } from './progress-view.ts';
 
 type Achievement = ProgressSummaryDto['achievements'][number];
 
+const UNLOCK_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** An achievement's name, what it asks and that as a task, in the language shown. */
+function useAchievementText(a: Achievement) {
+  const { t } = useTranslation('progress');
+  const key = achievementKey(a.id);
+  if (!key) return { name: a.name, description: a.description, task: a.description.charAt(0).toLowerCase() + a.description.slice(1) };
+  return { name: t(`achievements.items.${key}.name`), description: t(`achievements.items.${key}.description`), task: t(`achievements.items.${key}.task`) };
+}
+
 /** An achievement coloured by rarity; a locked one is greyed and says how to unlock it. */
 export function AchievementCard({ achievement: a, headingLevel = 3 }: { achievement: Achievement; headingLevel?: 3 | 4 }) {
+  const { t } = useTranslation('progress');
+  const format = useFormat();
+  const text = useAchievementText(a);
   const color = RARITY_COLOR[a.rarity];
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
@@ -24,22 +39,22 @@ export function AchievementCard({ achievement: a, headingLevel = 3 }: { achievem
         <div>
           <Group gap="xs" wrap="wrap">
             <Text component={Heading} fw={700} size="md" m={0}>
-              {a.name}
+              {text.name}
             </Text>
             <Badge color={a.unlocked ? color : 'gray.7'} variant="filled" size="sm">
-              {RARITY_LABEL[a.rarity]}
+              {t(`achievements.rarity.${a.rarity}`)}
             </Badge>
           </Group>
           {a.unlocked ? (
             <>
-              <Text size="sm">{a.description}</Text>
+              <Text size="sm">{text.description}</Text>
               <Text size="xs" c="dimmed" mt={2}>
-                Unlocked{a.unlockedOn ? ` on ${formatDay(a.unlockedOn)}` : ''}
+                {a.unlockedOn ? t('achievements.unlockedOn', { date: format.day(a.unlockedOn, UNLOCK_DAY) }) : t('achievements.unlocked')}
               </Text>
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              Locked. To unlock: {a.description.charAt(0).toLowerCase() + a.description.slice(1)}.
+              {t('achievements.locked', { task: text.task })}
             </Text>
           )}
         </div>

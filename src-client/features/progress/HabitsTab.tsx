@@ -1,8 +1,9 @@
 import { Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { STREAK_WINDOW_DAYS } from '../../../src/domain/progress.ts';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
 import { InfoTooltip } from '../tour/InfoTooltip.tsx';
-import { plural, streakRingPercent } from './progress-view.ts';
+import { streakRingPercent } from './progress-view.ts';
 
 function Figure({ label, value, info }: { label: string; value: string; info?: string }) {
   return (
@@ -22,15 +23,16 @@ function Figure({ label, value, info }: { label: string; value: string; info?: s
 
 /** Habits: the streak ring (out of 30 days), days this month, consistency rate and quick stats. */
 export function HabitsTab({ progress: p }: { progress: ProgressSummaryDto }) {
-  const days = (n: number) => `${n} ${plural(n, 'day')}`;
+  const { t } = useTranslation('progress');
+  const days = (count: number) => t('days', { count });
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="streak-title">
         <Title order={2} size="h4" id="streak-title">
-          Logging streak
+          {t('habits.streakTitle')}
         </Title>
         <Group gap="lg" mt="sm" wrap="wrap">
-          <div role="img" aria-label={`Current streak: ${p.currentStreak} of ${STREAK_WINDOW_DAYS} days`}>
+          <div role="img" aria-label={t('habits.streakRing', { count: p.currentStreak, days: STREAK_WINDOW_DAYS })}>
             <RingProgress
               size={160}
               thickness={14}
@@ -40,26 +42,34 @@ export function HabitsTab({ progress: p }: { progress: ProgressSummaryDto }) {
                 <Text ta="center" fw={800} fz={28} lh={1} aria-hidden>
                   {p.currentStreak}
                   <Text component="span" display="block" size="xs" fw={600} c="dimmed">
-                    of {STREAK_WINDOW_DAYS} days
+                    {t('habits.ofDays', { days: STREAK_WINDOW_DAYS })}
                   </Text>
                 </Text>
               }
             />
           </div>
           <Stack gap="sm">
-            <Figure label="Days this month" value={days(p.daysLoggedThisMonth)} />
-            <Figure label="Consistency rate" value={`${p.consistencyRate}%`} info={`Days you logged food in the last ${STREAK_WINDOW_DAYS}, out of ${STREAK_WINDOW_DAYS}.`} />
+            <Figure label={t('habits.daysThisMonth')} value={days(p.daysLoggedThisMonth)} />
+            <Figure
+              label={t('habits.consistency')}
+              value={t('habits.consistencyValue', { rate: p.consistencyRate })}
+              info={t('habits.consistencyInfo', { days: STREAK_WINDOW_DAYS })}
+            />
           </Stack>
         </Group>
       </Paper>
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="quick-stats-title">
         <Title order={2} size="h4" id="quick-stats-title">
-          Quick stats
+          {t('habits.quickStats')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3, md: 1, lg: 3 }} spacing="md" mt="sm">
-          <Figure label="Longest streak" value={days(p.longestStreak)} />
-          <Figure label="Days logged (last 30)" value={days(p.daysLoggedLast30)} />
-          <Figure label="Average calories" value={`${p.averageCalories.toLocaleString('en-US')} kcal`} info="Per logged day over the last 30 days." />
+          <Figure label={t('habits.longestStreak')} value={days(p.longestStreak)} />
+          <Figure label={t('habits.daysLogged')} value={days(p.daysLoggedLast30)} />
+          <Figure
+            label={t('habits.averageCalories')}
+            value={t('habits.averageCaloriesValue', { kcal: p.averageCalories })}
+            info={t('habits.averageCaloriesInfo')}
+          />
         </SimpleGrid>
       </Paper>
     </SimpleGrid>

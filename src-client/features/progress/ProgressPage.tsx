@@ -2,6 +2,7 @@ import { Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAward, IconCalendarCheck, IconChartLine, IconLayoutDashboard, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { AchievementsTab } from './AchievementsTab.tsx';
@@ -13,12 +14,12 @@ import { WeightTab } from './WeightTab.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
 import { GoalTab } from '../goal/GoalTab.tsx';
 
-const TABS: { value: ProgressTab; label: string; icon: typeof IconAward; Panel: (props: { progress: ProgressSummaryDto }) => ReactNode }[] = [
-  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard, Panel: OverviewTab },
-  { value: 'achievements', label: 'Achievements', icon: IconAward, Panel: AchievementsTab },
-  { value: 'weight', label: 'Weight', icon: IconChartLine, Panel: WeightTab },
-  { value: 'habits', label: 'Habits', icon: IconCalendarCheck, Panel: HabitsTab },
-  { value: 'goal', label: 'Goal', icon: IconTarget, Panel: GoalTab },
+const TABS: { value: ProgressTab; icon: typeof IconAward; Panel: (props: { progress: ProgressSummaryDto }) => ReactNode }[] = [
+  { value: 'overview', icon: IconLayoutDashboard, Panel: OverviewTab },
+  { value: 'achievements', icon: IconAward, Panel: AchievementsTab },
+  { value: 'weight', icon: IconChartLine, Panel: WeightTab },
+  { value: 'habits', icon: IconCalendarCheck, Panel: HabitsTab },
+  { value: 'goal', icon: IconTarget, Panel: GoalTab },
 ];
 
 /**
@@ -26,7 +27,8 @@ const TABS: { value: ProgressTab; label: string; icon: typeof IconAward; Panel: 
  * The route keeps the tab in the URL, so Weight Progress and Progress Analytics each open theirs.
  */
 export function ProgressPage({ tab, onTabChange }: { tab: ProgressTab; onTabChange: (tab: ProgressTab) => void }) {
-  useDocumentTitle('Progress · Platewise');
+  const { t } = useTranslation('progress');
+  useDocumentTitle(t('page.documentTitle'));
   const progress = useProgressSummary();
   const setTab = onTabChange;
 
@@ -34,17 +36,17 @@ export function ProgressPage({ tab, onTabChange }: { tab: ProgressTab; onTabChan
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Your Progress</Title>
-          <Text c="dimmed">Streaks, achievements, weight and habits, all in one place.</Text>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed">{t('page.subtitle')}</Text>
         </div>
         {progress.isError ? (
-          <ErrorAlert title="Failed to fetch progress">Your progress could not be loaded. Please try again later.</ErrorAlert>
+          <ErrorAlert title={t('page.loadError')}>{t('page.loadErrorDetail')}</ErrorAlert>
         ) : (
           <Tabs value={tab} onChange={(t) => setTab(PROGRESS_TABS.find((v) => v === t) ?? 'overview')} keepMounted={false}>
-            <IconTabList tabs={TABS} />
+            <IconTabList tabs={TABS.map((tab) => ({ ...tab, label: t(`page.tabs.${tab.value}`) }))} />
             {TABS.map(({ value, Panel }) => (
               <Tabs.Panel key={value} value={value} pt="lg">
-                {progress.data ? <Panel progress={progress.data} /> : <Skeleton height={220} radius="md" aria-label="Loading progress" />}
+                {progress.data ? <Panel progress={progress.data} /> : <Skeleton height={220} radius="md" aria-label={t('page.loading')} />}
               </Tabs.Panel>
             ))}
           </Tabs>

@@ -1,11 +1,12 @@
 import { Anchor, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { plural } from './progress-view.ts';
+import { useTranslation } from 'react-i18next';
 import { useProgressSummary } from './use-progress.ts';
 
 /** The dashboard's small progress panel: streak, consistency and a link to /progress. */
 export function ProgressSnapshotCard() {
+  const { t } = useTranslation('progress');
   const progress = useProgressSummary();
   const p = progress.data;
   return (
@@ -13,7 +14,7 @@ export function ProgressSnapshotCard() {
       <Group gap="xs" wrap="nowrap">
         <IconFlame size={20} aria-hidden color="var(--mantine-color-orange-7)" />
         <Title order={2} size="h4" id="progress-snapshot-title">
-          Your streak
+          {t('snapshot.title')}
         </Title>
       </Group>
       {progress.isPending ? (
@@ -21,19 +22,19 @@ export function ProgressSnapshotCard() {
       ) : p ? (
         <Text mt={4}>
           <Text component="span" fw={800} fz={24}>
-            {p.currentStreak} {plural(p.currentStreak, 'day')}
+            {t('days', { count: p.currentStreak })}
           </Text>
           <Text component="span" size="sm" c="dimmed" ml={6}>
-            · {p.consistencyRate}% of the last 30 days logged
+            {t('snapshot.consistency', { rate: p.consistencyRate })}
           </Text>
         </Text>
       ) : (
         <Text size="sm" c="dimmed" mt={4}>
-          Your streak is not available right now.
+          {t('snapshot.unavailable')}
         </Text>
       )}
       <Anchor component={Link} to="/progress" size="sm" fw={600} mt="xs" display="inline-block">
-        View your progress
+        {t('snapshot.link')}
       </Anchor>
     </Paper>
   );

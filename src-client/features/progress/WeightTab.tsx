@@ -2,8 +2,10 @@ import { Button, Center, Grid, Loader, Paper, SimpleGrid, Stack, Text, Title } f
 import { useDisclosure } from '@mantine/hooks';
 import { IconScale } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { LogWeightDialog } from '../weight/LogWeightDialog.tsx';
 import { useWeightLogs, useWeightUnit } from '../weight/use-weight.ts';
 import { WeighInList } from '../weight/WeighInList.tsx';
@@ -27,19 +29,22 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+const CHART_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+
 function EmptyWeight() {
+  const { t } = useTranslation('progress');
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <Paper withBorder radius="md" p="xl" ta="center">
       <Stack align="center" gap="sm">
         <IconScale size={40} aria-hidden color="var(--mantine-color-leaf-7)" />
         <Title order={2} size="h4">
-          No weigh-ins yet
+          {t('weight.emptyTitle')}
         </Title>
         <Text c="dimmed" size="sm" maw={420}>
-          Record your weight now and then to see your trend and unlock the Goal Setter and Progress Tracker achievements.
+          {t('weight.emptyText')}
         </Text>
-        <Button onClick={open}>Log Your Weight</Button>
+        <Button onClick={open}>{t('weight.logWeight')}</Button>
       </Stack>
       <LogWeightDialog opened={opened} onClose={close} />
     </Paper>
@@ -48,6 +53,8 @@ function EmptyWeight() {
 
 /** Weight: current weight, weigh-ins, recent and total change, and a chart; or an empty state. */
 export function WeightTab({ progress }: { progress: ProgressSummaryDto }) {
+  const { t } = useTranslation('progress');
+  const format = useFormat();
   const unit = useWeightUnit();
   const logs = useWeightLogs();
   const w = progress.weight;
@@ -59,31 +66,31 @@ export function WeightTab({ progress }: { progress: ProgressSummaryDto }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="weight-stats">
-            <Stat label="Current weight" value={formatWeightIn(w.current, unit)} />
-            <Stat label="Total weigh-ins" value={`${w.weighIns}`} />
-            <Stat label="Recent change" value={change(w.recentChange)} />
-            <Stat label="Total change" value={change(w.totalChange)} />
+            <Stat label={t('weight.current')} value={formatWeightIn(w.current, unit)} />
+            <Stat label={t('weight.weighIns')} value={format.number(w.weighIns)} />
+            <Stat label={t('weight.recentChange')} value={change(w.recentChange)} />
+            <Stat label={t('weight.totalChange')} value={change(w.totalChange)} />
           </SimpleGrid>
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="weight-history-title">
             <Title order={2} size="h4" id="weight-history-title" mb="md">
-              Weight history
+              {t('weight.history')}
             </Title>
             {logs.isError ? (
-              <ErrorAlert title="Failed to fetch weight logs" />
+              <ErrorAlert title={t('weight.loadError')} />
             ) : !logs.data ? (
               <Center h={260}>
-                <Loader size="sm" aria-label="Loading weigh-ins" />
+                <Loader size="sm" aria-label={t('weight.loadingWeighIns')} />
               </Center>
             ) : (
-              <Suspense fallback={<Center h={260}><Loader size="sm" aria-label="Loading chart" /></Center>}>
-                <WeightChart data={weightSeries(logs.data, unit)} unit={unit} />
+              <Suspense fallback={<Center h={260}><Loader size="sm" aria-label={t('weight.loadingChart')} /></Center>}>
+                <WeightChart data={weightSeries(logs.data, unit, (day) => format.day(day, CHART_DAY))} unit={unit} />
               </Suspense>
             )}
           </Paper>
           {logs.data && logs.data.length > 0 && (
             <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="weigh-ins-title">
               <Title order={2} size="h4" id="weigh-ins-title" mb="sm">
-                Weigh-ins
+                {t('weight.list')}
               </Title>
               <WeighInList logs={logs.data} unit={unit} />
             </Paper>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
-import { formatDay, parseProgressSearch, signed, statCards, streakRingPercent, weightSeries } from './progress-view.ts';
+import { formatterFor } from '../../i18n/format.ts';
+import { achievementKey, parseProgressSearch, statCards, streakRingPercent, weightSeries } from './progress-view.ts';
 
 const summary: ProgressSummaryDto = {
   today: '2025-01-10',
@@ -18,41 +19,36 @@ const summary: ProgressSummaryDto = {
 
 describe('statCards', () => {
   it('shows streak, meals, weight change and average calories', () => {
-    expect(statCards(summary, 'kg').map(({ label, value, unit }) => [label, value, unit])).toEqual([
-      ['Current Streak', '1', 'day'],
-      ['Foods Logged', '1,234', 'meals'],
-      ['Weight Change', '-1.4', 'kg'],
-      ['Avg. Calories', '1,850', 'kcal'],
+    expect(statCards(summary, 'kg')).toEqual([
+      { key: 'streak', value: 1 },
+      { key: 'meals', value: 1234 },
+      { key: 'weight', value: -1.4 },
+      { key: 'calories', value: 1850 },
     ]);
   });
 
-  it('shows the weight change in pounds for a pounds user, and a dash without weigh-ins', () => {
-    expect(statCards(summary, 'lb')[2]).toMatchObject({ value: '-3.1', unit: 'lbs' });
+  it('shows the weight change in pounds for a pounds user, and none without weigh-ins', () => {
+    expect(statCards(summary, 'lb')[2]).toEqual({ key: 'weight', value: -3.1 });
     const none = { ...summary, weight: { ...summary.weight, totalChange: null } };
-    expect(statCards(none, 'kg')[2]).toMatchObject({ value: '–', unit: 'no weigh-ins' });
+    expect(statCards(none, 'kg')[2]).toEqual({ key: 'weight', value: null });
   });
 });
 
 describe('helpers', () => {
-  it('signs numbers', () => {
-    expect(signed(1.5)).toBe('+1.5');
-    expect(signed(-2)).toBe('-2');
-    expect(signed(0)).toBe('0');
-  });
-
   it('fills the streak ring out of 30 days', () => {
     expect(streakRingPercent(0)).toBe(0);
     expect(streakRingPercent(15)).toBe(50);
     expect(streakRingPercent(45)).toBe(100);
   });
 
-  it('formats stored days without shifting them', () => {
-    expect(formatDay('2025-01-05')).toBe('Jan 5, 2025');
-    expect(formatDay('2025-12-31', false)).toBe('Dec 31');
+  it('names the known achievements', () => {
+    expect(achievementKey('century-club')).toBe('centuryClub');
+    expect(achievementKey('toString')).toBeNull();
   });
 
   it('orders weigh-ins oldest first for the chart', () => {
-    expect(weightSeries([{ date: '2025-01-09', weight: 78.6 }, { date: '2025-01-02', weight: 80 }], 'lb')).toEqual([
+    const short = (day: string) => formatterFor('en-US').day(day, { month: 'short', day: 'numeric' });
+    expect(weightSeries([{ date: '2025-01-09', weight: 78.6 }, { date: '2025-01-02', weight: 80 }], 'lb', short)).toEqual([
       { date: 'Jan 2', weight: 176.4 },
       { date: 'Jan 9', weight: 173.3 },
     ]);

@@ -1,7 +1,7 @@
 import { STREAK_WINDOW_DAYS } from '../../../src/domain/progress.ts';
 import type { Rarity } from '../../../src/domain/achievements.ts';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
-import { toDisplay, unitLabel, type WeightUnit } from '../weight/weight-units.ts';
+import { toDisplay, type WeightUnit } from '../weight/weight-units.ts';
 
 export const PROGRESS_TABS = ['overview', 'achievements', 'weight', 'habits', 'goal'] as const;
 export type ProgressTab = (typeof PROGRESS_TABS)[number];
@@ -11,21 +11,10 @@ export function parseProgressSearch(search: Record<string, unknown>): { tab?: Pr
   return tab ? { tab } : {};
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return n === 1 ? one : many;
-}
-
-/** A signed number for a change: '+1.2', '-0.4', '0'. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `-${Math.abs(n)}` : '0';
-}
-
 export interface StatCardView {
   key: 'streak' | 'meals' | 'weight' | 'calories';
-  label: string;
-  value: string;
-  unit: string;
-  info: string;
+  /** The number shown; null for a weight change before any weigh-in. */
+  value: number | null;
 }
 
 /**
@@ -35,10 +24,10 @@ export interface StatCardView {
 export function statCards(p: ProgressSummaryDto, unit: WeightUnit): StatCardView[] {
   const change = p.weight.totalChange;
   return [
-    { key: 'streak', label: 'Current Streak', value: `${p.currentStreak}`, unit: plural(p.currentStreak, 'day'), info: `Days in a row you have logged food, counting back from today (up to ${STREAK_WINDOW_DAYS}).` },
-    { key: 'meals', label: 'Foods Logged', value: p.mealsLogged.toLocaleString('en-US'), unit: plural(p.mealsLogged, 'meal'), info: 'Food entries you have logged so far.' },
-    { key: 'weight', label: 'Weight Change', value: change === null ? '–' : signed(toDisplay(change, unit)), unit: change === null ? 'no weigh-ins' : unitLabel(unit), info: 'Change from your first weigh-in to your latest.' },
-    { key: 'calories', label: 'Avg. Calories', value: p.averageCalories.toLocaleString('en-US'), unit: 'kcal', info: `Average calories a day over the days you logged in the last ${STREAK_WINDOW_DAYS}.` },
+    { key: 'streak', value: p.currentStreak },
+    { key: 'meals', value: p.mealsLogged },
+    { key: 'weight', value: change === null ? null : toDisplay(change, unit) },
+    { key: 'calories', value: p.averageCalories },
   ];
 }
 
@@ -55,14 +44,21 @@ export const RARITY_COLOR: Record<Rarity, string> = {
   legendary: '#a34a00',
 };
 
-export const RARITY_LABEL: Record<Rarity, string> = { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' };
+const ACHIEVEMENT_KEYS = {
+  'getting-started': 'gettingStarted',
+  'week-warrior': 'weekWarrior',
+  'century-club': 'centuryClub',
+  'consistency-king': 'consistencyKing',
+  'goal-setter': 'goalSetter',
+  'progress-tracker': 'progressTracker',
+} as const;
 
-/** '2025-01-05' → 'Jan 5, 2025' (the day as stored, whatever the browser's time zone). */
-export function formatDay(day: string, withYear = true): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}) });
+/** The message key of one of the six achievements, by its id; null for one this client does not know. */
+export function achievementKey(id: string): (typeof ACHIEVEMENT_KEYS)[keyof typeof ACHIEVEMENT_KEYS] | null {
+  return Object.hasOwn(ACHIEVEMENT_KEYS, id) ? ACHIEVEMENT_KEYS[id as keyof typeof ACHIEVEMENT_KEYS] : null;
 }
 
-/** Weigh-ins oldest first for the chart, in the user's unit. */
-export function weightSeries(logs: readonly { date: string; weight: number }[], unit: WeightUnit): { date: string; weight: number }[] {
-  return [...logs].reverse().map((l) => ({ date: formatDay(l.date, false), weight: toDisplay(l.weight, unit) }));
+/** Weigh-ins oldest first for the chart, in the user's unit, each day named by `dayLabel`. */
+export function weightSeries(logs: readonly { date: string; weight: number }[], unit: WeightUnit, dayLabel: (day: string) => string): { date: string; weight: number }[] {
+  return [...logs].reverse().map((l) => ({ date: dayLabel(l.date), weight: toDisplay(l.weight, unit) }));
 }
