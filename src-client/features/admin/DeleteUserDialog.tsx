@@ -1,32 +1,34 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AdminUserDto } from '../../../src/schemas/admin.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 
 /** Asks before deleting an account and all its data. */
 export function DeleteUserDialog({ user, onClose }: { user: AdminUserDto | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const remove = trpc.admin.deleteUser.useMutation({
     onSuccess: () => {
-      notifySuccess('Account Deleted', `${user?.email} and all its data are gone.`);
+      notifySuccess(t('delete.deleted'), t('delete.deletedDetail', { email: user?.email ?? '' }));
       void utils.admin.listUsers.invalidate();
       onClose();
     },
-    onError: () => notifyError('Delete Failed', 'The account was not deleted. Please try again.'),
+    onError: () => notifyError(t('delete.failed'), t('delete.failedDetail')),
   });
 
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Delete this account?" centered>
+    <Modal opened={user !== null} onClose={onClose} title={t('delete.title')} centered>
       <Stack gap="md">
         <Text size="sm">
-          {user?.email} and everything logged in it (food, weight, plans) will be deleted for good. This cannot be undone.
+          {t('delete.text', { email: user?.email ?? '' })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button color="red" disabled={remove.isPending} onClick={() => user && remove.mutate({ userId: user.id })}>
-            Delete account
+            {t('delete.confirm')}
           </Button>
         </Group>
       </Stack>

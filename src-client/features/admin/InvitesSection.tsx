@@ -1,15 +1,18 @@
 import { Button, Group, List, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OneTimeLinkDto } from '../../../src/schemas/admin.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { OneTimeLink } from './OneTimeLink.tsx';
 
 const DAYS = ['1', '3', '7', '14', '30'];
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Invite links that sign up one account each before they expire. */
 export function InvitesSection() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const utils = trpc.useUtils();
   const [days, setDays] = useState('7');
   const [made, setMade] = useState<OneTimeLinkDto | null>(null);
@@ -19,14 +22,14 @@ export function InvitesSection() {
       setMade(link);
       void utils.admin.listInvites.invalidate();
     },
-    onError: () => notifyError('Invite Failed', 'No invite link was made. Please try again.'),
+    onError: () => notifyError(t('invites.createFailed'), t('invites.createFailedDetail')),
   });
   const revoke = trpc.admin.revokeInvite.useMutation({
     onSuccess: () => {
-      notifySuccess('Invite Revoked', 'That link can no longer be used.');
+      notifySuccess(t('invites.revoked'), t('invites.revokedDetail'));
       void utils.admin.listInvites.invalidate();
     },
-    onError: () => notifyError('Revoke Failed', 'The invite was not revoked. Please try again.'),
+    onError: () => notifyError(t('invites.revokeFailed'), t('invites.revokeFailedDetail')),
   });
 
   return (
@@ -34,40 +37,40 @@ export function InvitesSection() {
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id="invites-heading">
-            Invites
+            {t('invites.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            An invite link lets one person create an account while sign-ups are open or invite only.
+            {t('invites.description')}
           </Text>
         </div>
-        {made && <OneTimeLink title="Invite link created" url={made.url} expiresAt={made.expiresAt} onDone={() => setMade(null)} />}
+        {made && <OneTimeLink title={t('invites.created')} url={made.url} expiresAt={made.expiresAt} onDone={() => setMade(null)} />}
         <Group align="flex-end" gap="sm">
           <Select
-            label="Valid for"
-            data={DAYS.map((d) => ({ value: d, label: d === '1' ? '1 day' : `${d} days` }))}
+            label={t('invites.validFor')}
+            data={DAYS.map((d) => ({ value: d, label: t('invites.days', { count: Number(d) }) }))}
             value={days}
             onChange={(value) => setDays(value ?? '7')}
             allowDeselect={false}
             w={140}
           />
           <Button onClick={() => create.mutate({ expiresInDays: Number(days) })} disabled={create.isPending}>
-            Create invite link
+            {t('invites.create')}
           </Button>
         </Group>
         {invites.isPending ? (
-          <Loader size="sm" role="status" aria-label="Loading invites" />
+          <Loader size="sm" role="status" aria-label={t('invites.loading')} />
         ) : invites.isError ? (
-          <Text size="sm" c="red.8">Could not load the invites.</Text>
+          <Text size="sm" c="red.8">{t('invites.loadFailed')}</Text>
         ) : invites.data.length === 0 ? (
-          <Text size="sm" c="dimmed">No unused invites.</Text>
+          <Text size="sm" c="dimmed">{t('invites.empty')}</Text>
         ) : (
-          <List spacing="xs" listStyleType="none" aria-label="Unused invites">
+          <List spacing="xs" listStyleType="none" aria-label={t('invites.listLabel')}>
             {invites.data.map((invite) => (
               <List.Item key={invite.id}>
                 <Group gap="sm" wrap="nowrap" justify="space-between">
-                  <Text size="sm">Made {formatDate(invite.createdAt)}, works until {formatDate(invite.expiresAt)}</Text>
+                  <Text size="sm">{t('invites.item', { made: format.dateTime(invite.createdAt), until: format.dateTime(invite.expiresAt) })}</Text>
                   <Button size="xs" variant="subtle" color="red" disabled={revoke.isPending} onClick={() => revoke.mutate({ inviteId: invite.id })}>
-                    Revoke
+                    {t('invites.revoke')}
                   </Button>
                 </Group>
               </List.Item>

@@ -1,13 +1,19 @@
 import { Badge, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminUserDto, OneTimeLinkDto } from '../../../src/schemas/admin.ts';
 import { trpc } from '../../app/trpc.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { OneTimeLink } from './OneTimeLink.tsx';
 import { UserActions } from './UserActions.tsx';
 
+const JOINED: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
 /** Every account: disable or enable, make a password-reset link, delete. */
 export function UsersSection() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const users = trpc.admin.listUsers.useQuery();
   const me = trpc.user.me.useQuery().data;
   const [resetLink, setResetLink] = useState<(OneTimeLinkDto & { email: string }) | null>(null);
@@ -17,26 +23,26 @@ export function UsersSection() {
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="users-heading">
       <Stack gap="md">
         <Title order={2} size="h4" id="users-heading">
-          Accounts
+          {t('users.title')}
         </Title>
         {resetLink && (
-          <OneTimeLink title={`Password reset link for ${resetLink.email}`} url={resetLink.url} expiresAt={resetLink.expiresAt} onDone={() => setResetLink(null)} />
+          <OneTimeLink title={t('users.resetLink', { email: resetLink.email })} url={resetLink.url} expiresAt={resetLink.expiresAt} onDone={() => setResetLink(null)} />
         )}
         {users.isPending ? (
-          <Loader size="sm" role="status" aria-label="Loading accounts" />
+          <Loader size="sm" role="status" aria-label={t('users.loading')} />
         ) : users.isError ? (
-          <Text size="sm" c="red.8">Could not load the accounts.</Text>
+          <Text size="sm" c="red.8">{t('users.loadFailed')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs" striped>
-              <Table.Caption>Accounts on this instance</Table.Caption>
+              <Table.Caption>{t('users.caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Account</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Joined</Table.Th>
+                  <Table.Th scope="col">{t('users.columns.account')}</Table.Th>
+                  <Table.Th scope="col">{t('users.columns.status')}</Table.Th>
+                  <Table.Th scope="col">{t('users.columns.joined')}</Table.Th>
                   <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -54,11 +60,11 @@ export function UsersSection() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {user.role === 'admin' && <Badge color="leaf.9">Admin</Badge>}
-                      {user.disabled && <Badge color="red.9">Disabled</Badge>}
-                      {user.role !== 'admin' && !user.disabled && <Text size="sm">Active</Text>}
+                      {user.role === 'admin' && <Badge color="leaf.9">{t('users.admin')}</Badge>}
+                      {user.disabled && <Badge color="red.9">{t('users.disabled')}</Badge>}
+                      {user.role !== 'admin' && !user.disabled && <Text size="sm">{t('users.active')}</Text>}
                     </Table.Td>
-                    <Table.Td>{new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</Table.Td>
+                    <Table.Td>{format.dateTime(user.createdAt, JOINED)}</Table.Td>
                     <Table.Td>
                       {user.id !== me?.id && <UserActions user={user} onResetLink={(link) => setResetLink({ ...link, email: user.email })} onDelete={() => setDeleting(user)} />}
                     </Table.Td>

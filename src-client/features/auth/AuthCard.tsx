@@ -1,6 +1,7 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   title: string;
@@ -14,12 +15,13 @@ interface Props {
 
 /** The frame of the sign-in screen and of the password-reset and invite screens. */
 export function AuthCard({ title, intro, notice, backToSignIn = true, children }: Props) {
+  const { t } = useTranslation('auth');
   return (
     <Container size={460} py={60}>
       <Stack gap="lg">
         <Stack gap={4} ta="center">
           <Anchor component={Link} to="/" fw={800} size="lg" c="leaf.8" underline="never">
-            Platewise
+            {t('card.brand')}
           </Anchor>
           <Title order={1}>{title}</Title>
           <Text c="dimmed">{intro}</Text>
@@ -31,7 +33,7 @@ export function AuthCard({ title, intro, notice, backToSignIn = true, children }
         {backToSignIn && (
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/auth">
-              Back to sign in
+              {t('card.back')}
             </Anchor>
           </Text>
         )}

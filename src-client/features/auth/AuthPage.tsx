@@ -2,6 +2,7 @@ import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { trpc } from '../../app/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -14,24 +15,25 @@ type Mode = 'sign-in' | 'register';
 
 /** `/auth`: sign in or create an account; success lands on / (onboarding or dashboard). */
 export function AuthPage() {
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('sign-in');
   const current = useCurrentUser();
   const config = trpc.user.authConfig.useQuery();
   const back = safeReturnPath(useSearch({ strict: false }).redirect);
   // What this instance offers; if the answer fails, the password forms are still worth showing.
   const offers = config.data ?? { passwordSignIn: true, signupMode: 'open', oidc: null, passwordReset: false };
-  useDocumentTitle(mode === 'sign-in' ? 'Sign in · Platewise' : 'Create account · Platewise');
+  useDocumentTitle(mode === 'sign-in' ? t('page.signInDocumentTitle') : t('page.registerDocumentTitle'));
 
   return (
     <AuthCard
-      title="Your Platewise account"
-      intro="Sign in to continue, or create an account to get your personal targets."
+      title={t('page.title')}
+      intro={t('page.intro')}
       backToSignIn={false}
       notice={
         <>
           {current.data && (
             <Text size="sm" ta="center" role="status">
-              You are signed in as {current.data.email}. Signing in here switches to another account.
+              {t('page.signedInAs', { email: current.data.email })}
             </Text>
           )}
           <SignInNotice />
@@ -39,15 +41,15 @@ export function AuthPage() {
       }
     >
       {config.isPending ? (
-        <Loader size="sm" mx="auto" display="block" role="status" aria-label="Loading sign-in options" />
+        <Loader size="sm" mx="auto" display="block" role="status" aria-label={t('page.loadingOptions')} />
       ) : (
         <Stack gap="lg">
           {offers.oidc && <SingleSignOn label={offers.oidc.label} redirect={back} />}
           {offers.passwordSignIn && (
             <Tabs keepMounted={false} value={mode} onChange={(value) => setMode(value === 'register' ? 'register' : 'sign-in')}>
               <Tabs.List grow mb="lg">
-                <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
-                {offers.signupMode === 'open' && <Tabs.Tab value="register">Create account</Tabs.Tab>}
+                <Tabs.Tab value="sign-in">{t('page.signInTab')}</Tabs.Tab>
+                {offers.signupMode === 'open' && <Tabs.Tab value="register">{t('page.registerTab')}</Tabs.Tab>}
               </Tabs.List>
               <Tabs.Panel value="sign-in">
                 <SignInForm />

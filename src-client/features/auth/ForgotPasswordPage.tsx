@@ -2,6 +2,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { forgotPasswordInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
@@ -9,7 +10,8 @@ import { AuthCard } from './AuthCard.tsx';
 
 /** `/forgot-password`: asks for a reset link by e-mail (when this instance can send e-mail). */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password · Platewise');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('forgot.documentTitle'));
   const ask = trpc.user.forgotPassword.useMutation();
   const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(forgotPasswordInput, { errorPriority: 'first' }) });
   const submit = form.onSubmit((values) =>
@@ -17,22 +19,22 @@ export function ForgotPasswordPage() {
   );
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
       {ask.isSuccess ? (
-        <Alert color="leaf" variant="light" role="status" title="Check your e-mail">
+        <Alert color="leaf" variant="light" role="status" title={t('forgot.sent')}>
           {ask.data.message}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Forgot password">
+        <form onSubmit={submit} noValidate aria-label={t('forgot.formLabel')}>
           <Stack gap="md">
             {ask.error && (
-              <Alert color="red" variant="light" role="alert" title="Could not send the link">
-                {messageOf(ask.error, 'Something went wrong. Please try again.')}
+              <Alert color="red" variant="light" role="alert" title={t('forgot.failed')}>
+                {messageOf(ask.error, t('somethingWrong'))}
               </Alert>
             )}
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <Button type="submit" disabled={ask.isPending} fullWidth>
-              {ask.isPending ? 'Sending...' : 'Send reset link'}
+              {ask.isPending ? t('forgot.submitting') : t('forgot.submit')}
             </Button>
           </Stack>
         </form>

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { registerInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
-import { TOGGLE_PROPS } from './password-toggle.ts';
+import { usePasswordToggle } from './password-toggle.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
@@ -21,6 +22,8 @@ function toInput(values: { email: string; password: string; firstName: string; l
 
 /** Sign-up; with an invite link's token on an instance where sign-ups need one. */
 export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
+  const { t } = useTranslation('auth');
+  const toggle = usePasswordToggle();
   const onSuccess = useAuthSuccess();
   const register = trpc.user.register.useMutation();
   const form = useForm({
@@ -36,28 +39,28 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create account">
+    <form onSubmit={submit} noValidate aria-label={t('register.formLabel')}>
       <Stack gap="md">
         {register.error && (
-          <Alert color="red" variant="light" role="alert" title="Could not create your account">
-            {messageOf(register.error, 'Something went wrong. Please try again.')}
+          <Alert color="red" variant="light" role="alert" title={t('register.failed')}>
+            {messageOf(register.error, t('somethingWrong'))}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput
-          label="Password"
-          description="At least 8 characters"
+          label={t('fields.password')}
+          description={t('fields.passwordHint')}
           autoComplete="new-password"
-          visibilityToggleButtonProps={TOGGLE_PROPS}
+          visibilityToggleButtonProps={toggle}
           required
           {...form.getInputProps('password')}
         />
         <Group grow align="flex-start">
-          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
         </Group>
         <Button type="submit" disabled={register.isPending} fullWidth>
-          {register.isPending ? 'Creating account...' : 'Create account'}
+          {register.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </Stack>
     </form>

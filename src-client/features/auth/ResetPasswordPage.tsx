@@ -3,15 +3,18 @@ import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { resetPasswordInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { TOGGLE_PROPS } from './password-toggle.ts';
+import { usePasswordToggle } from './password-toggle.ts';
 
 /** `/reset-password?token=…`: a new password from a one-time link (e-mailed, or from the admin). */
 export function ResetPasswordPage({ token }: { token: string }) {
-  useDocumentTitle('Choose a new password · Platewise');
+  const { t } = useTranslation('auth');
+  const toggle = usePasswordToggle();
+  useDocumentTitle(t('reset.documentTitle'));
   const utils = trpc.useUtils();
   const reset = trpc.user.resetPassword.useMutation({
     // Every session of the account ended, this browser's included.
@@ -21,32 +24,32 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const submit = form.onSubmit((values) => reset.mutate(values, { onError: (error) => form.setErrors(fieldErrorsFrom(error, ['newPassword'])) }));
 
   return (
-    <AuthCard title="Choose a new password" intro="The link works once. Afterwards, sign in with your new password on each of your devices.">
+    <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       {reset.isSuccess ? (
-        <Alert color="leaf" variant="light" role="status" title="Password changed">
-          Your new password is set.{' '}
+        <Alert color="leaf" variant="light" role="status" title={t('reset.changed')}>
+          {t('reset.changedDetail')}{' '}
           <Anchor component={Link} to="/auth">
-            Sign in
+            {t('reset.signIn')}
           </Anchor>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Reset password">
+        <form onSubmit={submit} noValidate aria-label={t('reset.formLabel')}>
           <Stack gap="md">
             {(reset.error || form.errors.token) && (
-              <Alert color="red" variant="light" role="alert" title="Could not change the password">
-                {form.errors.token ?? messageOf(reset.error, 'Something went wrong. Please try again.')}
+              <Alert color="red" variant="light" role="alert" title={t('reset.failed')}>
+                {form.errors.token ?? messageOf(reset.error, t('somethingWrong'))}
               </Alert>
             )}
             <PasswordInput
-              label="New password"
-              description="At least 8 characters"
+              label={t('reset.newPassword')}
+              description={t('fields.passwordHint')}
               autoComplete="new-password"
               required
-              visibilityToggleButtonProps={TOGGLE_PROPS}
+              visibilityToggleButtonProps={toggle}
               {...form.getInputProps('newPassword')}
             />
             <Button type="submit" disabled={reset.isPending} fullWidth>
-              {reset.isPending ? 'Saving...' : 'Set new password'}
+              {reset.isPending ? t('reset.submitting') : t('reset.submit')}
             </Button>
           </Stack>
         </form>

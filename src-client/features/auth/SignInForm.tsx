@@ -1,15 +1,18 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { loginInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
-import { TOGGLE_PROPS } from './password-toggle.ts';
+import { usePasswordToggle } from './password-toggle.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const toggle = usePasswordToggle();
   const onSuccess = useAuthSuccess();
   const login = trpc.user.login.useMutation();
   const form = useForm({
@@ -25,23 +28,23 @@ export function SignInForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={t('signIn.formLabel')}>
       <Stack gap="md">
         {login.error && (
-          <Alert color="red" variant="light" role="alert" title="Could not sign in">
-            {messageOf(login.error, 'Something went wrong. Please try again.')}
+          <Alert color="red" variant="light" role="alert" title={t('signIn.failed')}>
+            {messageOf(login.error, t('somethingWrong'))}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={TOGGLE_PROPS}
+          visibilityToggleButtonProps={toggle}
           {...form.getInputProps('password')}
         />
         <Button type="submit" disabled={login.isPending} fullWidth>
-          {login.isPending ? 'Signing in...' : 'Sign in'}
+          {login.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </Stack>
     </form>

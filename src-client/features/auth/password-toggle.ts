@@ -1,2 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
 /** Keeps the visibility toggle's name free of the word "password", so the field's label stays unique. */
-export const TOGGLE_PROPS = { 'aria-label': 'Show or hide characters' } as const;
+export function usePasswordToggle() {
+  const { t } = useTranslation('auth');
+  return { 'aria-label': t('fields.passwordToggle') };
+}

@@ -1,15 +1,17 @@
-/** The sign-in screen's words for each reason the server gives (services/auth/oidc-sign-in.ts). */
-const REFUSALS = new Map<string, string>([
-  ['expired', 'That sign-in attempt expired or was already used. Please try again.'],
-  ['rejected', 'The identity provider’s answer could not be verified, so you were not signed in. Please try again.'],
-  ['unverified', 'Your identity provider has not verified your e-mail address, so it cannot be linked to an account here.'],
-  ['no-account', 'There is no account for your e-mail address on this instance, and new accounts are not being created. Ask the administrator for access.'],
-  ['disabled', 'This account is disabled. Ask the administrator of this instance.'],
-  ['unavailable', 'The identity provider could not be reached. Please try again in a moment.'],
-]);
+/** The reasons the server gives for a refused sign-in (services/auth/oidc-sign-in.ts), by their message key. */
+const REFUSALS = {
+  expired: 'expired',
+  rejected: 'rejected',
+  unverified: 'unverified',
+  'no-account': 'noAccount',
+  disabled: 'disabled',
+  unavailable: 'unavailable',
+} as const;
 
-/** The message for `?signInError=…`, or null when there is none (or it is not one of ours). */
-export function signInRefusal(search: string): string | null {
+export type SignInRefusal = (typeof REFUSALS)[keyof typeof REFUSALS];
+
+/** The message key for `?signInError=…`, or null when there is none (or it is not one of ours). */
+export function signInRefusal(search: string): SignInRefusal | null {
   const reason = new URLSearchParams(search).get('signInError');
-  return (reason && REFUSALS.get(reason)) ?? null;
+  return reason && Object.hasOwn(REFUSALS, reason) ? REFUSALS[reason as keyof typeof REFUSALS] : null;
 }

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   rows: { label: string; calories: number | null; target: number }[];
@@ -7,6 +8,7 @@ interface Props {
 
 /** Calories as bars against the target as a line. Loaded lazily with recharts. */
 export default function HistoryChart({ rows }: Props) {
+  const { t } = useTranslation('goal');
   const logged = rows.filter((r) => r.calories !== null).length;
   return (
     <CompositeChart
@@ -15,14 +17,14 @@ export default function HistoryChart({ rows }: Props) {
       dataKey="label"
       unit=" kcal"
       series={[
-        { name: 'calories', label: 'Eaten', color: 'orange.6', type: 'bar' },
-        { name: 'target', label: 'Target', color: 'leaf.7', type: 'line' },
+        { name: 'calories', label: t('historyChart.eaten'), color: 'orange.6', type: 'bar' },
+        { name: 'target', label: t('historyChart.target'), color: 'leaf.7', type: 'line' },
       ]}
       withLegend
       withDots={false}
       curveType="stepAfter"
       role="img"
-      aria-label={`Calories on ${logged} logged days of ${rows.length}, against the target`}
+      aria-label={t('historyChart.summary', { logged, total: rows.length })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { CursorGlow } from '../../components/CursorGlow.tsx';
 import { AnimatedWords } from './AnimatedWords.tsx';
 import classes from './LandingPage.module.css';
@@ -10,7 +11,8 @@ export const LOGIN_PATH = '/api/auth/login';
 
 /** The signed-out home: animated welcome and the way in. */
 export function LandingPage() {
-  useDocumentTitle('Platewise · Your nutrition coach');
+  const { t } = useTranslation('landing');
+  useDocumentTitle(t('documentTitle'));
   return (
     <div className={classes.page}>
       <CursorGlow />
@@ -18,11 +20,10 @@ export function LandingPage() {
         <Stack align="center" ta="center" gap="xl">
           <img src="/icon.svg" alt="" width={72} height={72} className={classes.logo} />
           <Title order={1} className={classes.title}>
-            <AnimatedWords text="Welcome to Platewise" />
+            <AnimatedWords text={t('title')} />
           </Title>
           <Text size="xl" c="dimmed" maw={560}>
-            Personal calorie and macro targets, effortless food logging and an AI nutrition coach that helps you eat
-            better every day.
+            {t('intro')}
           </Text>
           <Button
             size="lg"
@@ -32,14 +33,14 @@ export function LandingPage() {
               window.location.href = LOGIN_PATH;
             }}
           >
-            Start Your Journey
+            {t('start')}
           </Button>
           <Group gap="lg" justify="center">
             <Anchor component={Link} to="/privacy-policy" size="sm" c="dark.6">
-              Privacy Policy
+              {t('privacy')}
             </Anchor>
             <Anchor component={Link} to="/terms-of-service" size="sm" c="dark.6">
-              Terms of Service
+              {t('terms')}
             </Anchor>
           </Group>
         </Stack>

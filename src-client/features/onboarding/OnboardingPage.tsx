@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { onboardingInput } from '../../../src/schemas/user.ts';
 import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -15,7 +16,8 @@ import { onboardingInitialValues, toOnboardingInput, type OnboardingFormValues }
 
 /** `/` for a signed-in user without an age: body stats in, personal targets out. */
 export function OnboardingPage() {
-  useDocumentTitle('Set up your profile · Platewise');
+  const { t } = useTranslation('onboarding');
+  useDocumentTitle(t('documentTitle'));
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const router = useRouter();
@@ -40,11 +42,11 @@ export function OnboardingPage() {
         await utils.user.me.invalidate();
         if (back) router.history.push(back);
         else await navigate({ to: '/' });
-        notifySuccess('Welcome to Platewise!', 'Your personalised targets are ready.');
+        notifySuccess(t('welcome'), t('welcomeDetail'));
       },
       onError: (error) => {
         form.setErrors(fieldErrorsFrom(error, BODY_FIELDS));
-        notifyError('Registration failed', messageOf(error, 'Something went wrong. Please try again.'));
+        notifyError(t('failed'), messageOf(error, t('failedDetail')));
       },
     });
   });
@@ -53,27 +55,26 @@ export function OnboardingPage() {
     <Container size={640} py={48}>
       <Stack gap="lg">
         <Stack gap={6} ta="center">
-          <Title order={1}>Welcome to Platewise!</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed" size="lg">
-            Let&apos;s personalise your nutrition journey. Tell us about yourself and we&apos;ll calculate your daily
-            calorie and macro targets.
+            {t('intro')}
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" radius="md" p="xl">
-          <form onSubmit={submit} noValidate aria-label="Profile setup">
+          <form onSubmit={submit} noValidate aria-label={t('formLabel')}>
             <Stack gap="lg">
               <UnitsChoice value={units} onChange={changeUnits} />
               <BodyFields inputProps={(field) => form.getInputProps(field)} units={units} />
               <Button type="submit" size="md" disabled={onboard.isPending} fullWidth>
-                {onboard.isPending ? 'Creating Account...' : 'Start My Journey'}
+                {onboard.isPending ? t('submitting') : t('submit')}
               </Button>
             </Stack>
           </form>
         </Paper>
         <Text ta="center" size="sm" c="dimmed">
-          Already have an account?{' '}
+          {t('haveAccount')}{' '}
           <Anchor component={Link} to="/auth" fw={600}>
-            Sign in
+            {t('signIn')}
           </Anchor>
         </Text>
       </Stack>

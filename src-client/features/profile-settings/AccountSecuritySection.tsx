@@ -2,6 +2,7 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { changePasswordInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -12,6 +13,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** Password change (the other sessions end) and signing out of every browser at once. */
 export function AccountSecuritySection() {
+  const { t } = useTranslation('profile-settings');
   const queryClient = useQueryClient();
   const change = trpc.user.changePassword.useMutation();
   const everywhere = trpc.user.signOutEverywhere.useMutation();
@@ -21,11 +23,11 @@ export function AccountSecuritySection() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        notifySuccess('Password Changed', 'Your other browsers and devices have been signed out.');
+        notifySuccess(t('security.changed'), t('security.changedDetail'));
       },
       onError: (error) => {
         form.setErrors(fieldErrorsFrom(error, FIELDS));
-        notifyError('Password not changed', messageOf(error, 'Failed to change the password. Please try again.'));
+        notifyError(t('security.notChanged'), messageOf(error, t('security.notChangedDetail')));
       },
     });
   });
@@ -37,31 +39,31 @@ export function AccountSecuritySection() {
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-security-heading">
       <Stack gap="md">
         <Title order={2} size="h4" id="account-security-heading">
-          Password and sessions
+          {t('security.title')}
         </Title>
-        <form onSubmit={submit} noValidate aria-label="Change password">
+        <form onSubmit={submit} noValidate aria-label={t('security.formLabel')}>
           <Stack gap="sm" maw={420}>
-            <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+            <PasswordInput label={t('security.currentPassword')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
             <PasswordInput
-              label="New password"
-              description="At least 8 characters, and not one of the most common passwords."
+              label={t('security.newPassword')}
+              description={t('security.newPasswordHint')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
             />
             <Group>
               <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? 'Changing...' : 'Change password'}
+                {change.isPending ? t('security.changing') : t('security.change')}
               </Button>
             </Group>
           </Stack>
         </form>
         <Text size="sm" c="dimmed">
-          Signed in on a shared or lost device? Sign out everywhere ends every session, this one included. API tokens keep working until you revoke them.
+          {t('security.everywhereHint')}
         </Text>
         <Group>
           <Button variant="default" onClick={() => void signOutEverywhere()} disabled={everywhere.isPending}>
-            Sign out everywhere
+            {t('security.signOutEverywhere')}
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,14 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { apiTokenInput, type TokenScope } from '../../../src/schemas/user.ts';
+import { useTranslation } from 'react-i18next';
+import { apiTokenInput, tokenScopes, type TokenScope } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
-import { SCOPE_LABELS } from './token-format.ts';
 
 export function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; token: string }) => void }) {
+  const { t } = useTranslation('profile-settings');
   const utils = trpc.useUtils();
   const create = trpc.user.createToken.useMutation();
   const form = useForm({ initialValues: { name: '', scopes: ['read'] as TokenScope[] }, validate: zod4Resolver(apiTokenInput) });
@@ -21,35 +22,35 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: { name: st
       },
       onError: (error) => {
         form.setErrors(fieldErrorsFrom(error, ['name', 'scopes']));
-        notifyError('Token not created', messageOf(error, 'Failed to create the token. Please try again.'));
+        notifyError(t('tokens.notCreated'), messageOf(error, t('tokens.notCreatedDetail')));
       },
     });
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create API token">
+    <form onSubmit={submit} noValidate aria-label={t('tokens.formLabel')}>
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Token name"
-            placeholder="e.g. Home automation"
+            label={t('tokens.name')}
+            placeholder={t('tokens.namePlaceholder')}
             maxLength={60}
             flex={1}
             miw={200}
             {...form.getInputProps('name')}
           />
           <Button type="submit" disabled={create.isPending} variant="light">
-            {create.isPending ? 'Creating...' : 'Create token'}
+            {create.isPending ? t('tokens.creating') : t('tokens.create')}
           </Button>
         </Group>
         <Checkbox.Group
-          label="What the token may do"
-          description="A token can never manage tokens, change your password or delete your account."
+          label={t('tokens.scopesLabel')}
+          description={t('tokens.scopesHint')}
           {...form.getInputProps('scopes')}
         >
           <Group gap="lg" mt={4}>
-            {(Object.keys(SCOPE_LABELS) as TokenScope[]).map((scope) => (
-              <Checkbox key={scope} value={scope} label={SCOPE_LABELS[scope]} />
+            {tokenScopes.map((scope) => (
+              <Checkbox key={scope} value={scope} label={t(`tokens.scopes.${scope}`)} />
             ))}
           </Group>
         </Checkbox.Group>

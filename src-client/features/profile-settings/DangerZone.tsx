@@ -2,12 +2,14 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import classes from './DangerZone.module.css';
 
 /** Delete Account behind a confirmation dialog; success signs the user out. */
 export function DangerZone() {
+  const { t } = useTranslation('profile-settings');
   const [opened, { open, close }] = useDisclosure(false);
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
@@ -15,7 +17,7 @@ export function DangerZone() {
   const remove = trpc.user.deleteAccount.useMutation({
     onSuccess: async () => {
       close();
-      notifySuccess('Account Deleted', 'Your account has been permanently deleted.');
+      notifySuccess(t('danger.deleted'), t('danger.deletedDetail'));
       // Signed out in place (the server already dropped the session) so the toast stays visible.
       queryClient.clear();
       utils.user.me.setData(undefined, null);
@@ -23,7 +25,7 @@ export function DangerZone() {
     },
     onError: () => {
       close();
-      notifyError('Deletion Failed', 'Failed to delete your account. Please try again.');
+      notifyError(t('danger.failed'), t('danger.failedDetail'));
     },
   });
 
@@ -31,34 +33,34 @@ export function DangerZone() {
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="danger-zone-heading" className={classes.zone}>
       <Stack gap="sm">
         <Title order={2} size="h4" id="danger-zone-heading" c="red.8">
-          Danger Zone
+          {t('danger.title')}
         </Title>
         <Text size="sm">
-          Deleting your account removes your profile, food logs, weight history and API tokens. This cannot be undone.
+          {t('danger.description')}
         </Text>
         <Group>
           <Button color="red" onClick={open}>
-            Delete Account
+            {t('danger.delete')}
           </Button>
         </Group>
       </Stack>
       <Modal
         opened={opened}
         onClose={close}
-        title="Delete your account?"
+        title={t('danger.confirmTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        closeButtonProps={{ 'aria-label': t('danger.closeDialog') }}
       >
         <Stack gap="md">
           <Text size="sm">
-            This permanently deletes your Platewise account and all of its data. You will be signed out.
+            {t('danger.confirmText')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Keep my account
+              {t('danger.keep')}
             </Button>
             <Button color="red" onClick={() => remove.mutate()} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending ? t('danger.deleting') : t('danger.confirm')}
             </Button>
           </Group>
         </Stack>

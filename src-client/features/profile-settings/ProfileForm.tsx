@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { profileInput, type UserDto } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { BodyFields } from '../../components/body-fields/BodyFields.tsx';
@@ -20,6 +21,7 @@ interface ProfileFormProps {
 
 /** The profile edit form; every field is disabled outside edit mode. Mount it keyed by the user version. */
 export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
+  const { t } = useTranslation('profile-settings');
   const utils = trpc.useUtils();
   const update = trpc.user.updateProfile.useMutation();
   const form = useForm<ProfileFormValues>({
@@ -39,6 +41,8 @@ export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
       },
     };
   };
+  const weightUnit = unitSelect('weightUnit');
+  const heightUnit = unitSelect('heightUnit');
   const disabled = !editing || update.isPending;
 
   const submit = form.onSubmit((values) => {
@@ -46,12 +50,12 @@ export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
       onSuccess: (updated) => {
         utils.user.me.setData(undefined, updated);
         void utils.user.me.invalidate();
-        notifySuccess('Profile Updated', 'Your profile has been successfully updated with new macro targets.');
+        notifySuccess(t('form.updated'), t('form.updatedDetail'));
         onDone();
       },
       onError: (error) => {
         form.setErrors(fieldErrorsFrom(error, PROFILE_FIELDS));
-        notifyError('Update Failed', 'Failed to update your profile. Please try again.');
+        notifyError(t('form.failed'), t('form.failedDetail'));
       },
     });
   });
@@ -62,24 +66,24 @@ export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit profile" className={classes.form}>
+    <form onSubmit={submit} noValidate aria-label={t('form.label')} className={classes.form}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" disabled={disabled} {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" disabled={disabled} {...form.getInputProps('lastName')} />
+          <TextInput label={t('form.firstName')} autoComplete="given-name" disabled={disabled} {...form.getInputProps('firstName')} />
+          <TextInput label={t('form.lastName')} autoComplete="family-name" disabled={disabled} {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <BodyFields inputProps={(field) => form.getInputProps(field)} disabled={disabled} decimals units={units} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect label="Weight unit" data={optionsFor('weightUnit')} disabled={disabled} {...unitSelect('weightUnit')} />
-          <NativeSelect label="Height unit" data={optionsFor('heightUnit')} disabled={disabled} {...unitSelect('heightUnit')} />
+          <NativeSelect label={t('form.weightUnit')} data={optionsFor('weightUnit')} disabled={disabled} {...weightUnit} />
+          <NativeSelect label={t('form.heightUnit')} data={optionsFor('heightUnit')} disabled={disabled} {...heightUnit} />
         </SimpleGrid>
         {editing && (
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel} disabled={update.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? t('form.saving') : t('form.save')}
             </Button>
           </Group>
         )}

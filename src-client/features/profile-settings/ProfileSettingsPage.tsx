@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconEdit, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/use-current-user.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { YourDataSection } from '../data-transfer/YourDataSection.tsx';
@@ -16,7 +17,8 @@ import { SignedOutNotice } from './SignedOutNotice.tsx';
 
 /** `/profile-settings`: summary, edit form, your data (export/import), password and sessions, API tokens and the danger zone. */
 export function ProfileSettingsPage() {
-  useDocumentTitle('Profile Settings · Platewise');
+  const { t } = useTranslation('profile-settings');
+  useDocumentTitle(t('page.documentTitle'));
   const user = useUser();
   const signOut = useSignOut();
   const [editing, setEditing] = useState(false);
@@ -27,20 +29,20 @@ export function ProfileSettingsPage() {
         <Anchor component={Link} to="/dashboard" size="sm" fw={600}>
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
-            Back to Dashboard
+            {t('page.back')}
           </Group>
         </Anchor>
         <Group justify="space-between" align="center">
-          <Title order={1}>Profile Settings</Title>
+          <Title order={1}>{t('page.title')}</Title>
           {user && (
             <Group gap="sm">
               {!editing && (
                 <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
-                  Edit Profile
+                  {t('page.edit')}
                 </Button>
               )}
               <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-                Sign Out
+                {t('page.signOut')}
               </Button>
             </Group>
           )}
@@ -56,7 +58,7 @@ export function ProfileSettingsPage() {
               <Grid.Col span={{ base: 12, md: 8 }}>
                 <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-form-heading">
                   <Title order={2} size="h4" id="profile-form-heading" mb="md">
-                    Personal details
+                    {t('page.personalDetails')}
                   </Title>
                   <ProfileForm key={user.updatedAt} user={user} editing={editing} onDone={() => setEditing(false)} />
                 </Paper>

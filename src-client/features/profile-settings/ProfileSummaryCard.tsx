@@ -1,5 +1,6 @@
 import { Avatar, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatHeight, formatWeight } from '../../../src/domain/units.ts';
+import { useTranslation } from 'react-i18next';
+import { CM_PER_INCH, kgToLb, round1 } from '../../../src/domain/units.ts';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { labelOf } from '../../components/body-fields/options.ts';
 import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
@@ -24,7 +25,16 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** Who the user is and the targets their profile produces. */
 export function ProfileSummaryCard({ user }: { user: UserDto }) {
+  const { t } = useTranslation('profile-settings');
   const name = fullName(user) || user.email;
+  const notSet = t('summary.notSet');
+  const weight = (kg: number) =>
+    user.weightUnit === 'lb' ? t('summary.units.lb', { value: round1(kgToLb(kg)) }) : t('summary.units.kg', { value: round1(kg) });
+  const height = (cm: number) => {
+    if (user.heightUnit !== 'ft_in') return t('summary.units.cm', { value: round1(cm) });
+    const inches = Math.round(cm / CM_PER_INCH);
+    return t('summary.units.ftIn', { feet: Math.floor(inches / 12), inches: inches % 12 });
+  };
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-summary-heading">
       <Stack gap="md">
@@ -44,18 +54,18 @@ export function ProfileSummaryCard({ user }: { user: UserDto }) {
           </div>
         </Group>
         <SimpleGrid cols={2} spacing="sm">
-          <Stat label="Age" value={user.age != null ? `${user.age} years` : 'Not set'} />
-          <Stat label="Goal" value={labelOf('fitnessGoal', user.fitnessGoal)} />
-          <Stat label="Weight" value={user.weight != null ? formatWeight(user.weight, user.weightUnit) : 'Not set'} />
-          <Stat label="Height" value={user.height != null ? formatHeight(user.height, user.heightUnit) : 'Not set'} />
+          <Stat label={t('summary.age')} value={user.age != null ? t('summary.years', { age: user.age }) : notSet} />
+          <Stat label={t('summary.goal')} value={labelOf('fitnessGoal', user.fitnessGoal)} />
+          <Stat label={t('summary.weight')} value={user.weight != null ? weight(user.weight) : notSet} />
+          <Stat label={t('summary.height')} value={user.height != null ? height(user.height) : notSet} />
         </SimpleGrid>
         <Divider />
         <Text size="sm" fw={700}>
-          Daily targets
+          {t('summary.dailyTargets')}
         </Text>
         <SimpleGrid cols={2} spacing="sm">
-          {dailyTargetsOf(user).map((t) => (
-            <Stat key={t.key} label={t.label} value={`${t.value.toLocaleString('en-US')} ${t.unit}`} />
+          {dailyTargetsOf(user).map((target) => (
+            <Stat key={target.key} label={t(`summary.targets.${target.key}`)} value={t(`summary.units.${target.unit}`, { value: target.value })} />
           ))}
         </SimpleGrid>
       </Stack>

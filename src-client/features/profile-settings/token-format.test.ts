@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatTokenDate, tokenPreview } from './token-format.ts';
+import { tokenDate, tokenPreview } from './token-format.ts';
 
 describe('token formatting', () => {
-  it('formats dates and missing dates', () => {
-    expect(formatTokenDate('2025-01-20T10:00:00.000Z')).toBe('Jan 20, 2025');
-    expect(formatTokenDate(null)).toBe('Never');
-    expect(formatTokenDate('garbage')).toBe('Unknown');
+  it('reads dates and missing dates', () => {
+    expect(tokenDate('2025-01-20T10:00:00.000Z')).toEqual(new Date('2025-01-20T10:00:00.000Z'));
+    expect(tokenDate(null)).toBe('never');
+    expect(tokenDate('garbage')).toBe('unknown');
   });
 
   it('marks the prefix as truncated', () => {

@@ -1,17 +1,11 @@
-import type { TokenScope } from '../../../src/schemas/user.ts';
-
-/** Dates in the token list: a short date, or 'Never' for a token not used yet. */
-export function formatTokenDate(iso: string | null, locale = 'en-US'): string {
-  if (!iso) return 'Never';
+/** When a token was made or last used: the date, 'never' for a token not used yet, 'unknown' when it does not parse. */
+export function tokenDate(iso: string | null): Date | 'never' | 'unknown' {
+  if (!iso) return 'never';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Unknown';
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? 'unknown' : date;
 }
 
 /** The visible start of a token, marked as truncated. */
 export function tokenPreview(prefix: string): string {
   return `${prefix}…`;
 }
-
-/** How each token scope reads in the form and the list. */
-export const SCOPE_LABELS: Record<TokenScope, string> = { read: 'Read my data', log: 'Log food and weight' };

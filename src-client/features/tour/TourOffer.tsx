@@ -1,12 +1,14 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTour } from './tour-context.ts';
 import type { TourStep } from './tour-machine.ts';
 import { browserStorage, markTourOffered, shouldOfferTour } from './tour-offer.ts';
 
 /** A one-time invitation to take the tour, shown on a user's first visit (remembered per user id). */
 export function TourOffer({ userId, steps }: { userId: string; steps: readonly TourStep[] }) {
+  const { t } = useTranslation('tour');
   const tour = useTour();
   const [open, setOpen] = useState(() => shouldOfferTour(browserStorage(), userId));
 
@@ -16,11 +18,11 @@ export function TourOffer({ userId, steps }: { userId: string; steps: readonly T
 
   if (!open) return null;
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Guided tour invitation">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('offer.label')}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <IconRoute size={22} aria-hidden color="var(--mantine-color-leaf-7)" />
-          <Text size="sm">New here? A five-step tour shows you around your dashboard.</Text>
+          <Text size="sm">{t('offer.text')}</Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Button
@@ -30,9 +32,9 @@ export function TourOffer({ userId, steps }: { userId: string; steps: readonly T
               tour.start(steps);
             }}
           >
-            Take the tour
+            {t('offer.start')}
           </Button>
-          <CloseButton aria-label="Dismiss tour invitation" onClick={() => setOpen(false)} />
+          <CloseButton aria-label={t('offer.dismiss')} onClick={() => setOpen(false)} />
         </Group>
       </Group>
     </Paper>

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, type CSSProperties, type Ref } from 'react';
-import { isLastStep, stepCounter, type TourStep } from './tour-machine.ts';
+import { useTranslation } from 'react-i18next';
+import { isLastStep, type TourStep } from './tour-machine.ts';
 
 interface TourTooltipProps {
   step: TourStep;
@@ -18,7 +19,9 @@ interface TourTooltipProps {
 /** One step of the tour: title, text, 'Step N of M', Back / Skip / Next (Finish) and a close button. */
 export function TourTooltip({ step, index, total, className, style, onBack, onNext, onSkip, onClose, ref }: TourTooltipProps) {
   const id = useId();
-  const counter = stepCounter(index, total);
+  const { t } = useTranslation('tour');
+  const counter = t('tooltip.counter', { step: index + 1, total });
+  const title = t(step.title);
   return (
     <div
       ref={ref}
@@ -35,25 +38,25 @@ export function TourTooltip({ step, index, total, className, style, onBack, onNe
         <Text size="xs" fw={700} c="dimmed" tt="uppercase">
           {counter}
         </Text>
-        <CloseButton aria-label="Close tour" onClick={onClose} />
+        <CloseButton aria-label={t('tooltip.close')} onClick={onClose} />
       </Group>
-      <VisuallyHidden aria-live="polite">{`${counter}: ${step.title}`}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{t('tooltip.announce', { counter, title })}</VisuallyHidden>
       <Title order={2} size="h4" id={`${id}-title`}>
-        {step.title}
+        {title}
       </Title>
       <Text size="sm" mt={6} id={`${id}-content`}>
-        {step.content}
+        {t(step.content)}
       </Text>
       <Group justify="space-between" mt="md" wrap="nowrap">
         <Button variant="subtle" color="gray" c="gray.8" size="compact-sm" onClick={onSkip}>
-          Skip
+          {t('tooltip.skip')}
         </Button>
         <Group gap="xs" wrap="nowrap">
           <Button variant="default" size="compact-sm" onClick={onBack} disabled={index === 0}>
-            Back
+            {t('tooltip.back')}
           </Button>
           <Button size="compact-sm" onClick={onNext} data-autofocus>
-            {isLastStep(index, total) ? 'Finish' : 'Next'}
+            {isLastStep(index, total) ? t('tooltip.finish') : t('tooltip.next')}
           </Button>
         </Group>
       </Group>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/tour.json';
 import { DASHBOARD_TOUR } from './dashboard-tour.ts';
-import { isLastStep, stepCounter, TOUR_ACTION_DELAY_MS, TOUR_INACTIVE, tourKeyAction, tourReducer, type TourState, type TourStep } from './tour-machine.ts';
+import { isLastStep, TOUR_ACTION_DELAY_MS, TOUR_INACTIVE, tourKeyAction, tourReducer, type TourState, type TourStep } from './tour-machine.ts';
 
-const steps: TourStep[] = [
-  { target: '#a', title: 'A', content: 'a' },
-  { target: '#b', title: 'B', content: 'b' },
-  { target: '#c', title: 'C', content: 'c' },
-];
+const step = (target: string): TourStep => ({ target, title: 'dashboard.welcome.title', content: 'dashboard.welcome.content' });
+const steps: TourStep[] = [step('#a'), step('#b'), step('#c')];
+/** The English text of a tour message. */
+const english = (key: string): unknown => key.split('.').reduce<unknown>((messages, k) => (messages as Record<string, unknown>)[k], en);
 
 const at = (index: number): TourState => ({ active: true, steps, index });
 
@@ -62,9 +62,8 @@ describe('tourKeyAction', () => {
 });
 
 describe('counter and constants', () => {
-  it('reads Step N of M and knows the last step', () => {
-    expect(stepCounter(0, 5)).toBe('Step 1 of 5');
-    expect(stepCounter(4, 5)).toBe('Step 5 of 5');
+  it('counts Step N of M and knows the last step', () => {
+    expect(en.tooltip.counter).toBe('Step {step} of {total}');
     expect(isLastStep(4, 5)).toBe(true);
     expect(isLastStep(3, 5)).toBe(false);
   });
@@ -74,7 +73,7 @@ describe('counter and constants', () => {
   });
 
   it('the dashboard tour has the five steps of the spec', () => {
-    expect(DASHBOARD_TOUR.map((s) => s.title)).toEqual([
+    expect(DASHBOARD_TOUR.map((s) => english(s.title))).toEqual([
       'Welcome to your dashboard',
       'Your Daily Macros',
       'Smart Food Logging',

@@ -1,4 +1,5 @@
 /** The guided tour's state machine (spec §3 Tour step, §4 Tour states, §9 tour constants). */
+import type { ParseKeys } from 'i18next';
 
 export const TOUR_PLACEMENTS = ['top', 'bottom', 'left', 'right'] as const;
 export type TourPlacement = (typeof TOUR_PLACEMENTS)[number];
@@ -7,11 +8,14 @@ export type TourVariant = 'default' | 'feature' | 'tip' | 'warning';
 /** A tour step's action runs this long after the step becomes active. */
 export const TOUR_ACTION_DELAY_MS = 300;
 
+/** A message of the `tour` namespace. */
+export type TourMessage = ParseKeys<'tour'>;
+
 export interface TourStep {
   /** CSS selector of the element to highlight; when nothing matches, the tooltip is centred. */
   target: string;
-  title: string;
-  content: string;
+  title: TourMessage;
+  content: TourMessage;
   placement?: TourPlacement;
   variant?: TourVariant;
   /** Runs {@link TOUR_ACTION_DELAY_MS} after the step is shown. */
@@ -61,10 +65,6 @@ export function tourKeyAction(key: string): TourAction | null {
     default:
       return null;
   }
-}
-
-export function stepCounter(index: number, total: number): string {
-  return `Step ${index + 1} of ${total}`;
 }
 
 export function isLastStep(index: number, total: number): boolean {
