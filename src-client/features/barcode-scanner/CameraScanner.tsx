@@ -1,13 +1,14 @@
 import { AspectRatio, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBulb, IconBulbOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { messageOf } from '../../lib/api-errors.ts';
 import type { FoodResult } from '../food-log/types.ts';
 import { hasTorch, openCamera, setTorch, stopCamera } from './camera.ts';
 import { createDetector } from './detector.ts';
-import { cameraProblem, productCode } from './scan-code.ts';
+import { cameraProblem, productCode, type CameraProblem } from './scan-code.ts';
 
 interface CameraScannerProps {
   onClose: () => void;
@@ -19,14 +20,20 @@ interface CameraScannerProps {
 
 const SCAN_EVERY_MS = 200;
 
+/** What the scanner is doing, by message key; `code` while looking one up. */
+type Status = { key: 'starting' | 'point' | 'lookingUp'; code?: string };
+/** Why it stopped: the server's own words when it gave some, else the message for `key`. */
+type Problem = { key: CameraProblem | 'lookupFailed' | 'readerFailed'; text?: string };
+
 const isNotFound = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
 
 /** Live scanning: the camera's picture, read a few times a second until a product barcode shows. */
 export function CameraScanner({ onClose, onFound, onUnknown }: CameraScannerProps) {
+  const { t } = useTranslation('barcode-scanner');
   const utils = trpc.useUtils();
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState('Starting the camera…');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [status, setStatus] = useState<Status>({ key: 'starting' });
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const [torch, setTorchOn] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -43,12 +50,12 @@ export function CameraScanner({ onClose, onFound, onUnknown }: CameraScannerProp
     let mounted = true;
 
     const lookUp = async (code: string) => {
-      setStatus(`Looking up ${code}…`);
+      setStatus({ key: 'lookingUp', code });
       try {
         callbacks.current.onFound(await utils.foodLog.barcode.fetch({ code }));
       } catch (error) {
         if (isNotFound(error)) callbacks.current.onUnknown(code);
-        else if (mounted) setProblem(messageOf(error, 'Barcode lookup failed. Please try again.'));
+        else if (mounted) setProblem({ key: 'lookupFailed', text: messageOf(error, '') });
       }
     };
 
@@ -56,7 +63,7 @@ export function CameraScanner({ onClose, onFound, onUnknown }: CameraScannerProp
       try {
         stream = await openCamera();
       } catch (error) {
-        setProblem(cameraProblem(error));
+        setProblem({ key: cameraProblem(error) });
         return;
       }
       if (stopped || !video.current) return stopCamera(stream);
@@ -64,7 +71,7 @@ export function CameraScanner({ onClose, onFound, onUnknown }: CameraScannerProp
       await video.current.play().catch(() => undefined);
       setTrack(stream.getVideoTracks()[0] ?? null);
       const detector = await createDetector();
-      setStatus('Point the camera at the barcode');
+      setStatus({ key: 'point' });
       const scan = async () => {
         if (stopped || !video.current) return;
         if (video.current.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
@@ -80,7 +87,7 @@ export function CameraScanner({ onClose, onFound, onUnknown }: CameraScannerProp
       void scan();
     };
 
-    start().catch((error: unknown) => setProblem(messageOf(error, 'The barcode reader could not be loaded. Type the barcode instead.')));
+    start().catch((error: unknown) => setProblem({ key: 'readerFailed', text: messageOf(error, '') }));
     return () => {
       stopped = true;
       mounted = false;
@@ -95,41 +102,41 @@ export function CameraScanner({ onClose, onFound, onUnknown }: CameraScannerProp
   };
   const retry = () => {
     setProblem(null);
-    setStatus('Starting the camera…');
+    setStatus({ key: 'starting' });
     setAttempt((n) => n + 1);
   };
 
   return (
-    <Modal opened onClose={onClose} title="Scan a barcode" centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened onClose={onClose} title={t('title')} centered size="lg" closeButtonProps={{ 'aria-label': t('closeDialog') }}>
       <Stack gap="sm">
         {problem ? (
-          <ErrorAlert title="Camera unavailable">{problem}</ErrorAlert>
+          <ErrorAlert title={t('unavailable')}>{problem.text || t(`problems.${problem.key}`)}</ErrorAlert>
         ) : (
           <>
             <AspectRatio ratio={4 / 3} bg="dark.9" style={{ borderRadius: 8, overflow: 'hidden' }}>
-              <video ref={video} muted playsInline aria-label="Camera picture" style={{ objectFit: 'cover' }} />
+              <video ref={video} muted playsInline aria-label={t('video')} style={{ objectFit: 'cover' }} />
             </AspectRatio>
             <Text size="sm" role="status">
-              {status}
+              {t(`status.${status.key}`, { code: status.code })}
             </Text>
           </>
         )}
         <Text size="xs" c="dimmed">
-          Reads EAN-13, EAN-8, UPC-A and UPC-E barcodes on packaged food.
+          {t('formats')}
         </Text>
         <Group justify="flex-end" gap="sm">
           {track && hasTorch(track) && !problem && (
             <Button variant="default" leftSection={torch ? <IconBulbOff size={16} aria-hidden /> : <IconBulb size={16} aria-hidden />} onClick={toggleTorch} aria-pressed={torch}>
-              {torch ? 'Light off' : 'Light on'}
+              {torch ? t('lightOff') : t('lightOn')}
             </Button>
           )}
           {problem && (
             <Button variant="default" onClick={retry}>
-              Try again
+              {t('tryAgain')}
             </Button>
           )}
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </Group>
       </Stack>

@@ -15,16 +15,14 @@ export function productCode(rawValue: string, format: string): string | null {
   return isValidGtin(digits) ? digits : null;
 }
 
+export type CameraProblem = 'denied' | 'noCamera' | 'inUse' | 'insecure' | 'failed';
+
 /** What to tell the user when the camera cannot be opened, from getUserMedia's error name. */
-export function cameraProblem(error: unknown): string {
+export function cameraProblem(error: unknown): CameraProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'Camera permission was denied. Allow the camera for this site in your browser settings, or type the barcode instead.';
-  }
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') {
-    return 'No camera was found on this device. Type the barcode instead.';
-  }
-  if (name === 'NotReadableError') return 'The camera is in use by another app. Close it and try again.';
-  if (name === 'NoMediaDevices') return 'This browser cannot open a camera here (it needs a secure https:// page). Type the barcode instead.';
-  return 'The camera could not be started. Type the barcode instead.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'noCamera';
+  if (name === 'NotReadableError') return 'inUse';
+  if (name === 'NoMediaDevices') return 'insecure';
+  return 'failed';
 }

@@ -2,6 +2,7 @@ import { Button, Collapse, Group, Modal, NumberInput, SimpleGrid, Stack, Text, T
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { CustomFoodDto } from '../../../src/schemas/custom-food.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -18,14 +19,18 @@ interface CustomFoodModalProps {
 
 /** Create or edit one of the user's own foods: the label's numbers per serving. */
 export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps) {
+  const { t } = useTranslation('custom-foods');
   const utils = trpc.useUtils();
-  const form = useForm<CustomFoodValues>({ initialValues: food ? valuesOf(food) : emptyCustomFood(barcode), validate: validateCustomFood });
+  const form = useForm<CustomFoodValues>({ initialValues: food ? valuesOf(food) : emptyCustomFood(t('form.defaultServing'), barcode), validate: validateCustomFood });
   const done = async (saved: CustomFoodDto) => {
     await Promise.all([utils.customFood.list.invalidate(), utils.foodLog.search.invalidate(), utils.foodLog.barcode.invalidate()]);
-    notifySuccess(food ? 'Food updated' : 'Food saved', `${saved.name} is in My foods${saved.barcode ? ` and found by its barcode ${saved.barcode}` : ''}.`);
+    notifySuccess(
+      food ? t('toasts.updated') : t('toasts.saved'),
+      saved.barcode ? t('toasts.savedWithBarcode', { name: saved.name, barcode: saved.barcode }) : t('toasts.savedMessage', { name: saved.name }),
+    );
     onClose();
   };
-  const fail = (error: unknown) => notifyError('Could not save the food', messageOf(error, 'Please try again.'));
+  const fail = (error: unknown) => notifyError(t('toasts.saveFailed'), messageOf(error, t('toasts.tryAgain')));
   const create = trpc.customFood.create.useMutation({ onSuccess: done, onError: fail });
   const update = trpc.customFood.update.useMutation({ onSuccess: done, onError: fail });
   const pending = create.isPending || update.isPending;
@@ -40,26 +45,26 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
   };
 
   return (
-    <Modal opened onClose={onClose} title={food ? `Edit ${food.name}` : 'Create a food'} centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened onClose={onClose} title={food ? t('form.editTitle', { name: food.name }) : t('form.createTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('form.closeDialog') }}>
       <form onSubmit={form.onSubmit(submit, (errors) => Object.keys(errors).some((k) => k.startsWith('nutrients.')) && more.open())} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" placeholder="e.g. Grandma's oat bar" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} withAsterisk {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Brand" placeholder="Optional" {...form.getInputProps('brand')} />
-            <TextInput label="Barcode" placeholder="Optional: 8, 12 or 13 digits" inputMode="numeric" {...form.getInputProps('barcode')} />
-            <TextInput label="Serving description" placeholder="e.g. 1 bar" withAsterisk {...form.getInputProps('servingDescription')} />
-            <NumberInput label="Serving weight (g)" min={0} decimalScale={1} withAsterisk {...form.getInputProps('servingGrams')} />
+            <TextInput label={t('form.brand')} placeholder={t('form.optional')} {...form.getInputProps('brand')} />
+            <TextInput label={t('form.barcode')} placeholder={t('form.barcodePlaceholder')} inputMode="numeric" {...form.getInputProps('barcode')} />
+            <TextInput label={t('form.servingDescription')} placeholder={t('form.servingPlaceholder')} withAsterisk {...form.getInputProps('servingDescription')} />
+            <NumberInput label={t('form.servingGrams')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('servingGrams')} />
           </SimpleGrid>
           <Text size="sm" fw={600}>
-            Nutrition per serving
+            {t('form.perServing')}
           </Text>
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <NumberInput label="Calories (kcal)" min={0} decimalScale={1} withAsterisk {...form.getInputProps('calories')} />
-            <NumberInput label="Protein (g)" min={0} decimalScale={1} withAsterisk {...form.getInputProps('protein')} />
-            <NumberInput label="Carbs (g)" min={0} decimalScale={1} withAsterisk {...form.getInputProps('carbs')} />
-            <NumberInput label="Fats (g)" min={0} decimalScale={1} withAsterisk {...form.getInputProps('fats')} />
-            {OPTIONAL_NUTRIENTS.map(({ key, label }) => (
-              <NumberInput key={key} label={label} min={0} decimalScale={1} {...form.getInputProps(key)} />
+            <NumberInput label={t('form.calories')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('calories')} />
+            <NumberInput label={t('form.protein')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('protein')} />
+            <NumberInput label={t('form.carbs')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('carbs')} />
+            <NumberInput label={t('form.fats')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('fats')} />
+            {OPTIONAL_NUTRIENTS.map((key) => (
+              <NumberInput key={key} label={t(`form.optionalNutrients.${key}`)} min={0} decimalScale={1} {...form.getInputProps(key)} />
             ))}
           </SimpleGrid>
           <Button
@@ -71,24 +76,24 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
             rightSection={<IconChevronDown size={14} aria-hidden style={{ transform: moreOpen ? 'rotate(180deg)' : undefined }} />}
             style={{ alignSelf: 'flex-start' }}
           >
-            More nutrients
+            {t('form.more')}
           </Button>
           <Collapse expanded={moreOpen} id="custom-food-more-nutrients">
             <Text size="xs" c="dimmed" mb="xs">
-              Per serving, all optional: a box left empty counts as unknown, not as 0.
+              {t('form.moreHint')}
             </Text>
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-              {MORE_NUTRIENTS.map(({ key, label }) => (
-                <NumberInput key={key} label={label} min={0} decimalScale={3} {...form.getInputProps(`nutrients.${key}`)} />
+              {MORE_NUTRIENTS.map(({ key, unit }) => (
+                <NumberInput key={key} label={t('form.withUnit', { name: t(`nutrients.${key}`), unit })} min={0} decimalScale={3} {...form.getInputProps(`nutrients.${key}`)} />
               ))}
             </SimpleGrid>
           </Collapse>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {food ? 'Save changes' : 'Save food'}
+              {food ? t('form.saveChanges') : t('form.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBarcode, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CustomFoodDto } from '../../../src/schemas/custom-food.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -15,6 +16,7 @@ type Editing = { food?: CustomFoodDto; barcode?: string } | null;
 
 /** The Add Food tab's own foods: scan a barcode, create a food, and the list with edit and delete. */
 export function MyFoodsPanel({ onFound }: { onFound: (food: FoodResult) => void }) {
+  const { t } = useTranslation('custom-foods');
   const utils = trpc.useUtils();
   const foods = trpc.customFood.list.useQuery();
   const [editing, setEditing] = useState<Editing>(null);
@@ -22,10 +24,10 @@ export function MyFoodsPanel({ onFound }: { onFound: (food: FoodResult) => void 
   const remove = trpc.customFood.remove.useMutation({
     onSuccess: async (_, { id }) => {
       await Promise.all([utils.customFood.list.invalidate(), utils.foodLog.search.invalidate(), utils.foodLog.barcode.invalidate()]);
-      const name = foods.data?.find((f) => f.id === id)?.name ?? 'The food';
-      notifySuccess('Food deleted', `${name} was deleted. Entries already logged keep their numbers.`);
+      const name = foods.data?.find((f) => f.id === id)?.name;
+      notifySuccess(t('toasts.deleted'), name ? t('toasts.deletedMessage', { name }) : t('toasts.deletedUnnamed'));
     },
-    onError: (error) => notifyError('Could not delete the food', messageOf(error, 'Please try again.')),
+    onError: (error) => notifyError(t('toasts.deleteFailed'), messageOf(error, t('toasts.tryAgain'))),
   });
 
   return (
@@ -33,20 +35,20 @@ export function MyFoodsPanel({ onFound }: { onFound: (food: FoodResult) => void 
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id="my-foods-title">
-            My foods
+            {t('myFoods.title')}
           </Title>
           <Group gap="xs">
             <Button variant="light" size="compact-sm" leftSection={<IconBarcode size={14} aria-hidden />} onClick={() => setScanning(true)}>
-              Scan barcode
+              {t('myFoods.scan')}
             </Button>
             <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({})}>
-              Create a food
+              {t('myFoods.create')}
             </Button>
           </Group>
         </Group>
         {foods.data?.length === 0 && (
           <Text size="sm" c="dimmed">
-            Foods you create appear here and first in search. Scan a package the database does not know to add it.
+            {t('myFoods.empty')}
           </Text>
         )}
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -57,7 +59,9 @@ export function MyFoodsPanel({ onFound }: { onFound: (food: FoodResult) => void 
                   {food.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[food.brand, `${food.servingDescription} (${food.servingGrams} g)`, `${food.calories} kcal`].filter(Boolean).join(' · ')}
+                  {[food.brand, t('myFoods.serving', { serving: food.servingDescription, grams: food.servingGrams }), t('myFoods.calories', { calories: food.calories })]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </div>
               <Group gap={4} wrap="nowrap">
@@ -66,10 +70,10 @@ export function MyFoodsPanel({ onFound }: { onFound: (food: FoodResult) => void 
                     {food.barcode}
                   </Badge>
                 )}
-                <ActionIcon variant="subtle" aria-label={`Edit ${food.name}`} onClick={() => setEditing({ food })}>
+                <ActionIcon variant="subtle" aria-label={t('myFoods.edit', { name: food.name })} onClick={() => setEditing({ food })}>
                   <IconPencil size={16} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${food.name}`} loading={remove.isPending && remove.variables?.id === food.id} onClick={() => remove.mutate({ id: food.id })}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('myFoods.delete', { name: food.name })} loading={remove.isPending && remove.variables?.id === food.id} onClick={() => remove.mutate({ id: food.id })}>
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Group>

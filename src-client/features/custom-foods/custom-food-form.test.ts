@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCustomFood, inputOf, validateCustomFood, valuesOf } from './custom-food-form.ts';
 
-const filled = { ...emptyCustomFood(), name: 'Oat bar', servingDescription: '1 bar', servingGrams: 40, calories: 180, protein: 4, carbs: 24, fats: 7.5 };
+const filled = { ...emptyCustomFood('1 serving'), name: 'Oat bar', servingDescription: '1 bar', servingGrams: 40, calories: 180, protein: 4, carbs: 24, fats: 7.5 };
 
 describe('custom food form', () => {
   it('asks for the name and the four numbers, in the schema’s words', () => {
-    const errors = validateCustomFood(emptyCustomFood());
+    const errors = validateCustomFood(emptyCustomFood('1 serving'));
     expect(errors.name).toBe('Name is required');
     expect(errors.calories).toBe('Calories must be a number');
     expect(errors.fiber).toBeUndefined();

@@ -19,23 +19,19 @@ export interface CustomFoodValues {
   nutrients: Record<CustomFoodMicronutrient, number | string>;
 }
 
-/** The optional nutrients, in the schema's order, with their labels and units. */
-export const OPTIONAL_NUTRIENTS = [
-  { key: 'fiber', label: 'Fibre (g)' },
-  { key: 'sugar', label: 'Sugar (g)' },
-  { key: 'saturatedFat', label: 'Saturated fat (g)' },
-  { key: 'sodium', label: 'Sodium (mg)' },
-] as const satisfies readonly { key: keyof CustomFoodValues; label: string }[];
+/** The optional nutrients, in the schema's order. */
+export const OPTIONAL_NUTRIENTS = ['fiber', 'sugar', 'saturatedFat', 'sodium'] as const satisfies readonly (keyof CustomFoodValues)[];
 
 /** The "More nutrients" boxes: every other nutrient the app tracks, with its unit. */
-export const MORE_NUTRIENTS = CUSTOM_FOOD_MICRONUTRIENTS.map((x) => ({ key: x.key, label: `${x.name} (${x.unit})` }));
+export const MORE_NUTRIENTS = CUSTOM_FOOD_MICRONUTRIENTS.map((x) => ({ key: x.key, unit: x.unit }));
 
 const eachNutrient = <T>(value: (key: CustomFoodMicronutrient) => T) =>
   Object.fromEntries(CUSTOM_FOOD_MICRONUTRIENTS.map((x) => [x.key, value(x.key)])) as Record<CustomFoodMicronutrient, T>;
 
-export function emptyCustomFood(barcode = ''): CustomFoodValues {
+/** A new food's form; `servingDescription` is the usual serving in the user's words ('1 serving'). */
+export function emptyCustomFood(servingDescription: string, barcode = ''): CustomFoodValues {
   return {
-    name: '', brand: '', barcode, servingDescription: '1 serving', servingGrams: 100,
+    name: '', brand: '', barcode, servingDescription, servingGrams: 100,
     calories: '', protein: '', carbs: '', fats: '', fiber: '', sugar: '', saturatedFat: '', sodium: '',
     nutrients: eachNutrient(() => ''),
   };

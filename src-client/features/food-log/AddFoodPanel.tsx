@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBolt, IconHandFinger } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { MyFoodsPanel } from '../custom-foods/MyFoodsPanel.tsx';
 import { QuickAddModal } from '../dashboard/QuickAddModal.tsx';
@@ -17,16 +18,17 @@ export function AddFoodPanel({ date }: { date: string }) {
   const [mealType, setMealType] = useState<MealType>('breakfast');
   const [quickAdd, setQuickAdd] = useState(false);
   const tutorial = useTutorial();
+  const { t } = useTranslation('food-log');
 
   return (
     <Stack gap="md">
       <DayBudget date={date} />
       <Group justify="flex-end" gap="xs">
         <Button variant="light" size="compact-sm" leftSection={<IconBolt size={14} aria-hidden />} onClick={() => setQuickAdd(true)}>
-          Quick add
+          {t('addFood.quickAdd')}
         </Button>
         <Button variant="light" size="compact-sm" leftSection={<IconHandFinger size={14} aria-hidden />} onClick={tutorial.open} hiddenFrom="sm">
-          Tutorial
+          {t('addFood.tutorial')}
         </Button>
       </Group>
       <FoodSearchFlow

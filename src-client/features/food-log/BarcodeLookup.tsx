@@ -1,12 +1,14 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import type { FoodResult } from './types.ts';
 
 /** Looks up a typed barcode (8 to 14 digits) and opens the calculator for the product. */
 export function BarcodeLookup({ onFound }: { onFound: (food: FoodResult) => void }) {
+  const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export function BarcodeLookup({ onFound }: { onFound: (food: FoodResult) => void
       onFound(await utils.foodLog.barcode.fetch({ code: code.trim() }));
       setCode('');
     } catch (e) {
-      setError(messageOf(e, 'Barcode lookup failed. Please try again.'));
+      setError(messageOf(e, t('barcode.failed')));
     } finally {
       setPending(false);
     }
@@ -34,8 +36,8 @@ export function BarcodeLookup({ onFound }: { onFound: (food: FoodResult) => void
     >
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label="Barcode"
-          placeholder="8 to 14 digits"
+          label={t('barcode.label')}
+          placeholder={t('barcode.placeholder')}
           inputMode="numeric"
           value={code}
           onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 14))}
@@ -44,11 +46,11 @@ export function BarcodeLookup({ onFound }: { onFound: (food: FoodResult) => void
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="default" loading={pending} disabled={code.length < 8} mb={error ? 22 : 0}>
-          Look up
+          {t('barcode.lookUp')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        Type the number under a packaged food&apos;s barcode.
+        {t('barcode.hint')}
       </Text>
     </form>
   );

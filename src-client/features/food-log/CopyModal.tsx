@@ -1,31 +1,45 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../src/domain/dates.ts';
-import type { MealType } from '../../../src/schemas/food-log.ts';
+import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
 import { DaySelect } from './DaySelect.tsx';
-import { MEAL_TYPE_LABELS, MEAL_TYPE_OPTIONS } from './meal-groups.ts';
 import { useCopyEntries } from './use-log-changes.ts';
 import { useUserToday } from './use-user-today.ts';
 
 /** Copies a meal (into a chosen meal) or the whole day (meals kept) to another day. */
 export function CopyModal({ fromDate, mealType, onClose }: { fromDate: string; mealType: MealType | null; onClose: () => void }) {
+  const { t } = useTranslation('food-log');
   const today = useUserToday();
   const [toDate, setToDate] = useState(addDays(fromDate, 1));
   const [toMeal, setToMeal] = useState<string | null>(mealType);
   const copy = useCopyEntries();
-  const what = mealType ? MEAL_TYPE_LABELS[mealType] : 'the whole day';
 
   return (
-    <Modal opened onClose={onClose} title={mealType ? `Copy ${what}` : 'Copy day'} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={mealType ? t('copy.titleMeal', { meal: mealType }) : t('copy.titleDay')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Copies {what} with the same foods and amounts.
+          {mealType ? t('copy.describeMeal', { meal: mealType }) : t('copy.describeDay')}
         </Text>
-        <DaySelect today={today} value={toDate} onChange={setToDate} label="Copy to date" />
-        {mealType && <Select label="Copy to meal" data={MEAL_TYPE_OPTIONS} value={toMeal} onChange={setToMeal} allowDeselect={false} />}
+        <DaySelect today={today} value={toDate} onChange={setToDate} label={t('copy.toDate')} />
+        {mealType && (
+          <Select
+            label={t('copy.toMeal')}
+            data={mealTypes.map((meal) => ({ value: meal, label: t(`mealTypes.${meal}`) }))}
+            value={toMeal}
+            onChange={setToMeal}
+            allowDeselect={false}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button
             loading={copy.isPending}
@@ -36,7 +50,7 @@ export function CopyModal({ fromDate, mealType, onClose }: { fromDate: string; m
               )
             }
           >
-            Copy
+            {t('copy.submit')}
           </Button>
         </Group>
       </Stack>

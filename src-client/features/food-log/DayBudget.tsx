@@ -1,11 +1,13 @@
 import { Paper, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/use-current-user.ts';
 import { useDayProgress } from '../dashboard/use-day-progress.ts';
 import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
-import { dayBudget, leftText } from './day-budget.ts';
+import { dayBudget } from './day-budget.ts';
 
 /** The day so far against the user's targets, on the Add Food tab: eaten, and what is left of each. */
 export function DayBudget({ date }: { date: string }) {
+  const { t } = useTranslation('food-log');
   const user = useUser();
   const progress = useDayProgress(date);
   if (!user || !progress.data) return <Skeleton height={72} radius="md" />;
@@ -13,18 +15,18 @@ export function DayBudget({ date }: { date: string }) {
 
   return (
     <Paper withBorder radius="md" p="sm">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label="Day total and remaining">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label={t('dayBudget.label')}>
         {lines.map((line) => (
           <div key={line.key} data-nutrient={line.key}>
             <Text size="xs" c="dimmed" fw={600}>
-              {line.label}
+              {t(`nutrients.${line.key}`)}
             </Text>
             <Text size="sm" fw={700}>
-              {line.eaten.toLocaleString('en-US')} / {line.target.toLocaleString('en-US')} {line.unit}
+              {t('dayBudget.eaten', { eaten: line.eaten, target: line.target, unit: line.unit })}
             </Text>
             <Progress value={Math.min(100, (line.eaten / Math.max(1, line.target)) * 100)} color={line.left < 0 ? 'red' : 'leaf'} size="sm" my={4} aria-hidden />
             <Text size="xs" c={line.left < 0 ? 'red' : 'dimmed'}>
-              {leftText(line)}
+              {t(line.left >= 0 ? 'dayBudget.left' : 'dayBudget.over', { amount: Math.abs(line.left), unit: line.unit })}
             </Text>
           </div>
         ))}

@@ -1,20 +1,13 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../src/domain/dates.ts';
 import { FIRST_LOG_DAY, lastLogDay } from '../../../src/domain/log-dates.ts';
-import { dayLabel } from './day-options.ts';
+import { useDatesLocale } from '../../i18n/dates.ts';
+import { relativeDay, shortDayLabel } from './day-options.ts';
 
-const ARIA_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
+const ARIA_LABELS = ['previousMonth', 'nextMonth', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade', 'monthLevelControl', 'yearLevelControl'] as const;
 
 interface DaySelectProps {
   today: string;
@@ -27,22 +20,29 @@ interface DaySelectProps {
  * A calendar from 2000-01-01 to a year ahead (decision 042), labelled Today, Yesterday, then the
  * date, with Today and Yesterday one click away.
  */
-export function DaySelect({ today, value, onChange, label = 'Date' }: DaySelectProps) {
+export function DaySelect({ today, value, onChange, label }: DaySelectProps) {
+  const { t } = useTranslation('food-log');
+  const locale = useDatesLocale();
+  const dayLabel = (day: string) => {
+    const relative = relativeDay(day, today);
+    return relative ? t(`daySelect.${relative}`) : shortDayLabel(day, today, locale);
+  };
   return (
     <DatePickerInput
-      label={label}
+      label={label ?? t('daySelect.label')}
+      locale={locale}
       value={value}
       onChange={(day) => day && onChange(day)}
-      valueFormatter={({ date }) => (typeof date === 'string' ? dayLabel(date, today) : '')}
+      valueFormatter={({ date }) => (typeof date === 'string' ? dayLabel(date) : '')}
       minDate={FIRST_LOG_DAY}
       maxDate={lastLogDay(today)}
       presets={[
-        { value: today, label: 'Today' },
-        { value: addDays(today, -1), label: 'Yesterday' },
+        { value: today, label: t('daySelect.today') },
+        { value: addDays(today, -1), label: t('daySelect.yesterday') },
       ]}
       leftSection={<IconCalendar size={16} aria-hidden />}
       popoverProps={{ position: 'bottom-end' }}
-      ariaLabels={ARIA_LABELS}
+      ariaLabels={Object.fromEntries(ARIA_LABELS.map((key) => [key, t(`daySelect.${key}`)]))}
       w={{ base: '100%', xs: 200 }}
     />
   );

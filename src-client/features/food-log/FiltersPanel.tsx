@@ -2,6 +2,7 @@ import { Badge, Button, Collapse, Group, Select, SimpleGrid, Stack } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   activeFilterCount,
   applyPreset,
@@ -16,19 +17,20 @@ import {
 import { FilterChips } from './FilterChips.tsx';
 import {
   ALLERGEN_OPTIONS,
-  CALORIE_OPTIONS,
-  DATA_SOURCE_OPTIONS,
+  DATA_TYPE_KEYS,
   DIET_OPTIONS,
   MACRO_FOCUS_OPTIONS,
   oneOf,
+  PRESET_KEYS,
   PRESET_NAMES,
-  PROTEIN_OPTIONS,
+  rangeText,
   SORT_OPTIONS,
 } from './filter-options.ts';
 import classes from './FiltersPanel.module.css';
 
 /** Spec §5 client-side filters: presets, source, ranges, macro focus, sort, diets, allergens. */
 export function FiltersPanel({ filters, onChange }: { filters: FilterState; onChange: (filters: FilterState) => void }) {
+  const { t } = useTranslation('food-log');
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
   const count = activeFilterCount(filters);
@@ -46,37 +48,81 @@ export function FiltersPanel({ filters, onChange }: { filters: FilterState; onCh
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined }} />}
         >
-          Filters
+          {t('filters.toggle')}
           {count > 0 && (
-            <Badge size="sm" ml={6} circle aria-label={`${count} active`}>
+            <Badge size="sm" ml={6} circle aria-label={t('filters.active', { count })}>
               {count}
             </Badge>
           )}
         </Button>
         {count > 0 && (
           <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconX size={14} aria-hidden />} onClick={() => onChange(EMPTY_FILTERS)}>
-            Clear filters
+            {t('filters.clear')}
           </Button>
         )}
       </Group>
       <Collapse expanded={opened} id={panelId}>
         <Stack gap="sm" pt="sm" pb={4}>
-          <Group gap={6} role="group" aria-label="Presets">
+          <Group gap={6} role="group" aria-label={t('filters.presets')}>
             {PRESET_NAMES.map((name) => (
               <Button key={name} size="compact-xs" variant="light" radius="xl" onClick={() => onChange(applyPreset(name))}>
-                {name}
+                {t(`filters.presetNames.${PRESET_KEYS[name]}`)}
               </Button>
             ))}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-            <Select label="Data source" placeholder="Any source" clearable data={DATA_SOURCE_OPTIONS} value={filters.dataType} onChange={(v) => set('dataType', oneOf(DATA_SOURCES, v))} />
-            <Select label="Calories" placeholder="Any" clearable data={CALORIE_OPTIONS} value={filters.caloriesRange} onChange={(v) => set('caloriesRange', oneOf(CALORIE_RANGES, v))} />
-            <Select label="Protein" placeholder="Any" clearable data={PROTEIN_OPTIONS} value={filters.proteinRange} onChange={(v) => set('proteinRange', oneOf(PROTEIN_RANGES, v))} />
-            <Select label="Macro focus" placeholder="None" clearable data={MACRO_FOCUS_OPTIONS} value={filters.macroFocus} onChange={(v) => set('macroFocus', oneOf(MACRO_FOCUS, v))} />
-            <Select label="Sort by" data={SORT_OPTIONS} value={filters.sortBy} allowDeselect={false} onChange={(v) => set('sortBy', oneOf(SORTS, v) ?? 'relevance')} />
+            <Select
+              label={t('filters.dataSource')}
+              placeholder={t('filters.anySource')}
+              clearable
+              data={DATA_SOURCES.map((value) => ({ value, label: t(`dataTypes.${DATA_TYPE_KEYS[value]}`) }))}
+              value={filters.dataType}
+              onChange={(v) => set('dataType', oneOf(DATA_SOURCES, v))}
+            />
+            <Select
+              label={t('filters.calories')}
+              placeholder={t('filters.any')}
+              clearable
+              data={CALORIE_RANGES.map((value) => ({ value, label: t('filters.calorieRange', { range: rangeText(value) }) }))}
+              value={filters.caloriesRange}
+              onChange={(v) => set('caloriesRange', oneOf(CALORIE_RANGES, v))}
+            />
+            <Select
+              label={t('filters.protein')}
+              placeholder={t('filters.any')}
+              clearable
+              data={PROTEIN_RANGES.map((value) => ({ value, label: t('filters.proteinRange', { range: rangeText(value) }) }))}
+              value={filters.proteinRange}
+              onChange={(v) => set('proteinRange', oneOf(PROTEIN_RANGES, v))}
+            />
+            <Select
+              label={t('filters.macroFocus')}
+              placeholder={t('filters.none')}
+              clearable
+              data={MACRO_FOCUS_OPTIONS.map(({ value, key }) => ({ value, label: t(`filters.macroFocusOptions.${key}`) }))}
+              value={filters.macroFocus}
+              onChange={(v) => set('macroFocus', oneOf(MACRO_FOCUS, v))}
+            />
+            <Select
+              label={t('filters.sortBy')}
+              data={SORT_OPTIONS.map(({ value, key }) => ({ value, label: t(`filters.sorts.${key}`) }))}
+              value={filters.sortBy}
+              allowDeselect={false}
+              onChange={(v) => set('sortBy', oneOf(SORTS, v) ?? 'relevance')}
+            />
           </SimpleGrid>
-          <FilterChips label="Dietary preferences" options={DIET_OPTIONS} value={filters.dietaryPreferences} onChange={(v) => set('dietaryPreferences', v)} />
-          <FilterChips label="Allergen-free" options={ALLERGEN_OPTIONS} value={filters.allergenFree} onChange={(v) => set('allergenFree', v)} />
+          <FilterChips
+            label={t('filters.diets')}
+            options={DIET_OPTIONS.map(({ value, key }) => ({ value, label: t(`filters.dietNames.${key}`) }))}
+            value={filters.dietaryPreferences}
+            onChange={(v) => set('dietaryPreferences', v)}
+          />
+          <FilterChips
+            label={t('filters.allergenFree')}
+            options={ALLERGEN_OPTIONS.map(({ value, key }) => ({ value, label: t(`filters.allergenNames.${key}`) }))}
+            value={filters.allergenFree}
+            onChange={(v) => set('allergenFree', v)}
+          />
         </Stack>
       </Collapse>
     </div>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconCamera, IconList, IconMicrophone, IconPill, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AddFoodPanel } from './AddFoodPanel.tsx';
 import { DaySelect } from './DaySelect.tsx';
 import { FOOD_LOG_TABS, type FoodLogTab } from './food-log-tabs.ts';
@@ -13,16 +14,17 @@ import { VoicePanel } from './VoicePanel.tsx';
 import { WaitingList } from '../offline/WaitingBadge.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
 
-const TABS: { value: FoodLogTab; label: string; icon: typeof IconSearch; Panel: (props: { date: string }) => ReactNode }[] = [
-  { value: 'add', label: 'Add Food', icon: IconSearch, Panel: AddFoodPanel },
-  { value: 'snap', label: 'AI Snap', icon: IconCamera, Panel: SnapPanel },
-  { value: 'voice', label: 'Voice', icon: IconMicrophone, Panel: VoicePanel },
-  { value: 'log', label: 'View Log', icon: IconList, Panel: ViewLogPanel },
+const TABS: { value: FoodLogTab; icon: typeof IconSearch; Panel: (props: { date: string }) => ReactNode }[] = [
+  { value: 'add', icon: IconSearch, Panel: AddFoodPanel },
+  { value: 'snap', icon: IconCamera, Panel: SnapPanel },
+  { value: 'voice', icon: IconMicrophone, Panel: VoicePanel },
+  { value: 'log', icon: IconList, Panel: ViewLogPanel },
 ];
 
 /** `/food-log`, the Food Logging Hub (spec §2): a day picker and four tabs. */
 export function FoodLogPage() {
-  useDocumentTitle('Food Log · Platewise');
+  const { t } = useTranslation('food-log');
+  useDocumentTitle(t('page.documentTitle'));
   const today = useUserToday();
   const search = useSearch({ from: '/food-log' });
   const [date, setDate] = useState(today);
@@ -36,19 +38,19 @@ export function FoodLogPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <div>
-            <Title order={1}>Food Log</Title>
-            <Text c="dimmed">Search, snap or say what you ate, and review the day.</Text>
+            <Title order={1}>{t('page.title')}</Title>
+            <Text c="dimmed">{t('page.intro')}</Text>
           </div>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Button component={Link} to="/nutrients" variant="light" leftSection={<IconPill size={16} />}>
-              Nutrients
+              {t('page.nutrients')}
             </Button>
             <DaySelect today={today} value={date} onChange={setDate} />
           </Group>
         </Group>
         <WaitingList />
-        <Tabs value={tab} onChange={(t) => setTab(FOOD_LOG_TABS.find((v) => v === t) ?? 'add')}>
-          <IconTabList tabs={TABS} />
+        <Tabs value={tab} onChange={(next) => setTab(FOOD_LOG_TABS.find((v) => v === next) ?? 'add')}>
+          <IconTabList tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.value}`) }))} />
           {TABS.map(({ value, Panel }) => (
             <Tabs.Panel key={value} value={value} pt="md">
               <Panel date={date} />

@@ -1,9 +1,9 @@
 import { Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { FiltersPanel } from './FiltersPanel.tsx';
-import { MEAL_TYPE_LABELS } from './meal-groups.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { logInputFor, portionChoices } from './serving-calculator.ts';
 import { ServingCalculator } from './ServingCalculator.tsx';
@@ -23,6 +23,7 @@ interface FoodSearchFlowProps {
 
 /** Search box, filters, results and the serving calculator: shared by the hub and the dashboard. */
 export function FoodSearchFlow({ date, mealType, compact = false, idle }: FoodSearchFlowProps) {
+  const { t } = useTranslation('food-log');
   const search = useFoodSearch();
   const [selected, setSelected] = useState<FoodResult | null>(null);
   const { log } = useLogFood();
@@ -33,14 +34,14 @@ export function FoodSearchFlow({ date, mealType, compact = false, idle }: FoodSe
   };
   const quickAdd = (food: FoodResult) =>
     log(logInputFor({ food, choice: portionChoices(food)[0]!, servings: 1, mealType, date }), {
-      success: { title: 'Food Added', message: `${food.name} was added to ${MEAL_TYPE_LABELS[mealType].toLowerCase()}.` },
+      success: { title: t('search.added'), message: t('search.addedTo', { food: food.name, meal: mealType }) },
     });
 
   return (
     <Stack gap="sm">
       <TextInput
-        label="Search foods"
-        placeholder="Type at least 3 letters, e.g. banana"
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search.text}
         onChange={(e) => search.setText(e.currentTarget.value)}

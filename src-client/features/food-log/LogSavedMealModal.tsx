@@ -1,11 +1,13 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { SavedMealDto } from '../../../src/schemas/saved-meal.ts';
 import { DaySelect } from './DaySelect.tsx';
 import { MealTypeSelect } from './MealTypeSelect.tsx';
 import { servingsInput, servingsTotals } from './saved-meal-log.ts';
 import { useSavedMealActions } from './use-log-changes.ts';
+import { useMacroLine } from './use-macro-line.ts';
 import { useUserToday } from './use-user-today.ts';
 
 interface Props {
@@ -17,6 +19,8 @@ interface Props {
 
 /** Logs a saved meal in one action: servings per item (0 leaves it out), to a chosen day and meal. */
 export function LogSavedMealModal({ meal, date: initialDate, mealType: initialMeal, onClose }: Props) {
+  const { t } = useTranslation('food-log');
+  const macroLine = useMacroLine();
   const today = useUserToday();
   const [date, setDate] = useState(initialDate);
   const [mealType, setMealType] = useState(initialMeal);
@@ -26,7 +30,7 @@ export function LogSavedMealModal({ meal, date: initialDate, mealType: initialMe
   const setAt = (i: number, value: number | string) => setServings((s) => s.map((v, j) => (j === i ? value : v)));
 
   return (
-    <Modal opened onClose={onClose} title={`Log ${meal.name}`} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened onClose={onClose} title={t('logSavedMeal.title', { name: meal.name })} centered closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}>
       <Stack gap="sm">
         {meal.items.map((item, i) => (
           <Group key={item.item} justify="space-between" wrap="nowrap" gap="sm">
@@ -35,11 +39,11 @@ export function LogSavedMealModal({ meal, date: initialDate, mealType: initialMe
                 {item.foodName}
               </Text>
               <Text size="xs" c="dimmed">
-                {item.quantity} · {item.calories} kcal
+                {t('logSavedMeal.item', { quantity: item.quantity, calories: item.calories })}
               </Text>
             </div>
             <NumberInput
-              aria-label={`Servings of ${item.foodName}`}
+              aria-label={t('logSavedMeal.servingsOf', { food: item.foodName })}
               value={servings[i]}
               onChange={(v) => setAt(i, v)}
               min={0}
@@ -55,14 +59,14 @@ export function LogSavedMealModal({ meal, date: initialDate, mealType: initialMe
           <MealTypeSelect value={mealType} onChange={setMealType} />
         </Group>
         <Text size="sm" fw={600}>
-          Adds {totals.calories} kcal · P {totals.protein} g · C {totals.carbs} g · F {totals.fats} g
+          {t('logSavedMeal.adds', { macros: macroLine(totals) })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button loading={log.isPending} disabled={servings.every((s) => Number(s || 0) === 0)} onClick={() => log.mutate({ id: meal.id, date, mealType, items: servingsInput(servings) }, { onSuccess: onClose })}>
-            Log meal
+            {t('logSavedMeal.submit')}
           </Button>
         </Group>
       </Stack>

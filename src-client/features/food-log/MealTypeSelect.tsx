@@ -1,15 +1,16 @@
 import { Select } from '@mantine/core';
-import type { MealType } from '../../../src/schemas/food-log.ts';
-import { MEAL_TYPE_OPTIONS } from './meal-groups.ts';
+import { useTranslation } from 'react-i18next';
+import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
 
-const isMealType = (value: string | null): value is MealType => MEAL_TYPE_OPTIONS.some((o) => o.value === value);
+const isMealType = (value: string | null): value is MealType => mealTypes.some((m) => m === value);
 
 /** The 'Meal type' select: breakfast, lunch, dinner, snack. */
-export function MealTypeSelect({ value, onChange, label = 'Meal type' }: { value: MealType; onChange: (meal: MealType) => void; label?: string }) {
+export function MealTypeSelect({ value, onChange, label }: { value: MealType; onChange: (meal: MealType) => void; label?: string }) {
+  const { t } = useTranslation('food-log');
   return (
     <Select
-      label={label}
-      data={MEAL_TYPE_OPTIONS}
+      label={label ?? t('mealTypes.label')}
+      data={mealTypes.map((meal) => ({ value: meal, label: t(`mealTypes.${meal}`) }))}
       value={value}
       onChange={(meal) => isMealType(meal) && onChange(meal)}
       allowDeselect={false}

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface NameModalProps {
   opened: boolean;
@@ -13,17 +14,19 @@ interface NameModalProps {
 
 /** A name for a saved meal, new or renamed: required, at most 200 characters (as the server checks). */
 export function NameModal({ opened, title, initial = '', submitLabel, pending, onSubmit, onClose }: NameModalProps) {
+  const { t } = useTranslation('food-log');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}>
       {opened && <NameForm initial={initial} submitLabel={submitLabel} pending={pending} onSubmit={onSubmit} onClose={onClose} />}
     </Modal>
   );
 }
 
 function NameForm({ initial, submitLabel, pending, onSubmit, onClose }: Omit<NameModalProps, 'opened' | 'title'> & { initial: string }) {
+  const { t } = useTranslation('food-log');
   const [name, setName] = useState(initial);
   const trimmed = name.trim();
-  const error = trimmed.length > 200 ? 'Name must be at most 200 characters' : null;
+  const error = trimmed.length > 200 ? t('nameModal.tooLong') : null;
   return (
     <form
       onSubmit={(e) => {
@@ -32,10 +35,10 @@ function NameForm({ initial, submitLabel, pending, onSubmit, onClose }: Omit<Nam
       }}
     >
       <Stack gap="sm">
-        <TextInput label="Name" data-autofocus value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} withAsterisk />
+        <TextInput label={t('nameModal.name')} data-autofocus value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} withAsterisk />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" disabled={!trimmed || error !== null} loading={pending}>
             {submitLabel}

@@ -1,32 +1,33 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { NutritionValues } from '../../../src/domain/nutrition.ts';
 import classes from './NutritionPreview.module.css';
 
 const MAIN = [
-  ['calories', 'Calories', 'kcal'],
-  ['protein', 'Protein', 'g'],
-  ['carbs', 'Carbs', 'g'],
-  ['fats', 'Fats', 'g'],
+  ['calories', 'kcal'],
+  ['protein', 'g'],
+  ['carbs', 'g'],
+  ['fats', 'g'],
 ] as const;
 
+const EXTRA = ['fiber', 'sugar', 'sodium'] as const;
+
 /** Calories and macros as tiles, fiber, sugar and sodium as a line when known. */
-export function NutritionPreview({ nutrition, label = 'Nutrition' }: { nutrition: NutritionValues; label?: string }) {
-  const extra = [
-    nutrition.fiber != null && `Fiber ${nutrition.fiber} g`,
-    nutrition.sugar != null && `Sugar ${nutrition.sugar} g`,
-    nutrition.sodium != null && `Sodium ${nutrition.sodium} mg`,
-  ].filter(Boolean);
+export function NutritionPreview({ nutrition, label }: { nutrition: NutritionValues; label?: string }) {
+  const { t } = useTranslation('food-log');
+  const extra = EXTRA.flatMap((key) => {
+    const value = nutrition[key];
+    return value == null ? [] : [t(`nutrition.${key}`, { value })];
+  });
   return (
-    <div role="group" aria-label={label}>
+    <div role="group" aria-label={label ?? t('nutrition.label')}>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
-        {MAIN.map(([key, name, unit]) => (
+        {MAIN.map(([key, unit]) => (
           <div key={key} className={classes.tile} data-nutrient={key}>
             <Text size="xs" c="dimmed" fw={600}>
-              {name}
+              {t(`nutrients.${key}`)}
             </Text>
-            <Text fw={700}>
-              {nutrition[key]} {unit}
-            </Text>
+            <Text fw={700}>{t('units.exact', { value: nutrition[key], unit })}</Text>
           </div>
         ))}
       </SimpleGrid>

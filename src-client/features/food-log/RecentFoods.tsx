@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { MealTypeSelect } from './MealTypeSelect.tsx';
 import { recentFoods, relogInput } from './recent-foods.ts';
 import { useLogFood } from './use-food-log-actions.ts';
+import { useMacroLine } from './use-macro-line.ts';
 
 interface RecentFoodsProps {
   date: string;
@@ -15,6 +17,8 @@ interface RecentFoodsProps {
 
 /** The last 5 distinct foods; one click logs the same entry again to the chosen meal. */
 export function RecentFoods({ date, mealType, onMealTypeChange }: RecentFoodsProps) {
+  const { t } = useTranslation('food-log');
+  const macroLine = useMacroLine();
   const logs = trpc.foodLog.list.useQuery();
   const { log, isPending } = useLogFood();
   const recent = recentFoods(logs.data ?? []);
@@ -24,15 +28,15 @@ export function RecentFoods({ date, mealType, onMealTypeChange }: RecentFoodsPro
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Title order={3} size="h5" id="recent-foods-title">
-            Recent Foods
+            {t('recent.title')}
           </Title>
           <MealTypeSelect value={mealType} onChange={onMealTypeChange} />
         </Group>
-        {logs.isError && <ErrorAlert title="Failed to fetch food logs">Please try again later.</ErrorAlert>}
+        {logs.isError && <ErrorAlert title={t('actions.fetchLogsFailed')}>{t('actions.tryLater')}</ErrorAlert>}
         {logs.isPending && <Skeleton height={48} radius="md" />}
         {logs.isSuccess && recent.length === 0 && (
           <Text size="sm" c="dimmed">
-            Foods you log appear here for a quick re-log.
+            {t('recent.empty')}
           </Text>
         )}
         {recent.map((entry) => (
@@ -42,7 +46,7 @@ export function RecentFoods({ date, mealType, onMealTypeChange }: RecentFoodsPro
                 {entry.foodName}
               </Text>
               <Text size="xs" c="dimmed">
-                {entry.quantity} · {entry.calories} kcal · P {entry.protein} g · C {entry.carbs} g · F {entry.fats} g
+                {t('macros.entry', { quantity: entry.quantity, macros: macroLine(entry) })}
               </Text>
             </div>
             <Button
@@ -50,11 +54,11 @@ export function RecentFoods({ date, mealType, onMealTypeChange }: RecentFoodsPro
               style={{ flexShrink: 0 }}
               variant="light"
               leftSection={<IconPlus size={14} aria-hidden />}
-              aria-label={`Log again: ${entry.foodName}`}
+              aria-label={t('recent.logAgainLabel', { food: entry.foodName })}
               disabled={isPending}
               onClick={() => log(relogInput(entry, mealType, date))}
             >
-              Log again
+              {t('recent.logAgain')}
             </Button>
           </Group>
         ))}

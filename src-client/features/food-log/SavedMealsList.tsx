@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { SavedMealDto } from '../../../src/schemas/saved-meal.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -10,6 +11,7 @@ import { useSavedMealActions } from './use-log-changes.ts';
 
 /** The user's saved meals on the Add Food tab: log one again, rename or delete it. */
 export function SavedMealsList({ date, mealType }: { date: string; mealType: MealType }) {
+  const { t } = useTranslation('food-log');
   const meals = trpc.savedMeal.list.useQuery();
   const { rename, remove } = useSavedMealActions();
   const [logging, setLogging] = useState<SavedMealDto | null>(null);
@@ -17,9 +19,9 @@ export function SavedMealsList({ date, mealType }: { date: string; mealType: Mea
   if (!meals.data?.length) return null;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Saved meals">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('savedMeals.title')}>
       <Title order={3} size="h5" mb="xs">
-        Saved meals
+        {t('savedMeals.title')}
       </Title>
       <Stack gap="xs">
         {meals.data.map((meal) => (
@@ -29,17 +31,17 @@ export function SavedMealsList({ date, mealType }: { date: string; mealType: Mea
                 {meal.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {meal.items.length} {meal.items.length === 1 ? 'item' : 'items'} · {meal.totals.calories} kcal
+                {t('savedMeals.summary', { count: meal.items.length, calories: meal.totals.calories })}
               </Text>
             </div>
             <Group gap={2} wrap="nowrap">
-              <Button size="compact-sm" onClick={() => setLogging(meal)} aria-label={`Log ${meal.name}`}>
-                Log
+              <Button size="compact-sm" onClick={() => setLogging(meal)} aria-label={t('savedMeals.logLabel', { name: meal.name })}>
+                {t('savedMeals.log')}
               </Button>
-              <ActionIcon variant="subtle" aria-label={`Rename ${meal.name}`} onClick={() => setRenaming(meal)}>
+              <ActionIcon variant="subtle" aria-label={t('savedMeals.rename', { name: meal.name })} onClick={() => setRenaming(meal)}>
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${meal.name}`} loading={remove.isPending && remove.variables?.id === meal.id} onClick={() => remove.mutate({ id: meal.id })}>
+              <ActionIcon variant="subtle" color="red" aria-label={t('savedMeals.delete', { name: meal.name })} loading={remove.isPending && remove.variables?.id === meal.id} onClick={() => remove.mutate({ id: meal.id })}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
@@ -49,9 +51,9 @@ export function SavedMealsList({ date, mealType }: { date: string; mealType: Mea
       {logging && <LogSavedMealModal key={logging.id} meal={logging} date={date} mealType={mealType} onClose={() => setLogging(null)} />}
       <NameModal
         opened={renaming !== null}
-        title="Rename saved meal"
+        title={t('savedMeals.renameTitle')}
         initial={renaming?.name}
-        submitLabel="Rename"
+        submitLabel={t('savedMeals.renameSubmit')}
         pending={rename.isPending}
         onClose={() => setRenaming(null)}
         onSubmit={(name) => renaming && rename.mutate({ id: renaming.id, name }, { onSuccess: () => setRenaming(null) })}

@@ -1,20 +1,23 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGrams } from '../../../src/domain/portion-amounts.ts';
 import { parseServings } from '../../../src/domain/serving-options.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { FoodBadges } from './FoodBadges.tsx';
-import { MEAL_TYPE_LABELS } from './meal-groups.ts';
+import { DATA_TYPE_KEYS } from './filter-options.ts';
 import { MealTypeSelect } from './MealTypeSelect.tsx';
 import { NutritionPreview } from './NutritionPreview.tsx';
-import { calculatorAmount, logInputFor, portionChoices, type PortionGroup } from './serving-calculator.ts';
+import { calculatorAmount, isUsualAmount, logInputFor, portionChoices, type PortionChoice, type PortionGroup } from './serving-calculator.ts';
 import { ServingsStepper } from './ServingsStepper.tsx';
 import type { FoodResult } from './types.ts';
 import { useLogFood } from './use-food-log-actions.ts';
 
-const GROUPS: PortionGroup[] = ['Default serving', 'USDA portions', 'Weight'];
+const GROUPS: PortionGroup[] = ['default', 'usda', 'weight'];
 
 /** Spec §2 serving calculator: meal type, portion, servings, optional quantity text, preview, add. */
 export function ServingCalculator({ food, date, onClose }: { food: FoodResult; date: string; onClose: () => void }) {
+  const { t } = useTranslation('food-log');
   const choices = useMemo(() => portionChoices(food), [food]);
   const [mealType, setMealType] = useState<MealType>('breakfast');
   const [choiceValue, setChoiceValue] = useState('default');
@@ -26,34 +29,39 @@ export function ServingCalculator({ food, date, onClose }: { food: FoodResult; d
   const servings = parseServings(servingsText);
   const input = logInputFor({ food, choice, servings, customQuantity: custom, mealType, date });
   const amount = calculatorAmount(food, choice, servings, custom);
-  const selectData = GROUPS.map((group) => ({ group, items: choices.filter((c) => c.group === group).map(({ value, label }) => ({ value, label })) })).filter(
-    (g) => g.items.length > 0,
-  );
+  const choiceLabel = (c: PortionChoice) => {
+    const option = t('calculator.option', { portion: isUsualAmount(c.portionLabel) ? t('calculator.usualAmount') : c.portionLabel, grams: Number(formatGrams(c.grams)) });
+    return c.group === 'default' ? t('calculator.defaultOption', { option }) : option;
+  };
+  const selectData = GROUPS.map((group) => ({
+    group: t(`calculator.groups.${group}`),
+    items: choices.filter((c) => c.group === group).map((c) => ({ value: c.value, label: choiceLabel(c) })),
+  })).filter((g) => g.items.length > 0);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="serving-calculator-title">
       <Stack gap="sm">
         <div>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            Serving calculator
+            {t('calculator.eyebrow')}
           </Text>
           <Title order={3} size="h4" id="serving-calculator-title">
             {food.brand ? `${food.brand} ${food.name}` : food.name}
           </Title>
           <Text size="xs" c="dimmed">
-            {food.dataType} · nutrition per {food.servingSize}
+            {t('calculator.source', { dataType: t(`dataTypes.${DATA_TYPE_KEYS[food.dataType]}`), serving: food.servingSize })}
           </Text>
           <FoodBadges food={food} />
         </div>
         <Group grow align="flex-start" wrap="wrap">
           <MealTypeSelect value={mealType} onChange={setMealType} />
-          <Select label="Portion" data={selectData} value={choice.value} onChange={(v) => v && setChoiceValue(v)} allowDeselect={false} miw={220} />
+          <Select label={t('calculator.portion')} data={selectData} value={choice.value} onChange={(v) => v && setChoiceValue(v)} allowDeselect={false} miw={220} />
         </Group>
         <Group align="flex-end" gap="md" wrap="wrap">
           <ServingsStepper value={servingsText} onChange={setServingsText} />
           <TextInput
-            label="Custom quantity (optional)"
-            description="An amount such as 1 large, 150 g, 2 cups or half a can"
+            label={t('calculator.custom')}
+            description={t('calculator.customHint')}
             placeholder={calculatorAmount(food, choice, servings).quantity}
             value={custom}
             onChange={(e) => setCustom(e.currentTarget.value)}
@@ -61,24 +69,24 @@ export function ServingCalculator({ food, date, onClose }: { food: FoodResult; d
             style={{ flex: 1, minWidth: 200 }}
           />
         </Group>
-        <NutritionPreview nutrition={input} label="Nutrition preview" />
+        <NutritionPreview nutrition={input} label={t('calculator.preview')} />
         <Text size="sm" data-testid="portion-used">
-          Portion used: {amount.portionUsed}
+          {t('calculator.portionUsed', { portion: amount.portionUsed })}
         </Text>
         {amount.textIgnored && (
           <Text size="xs" c="orange.8">
-            No amount found in &quot;{custom.trim()}&quot;: the numbers are for the portion and servings above.
+            {t('calculator.textIgnored', { text: custom.trim() })}
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          Will be logged as &quot;{input.quantity}&quot; ({amount.grams} g) to {MEAL_TYPE_LABELS[mealType]}.
+          {t('calculator.willLog', { quantity: input.quantity, grams: amount.grams, meal: mealType })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isPending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button onClick={() => log(input, { onDone: onClose })} disabled={isPending}>
-            {isPending ? 'Adding...' : 'Add to Log'}
+            {isPending ? t('calculator.adding') : t('calculator.add')}
           </Button>
         </Group>
       </Stack>

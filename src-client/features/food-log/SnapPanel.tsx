@@ -1,20 +1,26 @@
 import { Alert, Badge, Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconPhotoUp, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { EngineBadge } from '../coach/EngineBadge.tsx';
 import { MealTypeSelect } from './MealTypeSelect.tsx';
 import { imageForUpload } from './snap-image.ts';
-import { ANALYSIS_FALLBACK, confidenceColor, imageFileProblem, mealForHour, needsVerification, photoToLog } from './snap-logic.ts';
+import { confidenceColor, imageFileProblem, mealForHour, needsVerification, photoToLog } from './snap-logic.ts';
 import { useLogFood } from './use-food-log-actions.ts';
+
+const MACROS = ['calories', 'protein', 'carbs', 'fats'] as const;
 
 const hidden = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' } as const;
 
 /** AI Snap tab (spec §2, §4, §8): take or upload a photo, analysis starts at once, check and log it. */
 export function SnapPanel({ date }: { date: string }) {
+  const { t } = useTranslation('food-log');
+  const format = useFormat();
   const camera = useRef<HTMLInputElement>(null);
   const upload = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -22,9 +28,9 @@ export function SnapPanel({ date }: { date: string }) {
   const [mealType, setMealType] = useState<MealType>(() => mealForHour(new Date().getHours()));
   const analyze = trpc.ai.analyzePhoto.useMutation({
     onError: (error) => {
-      const message = messageOf(error, ANALYSIS_FALLBACK);
+      const message = messageOf(error, t('snap.problems.fallback'));
       setProblem(message);
-      notifyError('Analysis failed', message);
+      notifyError(t('snap.failed'), message);
     },
   });
   const { log, isPending: logging } = useLogFood();
@@ -43,8 +49,8 @@ export function SnapPanel({ date }: { date: string }) {
     analyze.reset();
     const bad = imageFileProblem(file);
     if (bad) {
-      setProblem(bad);
-      notifyError('Analysis failed', bad);
+      setProblem(t(`snap.problems.${bad}`));
+      notifyError(t('snap.failed'), t(`snap.problems.${bad}`));
       return;
     }
     setProblem(null);
@@ -53,8 +59,8 @@ export function SnapPanel({ date }: { date: string }) {
       setPreview(image.preview);
       analyze.mutate({ image: image.upload });
     } catch {
-      setProblem(ANALYSIS_FALLBACK);
-      notifyError('Analysis failed', ANALYSIS_FALLBACK);
+      setProblem(t('snap.problems.fallback'));
+      notifyError(t('snap.failed'), t('snap.problems.fallback'));
     }
   };
 
@@ -62,8 +68,8 @@ export function SnapPanel({ date }: { date: string }) {
 
   return (
     <Stack gap="md">
-      <input ref={camera} type="file" accept="image/*" capture="environment" aria-label="Take a photo" style={hidden} tabIndex={-1} onChange={(e) => void onFile(e)} />
-      <input ref={upload} type="file" accept="image/*" aria-label="Upload an image" style={hidden} tabIndex={-1} onChange={(e) => void onFile(e)} />
+      <input ref={camera} type="file" accept="image/*" capture="environment" aria-label={t('snap.takePhotoLabel')} style={hidden} tabIndex={-1} onChange={(e) => void onFile(e)} />
+      <input ref={upload} type="file" accept="image/*" aria-label={t('snap.uploadLabel')} style={hidden} tabIndex={-1} onChange={(e) => void onFile(e)} />
 
       {!preview && !analyze.isPending && (
         <Paper withBorder radius="md" p="xl">
@@ -72,17 +78,17 @@ export function SnapPanel({ date }: { date: string }) {
               <IconCamera size={26} />
             </ThemeIcon>
             <Title order={3} size="h4">
-              AI Food Snap
+              {t('snap.title')}
             </Title>
             <Text c="dimmed" maw={460}>
-              Take or upload a photo of your meal or of a product’s barcode (up to 8 MB) and get its foods and nutrition.
+              {t('snap.intro')}
             </Text>
             <Group>
               <Button leftSection={<IconCamera size={16} aria-hidden />} onClick={() => camera.current?.click()}>
-                Take Photo
+                {t('snap.takePhoto')}
               </Button>
               <Button variant="light" leftSection={<IconPhotoUp size={16} aria-hidden />} onClick={() => upload.current?.click()}>
-                Upload Image
+                {t('snap.upload')}
               </Button>
             </Group>
           </Stack>
@@ -90,13 +96,13 @@ export function SnapPanel({ date }: { date: string }) {
       )}
 
       {problem && (
-        <Alert color="red" variant="light" title="Analysis failed" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+        <Alert color="red" variant="light" title={t('snap.failed')} icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
           <Stack gap="xs">
             <Text size="sm">{problem}</Text>
             {preview && (
               <Group>
                 <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={reset}>
-                  Try Again
+                  {t('snap.tryAgain')}
                 </Button>
               </Group>
             )}
@@ -107,12 +113,12 @@ export function SnapPanel({ date }: { date: string }) {
       {preview && (
         <Paper withBorder radius="md" p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Image src={preview} alt="Your meal photo" radius="sm" mah={280} fit="contain" />
+            <Image src={preview} alt={t('snap.photoAlt')} radius="sm" mah={280} fit="contain" />
             <Stack gap="sm">
               {analyze.isPending && (
                 <Group gap="xs" role="status">
                   <Loader size="sm" />
-                  <Text size="sm">Analysing your photo...</Text>
+                  <Text size="sm">{t('snap.analysing')}</Text>
                 </Group>
               )}
               {result && (
@@ -128,7 +134,7 @@ export function SnapPanel({ date }: { date: string }) {
                     </div>
                     <Stack gap={4} align="flex-end">
                       <Badge color={confidenceColor(result.confidence)} variant="light" c="dark.8">
-                        {Math.round(result.confidence)}% confidence
+                        {t('snap.confidence', { percent: Math.round(result.confidence) })}
                       </Badge>
                       <EngineBadge engine={result.engine} />
                     </Stack>
@@ -136,38 +142,33 @@ export function SnapPanel({ date }: { date: string }) {
                   {result.description && <Text size="sm">{result.description}</Text>}
                   {needsVerification(result.confidence) && (
                     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />} p="xs">
-                      Low confidence: please verify the food and amounts before logging.
+                      {t('snap.lowConfidence')}
                     </Alert>
                   )}
                   <SimpleGrid cols={4} spacing="xs">
-                    {(
-                      [
-                        ['Calories', `${Math.round(result.nutrition.calories)}`],
-                        ['Protein', `${Math.round(result.nutrition.protein)} g`],
-                        ['Carbs', `${Math.round(result.nutrition.carbs)} g`],
-                        ['Fats', `${Math.round(result.nutrition.fats)} g`],
-                      ] as const
-                    ).map(([label, value]) => (
-                      <div key={label}>
+                    {MACROS.map((key) => (
+                      <div key={key}>
                         <Text size="xs" c="dimmed">
-                          {label}
+                          {t(`nutrients.${key}`)}
                         </Text>
-                        <Text fw={600}>{value}</Text>
+                        <Text fw={600}>
+                          {key === 'calories' ? format.number(Math.round(result.nutrition.calories), { useGrouping: false }) : t('units.grams', { value: Math.round(result.nutrition[key]) })}
+                        </Text>
                       </div>
                     ))}
                   </SimpleGrid>
                   {result.foods.length > 1 && (
                     <Text size="xs" c="dimmed">
-                      Includes: {result.foods.map((f) => `${f.name} (${f.quantity})`).join(', ')}
+                      {t('snap.includes', { foods: result.foods.map((f) => `${f.name} (${f.quantity})`).join(', ') })}
                     </Text>
                   )}
                   <MealTypeSelect value={mealType} onChange={setMealType} />
                   <Group>
                     <Button loading={logging} onClick={() => log(photoToLog(result, date, mealType), { onDone: reset })}>
-                      Add to Log
+                      {t('snap.add')}
                     </Button>
                     <Button variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={reset}>
-                      Try Again
+                      {t('snap.tryAgain')}
                     </Button>
                   </Group>
                 </>

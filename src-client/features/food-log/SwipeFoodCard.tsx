@@ -1,5 +1,6 @@
 import { ActionIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconEdit, IconPlus, IconShare, IconStar, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import cardClasses from './FoodCard.module.css';
 import { FoodCardContent } from './FoodCardContent.tsx';
 import classes from './SwipeFoodCard.module.css';
@@ -8,11 +9,11 @@ import { useSwipe } from './use-swipe.ts';
 
 export type SwipeAction = 'favorite' | 'edit' | 'share' | 'delete';
 
-const ACTIONS: { action: SwipeAction; label: string; icon: typeof IconStar; color: string }[] = [
-  { action: 'favorite', label: 'Favorite', icon: IconStar, color: 'yellow' },
-  { action: 'edit', label: 'Edit', icon: IconEdit, color: 'blue' },
-  { action: 'share', label: 'Share', icon: IconShare, color: 'grape' },
-  { action: 'delete', label: 'Delete', icon: IconTrash, color: 'red' },
+const ACTIONS: { action: SwipeAction; icon: typeof IconStar; color: string }[] = [
+  { action: 'favorite', icon: IconStar, color: 'yellow' },
+  { action: 'edit', icon: IconEdit, color: 'blue' },
+  { action: 'share', icon: IconShare, color: 'grape' },
+  { action: 'delete', icon: IconTrash, color: 'red' },
 ];
 
 interface SwipeFoodCardProps {
@@ -25,6 +26,7 @@ interface SwipeFoodCardProps {
 
 /** Touch result card (spec §4): right adds the food, left reveals favorite, edit, share and delete. */
 export function SwipeFoodCard({ food, favorite, onSelect, onAdd, onAction }: SwipeFoodCardProps) {
+  const { t } = useTranslation('food-log');
   const swipe = useSwipe({ onAdd: () => onAdd(food) });
   const run = (action: SwipeAction) => {
     swipe.close();
@@ -34,12 +36,12 @@ export function SwipeFoodCard({ food, favorite, onSelect, onAdd, onAction }: Swi
   return (
     <div className={classes.track}>
       <div className={classes.addHint} aria-hidden>
-        <IconPlus size={16} /> Add
+        <IconPlus size={16} /> {t('swipe.add')}
       </div>
       <div className={classes.actions} inert={!swipe.open}>
-        {ACTIONS.map(({ action, label, icon: Icon, color }) => (
-          <Tooltip key={action} label={label} withinPortal>
-            <ActionIcon variant="filled" color={color} radius="xl" aria-label={`${label} ${food.name}`} onClick={() => run(action)}>
+        {ACTIONS.map(({ action, icon: Icon, color }) => (
+          <Tooltip key={action} label={t(`swipe.actions.${action}`)} withinPortal>
+            <ActionIcon variant="filled" color={color} radius="xl" aria-label={t('swipe.actionLabel', { action: t(`swipe.actions.${action}`), food: food.name })} onClick={() => run(action)}>
               <Icon size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>

@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../src/domain/dates.ts';
 import { sumMacros } from '../../../src/domain/nutrition.ts';
 import type { FoodLogDto, MealType } from '../../../src/schemas/food-log.ts';
@@ -12,13 +13,14 @@ import { CopyModal } from './CopyModal.tsx';
 import { EditEntryModal } from './EditEntryModal.tsx';
 import { MacroTotalsRow } from './MacroTotalsRow.tsx';
 import { MealGroupCard } from './MealGroupCard.tsx';
-import { groupByMeal, MEAL_TYPE_LABELS } from './meal-groups.ts';
+import { groupByMeal } from './meal-groups.ts';
 import { NameModal } from './NameModal.tsx';
 import { useRemoveFood } from './use-food-log-actions.ts';
 import { useCopyEntries, useSavedMealActions } from './use-log-changes.ts';
 
 /** The hub's View Log tab: the day's totals and its meals, each with totals, entries to edit or delete, and meal actions. */
 export function ViewLogPanel({ date }: { date: string }) {
+  const { t } = useTranslation('food-log');
   const yesterday = addDays(date, -1);
   const logs = trpc.foodLog.list.useQuery({ date });
   const before = trpc.foodLog.list.useQuery({ date: yesterday });
@@ -30,18 +32,18 @@ export function ViewLogPanel({ date }: { date: string }) {
   const [saving, setSaving] = useState<MealType | null>(null);
   const outbox = useOutbox();
 
-  if (logs.isError) return <ErrorAlert title="Failed to fetch food logs">Please try again later.</ErrorAlert>;
+  if (logs.isError) return <ErrorAlert title={t('actions.fetchLogsFailed')}>{t('actions.tryLater')}</ErrorAlert>;
   if (logs.isPending) return <Skeleton height={240} radius="md" />;
   const entries = withWaitingFood(logs.data, outbox, date);
   const yesterdayCount = (meal: MealType) => (before.data ?? []).filter((e) => e.mealType === meal).length;
 
   return (
     <Stack gap="md">
-      <MacroTotalsRow totals={sumMacros(entries)} label="Day totals" />
+      <MacroTotalsRow totals={sumMacros(entries)} label={t('viewLog.dayTotals')} />
       {logs.data.length > 0 && (
         <Group justify="flex-end">
           <Button variant="light" size="compact-sm" leftSection={<IconCopy size={14} aria-hidden />} onClick={() => setCopying({ mealType: null })}>
-            Copy day
+            {t('viewLog.copyDay')}
           </Button>
         </Group>
       )}
@@ -63,8 +65,8 @@ export function ViewLogPanel({ date }: { date: string }) {
       {copying && <CopyModal fromDate={date} mealType={copying.mealType} onClose={() => setCopying(null)} />}
       <NameModal
         opened={saving !== null}
-        title={saving ? `Save ${MEAL_TYPE_LABELS[saving]} as a meal` : ''}
-        submitLabel="Save meal"
+        title={saving ? t('viewLog.saveTitle', { meal: saving }) : ''}
+        submitLabel={t('viewLog.save')}
         pending={create.isPending}
         onClose={() => setSaving(null)}
         onSubmit={(name) => saving && create.mutate({ name, date, mealType: saving }, { onSuccess: () => setSaving(null) })}

@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ParsedFood } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -11,6 +12,7 @@ const ALTERNATIVES = 8;
 
 /** A recognised food before logging: another food among what search finds for the words said, another amount, another meal. */
 export function VoiceItemEditor({ item, meal, onSave, onCancel }: { item: ParsedFood; meal: MealType; onSave: (food: ParsedFood, meal: MealType) => void; onCancel: () => void }) {
+  const { t } = useTranslation('food-log');
   const said = item.query.trim().length >= 3 ? item.query.trim() : item.name;
   const search = trpc.foodLog.search.useQuery({ q: said.slice(0, 100) });
   // The food found for what was said, by its own name, so its amount can change even when the words said rank it lower.
@@ -28,17 +30,17 @@ export function VoiceItemEditor({ item, meal, onSave, onCancel }: { item: Parsed
 
   return (
     <Stack gap="xs" mt="xs">
-      <Select label="Food" data={options} value={foodId} onChange={(id) => id && setFoodId(id)} allowDeselect={false} disabled={search.isPending || byName.isFetching} />
+      <Select label={t('voiceEditor.food')} data={options} value={foodId} onChange={(id) => id && setFoodId(id)} allowDeselect={false} disabled={search.isPending || byName.isFetching} />
       <Group grow align="flex-start" gap="xs" wrap="wrap">
-        <TextInput label="Amount" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} description={chosen ? undefined : 'Pick a food from the list to change the amount'} />
+        <TextInput label={t('voiceEditor.amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} description={chosen ? undefined : t('voiceEditor.pickFood')} />
         <MealTypeSelect value={mealType} onChange={setMealType} />
       </Group>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="compact-sm" onClick={onCancel}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button size="compact-sm" onClick={() => onSave(chosen ? editedVoiceFood(item, chosen, amount) : item, mealType)}>
-          Apply
+          {t('voiceEditor.apply')}
         </Button>
       </Group>
     </Stack>

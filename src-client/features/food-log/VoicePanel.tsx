@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff, IconPencil, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ParsedFood } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -8,11 +9,9 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { EngineBadge } from '../coach/EngineBadge.tsx';
 import { invalidateAfterLogChange } from './invalidate.ts';
 import { MealTypeSelect } from './MealTypeSelect.tsx';
-import { LOGGED_TOAST } from './use-food-log-actions.ts';
-import { confidenceColor, serverErrorMessage, toPercent, transcriptToSend, voiceFoodToLog } from './voice-logic.ts';
+import { confidenceColor, toPercent, transcriptToSend, voiceFoodToLog } from './voice-logic.ts';
 import { useVoiceRecognition } from './voice-recognition.ts';
 import { VoiceItemEditor } from './VoiceItemEditor.tsx';
-import { MEAL_TYPE_LABELS } from './meal-groups.ts';
 
 function statusOf(error: unknown): number | undefined {
   const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;
@@ -21,6 +20,7 @@ function statusOf(error: unknown): number | undefined {
 
 /** Voice tab (spec §2, §4, §8): speak or type what you ate, check the recognised foods, log them all. */
 export function VoicePanel({ date }: { date: string }) {
+  const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   const [text, setText] = useState('');
   // `meal` is set when the user gave this food its own meal; otherwise the select below decides.
@@ -40,7 +40,7 @@ export function VoicePanel({ date }: { date: string }) {
       {
         onSuccess: (result) => {
           if (!result.success || result.foods.length === 0) {
-            notifyError('Could not parse food items', result.message?.trim() || 'Please try speaking more clearly about specific foods.');
+            notifyError(t('voice.parseFailed'), result.message?.trim() || t('voice.parseFailedHint'));
             setUnmatched(result.unmatched);
             return;
           }
@@ -48,7 +48,7 @@ export function VoicePanel({ date }: { date: string }) {
           setUnmatched(result.unmatched);
           setMealType(result.foods[0]!.mealType);
         },
-        onError: (error) => notifyError('Processing Error', serverErrorMessage(statusOf(error))),
+        onError: (error) => notifyError(t('voice.processingError'), t('voice.serverError', { status: statusOf(error) ?? t('voice.noResponse') })),
       },
     );
   };
@@ -58,7 +58,7 @@ export function VoicePanel({ date }: { date: string }) {
       setText(spoken);
       send(spoken);
     },
-    onError: () => notifyError('Voice Recognition Error', 'Please try again or check your microphone permissions.'),
+    onError: () => notifyError(t('voice.recognitionError'), t('voice.recognitionErrorHint')),
   });
 
   const logAll = async () => {
@@ -69,10 +69,10 @@ export function VoicePanel({ date }: { date: string }) {
     const failed = results.filter((r) => r.status === 'rejected').length;
     if (failed > 0) {
       setFoods((list) => list.filter((_, i) => results[i]?.status === 'rejected'));
-      notifyError('Logging Failed', 'Failed to log some food items. Please try again.');
+      notifyError(t('voice.loggingFailed'), t('voice.loggingFailedHint'));
       return;
     }
-    notifySuccess(LOGGED_TOAST.title, LOGGED_TOAST.message);
+    notifySuccess(t('toasts.logged'), t('toasts.loggedMessage'));
     setFoods([]);
     setUnmatched([]);
     setText('');
@@ -89,7 +89,7 @@ export function VoicePanel({ date }: { date: string }) {
                 radius="xl"
                 variant={voice.listening ? 'filled' : 'light'}
                 color={voice.listening ? 'red' : undefined}
-                aria-label={voice.listening ? 'Stop listening' : 'Start voice logging'}
+                aria-label={voice.listening ? t('voice.stop') : t('voice.start')}
                 aria-pressed={voice.listening}
                 onClick={voice.listening ? voice.stop : voice.start}
                 disabled={parse.isPending}
@@ -97,11 +97,11 @@ export function VoicePanel({ date }: { date: string }) {
                 {voice.listening ? <IconPlayerStop size={30} /> : <IconMicrophone size={30} />}
               </ActionIcon>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {voice.listening ? 'Listening... pause for 3 seconds when you are done.' : 'Tap the microphone and say what you ate.'}
+                {voice.listening ? t('voice.listening') : t('voice.prompt')}
               </Text>
               {(voice.finalText || voice.interim) && (
                 <Text size="sm" fs="italic">
-                  “{`${voice.finalText} ${voice.interim}`.trim()}”
+                  {t('voice.heard', { text: `${voice.finalText} ${voice.interim}`.trim() })}
                 </Text>
               )}
             </>
@@ -111,10 +111,10 @@ export function VoicePanel({ date }: { date: string }) {
                 <IconMicrophoneOff size={26} />
               </ThemeIcon>
               <Title order={3} size="h4">
-                Voice Logging Unavailable
+                {t('voice.unavailable')}
               </Title>
               <Text size="sm" c="dimmed" maw={460}>
-                This browser does not support speech recognition. Try Chrome, Edge or Safari, or type what you ate below.
+                {t('voice.unsupported')}
               </Text>
             </>
           )}
@@ -129,8 +129,8 @@ export function VoicePanel({ date }: { date: string }) {
       >
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <Textarea
-            label="Describe what you ate"
-            placeholder="I ate 2 eggs and toast"
+            label={t('voice.describe')}
+            placeholder={t('voice.placeholder')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={(e) => {
@@ -146,7 +146,7 @@ export function VoicePanel({ date }: { date: string }) {
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={parse.isPending} disabled={!transcriptToSend(text)}>
-            Parse
+            {t('voice.parse')}
           </Button>
         </Group>
       </form>
@@ -156,7 +156,7 @@ export function VoicePanel({ date }: { date: string }) {
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={3} size="h5" id="voice-foods-title">
-                Recognised foods
+                {t('voice.recognised')}
               </Title>
               <EngineBadge engine={parse.data?.engine} />
             </Group>
@@ -171,21 +171,25 @@ export function VoicePanel({ date }: { date: string }) {
                           {f.name}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {f.quantity} · {f.portion || `${Math.round(f.grams)} g`} · {Math.round(f.nutrition?.calories ?? 100)} kcal
-                          {f.meal ? ` · ${MEAL_TYPE_LABELS[f.meal]}` : ''}
+                          {t(f.meal ? 'voice.itemWithMeal' : 'voice.item', {
+                            quantity: f.quantity,
+                            portion: f.portion || t('units.grams', { value: Math.round(f.grams) }),
+                            calories: Math.round(f.nutrition?.calories ?? 100),
+                            meal: f.meal,
+                          })}
                         </Text>
                       </div>
                       <Group gap="xs" wrap="nowrap">
                         <Badge color={confidenceColor(pct)} variant="light" c="dark.8" size="sm">
-                          {pct}% sure
+                          {t('voice.sure', { percent: pct })}
                         </Badge>
-                        <ActionIcon variant="subtle" aria-label={`Edit ${f.name}`} aria-expanded={editing === f.key} onClick={() => setEditing(editing === f.key ? null : f.key)}>
+                        <ActionIcon variant="subtle" aria-label={t('voice.edit', { food: f.name })} aria-expanded={editing === f.key} onClick={() => setEditing(editing === f.key ? null : f.key)}>
                           <IconPencil size={16} />
                         </ActionIcon>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove ${f.name}`}
+                          aria-label={t('voice.remove', { food: f.name })}
                           onClick={() => setFoods((list) => list.filter((x) => x.key !== f.key))}
                         >
                           <IconTrash size={16} />
@@ -209,12 +213,12 @@ export function VoicePanel({ date }: { date: string }) {
             </Stack>
             {unmatched.length > 0 && (
               <Alert color="yellow" variant="light" p="xs">
-                Not found in the food database: {unmatched.join(', ')}
+                {t('voice.unmatched', { words: unmatched.join(', ') })}
               </Alert>
             )}
             <MealTypeSelect value={mealType} onChange={setMealType} />
             <Button onClick={() => void logAll()} loading={logging}>
-              Log All
+              {t('voice.logAll')}
             </Button>
           </Stack>
         </Paper>

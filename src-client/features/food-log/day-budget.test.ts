@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
-import { dayBudget, leftText } from './day-budget.ts';
+import { dayBudget } from './day-budget.ts';
 
 describe('dayBudget', () => {
   const targets = dailyTargetsOf({ dailyCalories: 2000, dailyProtein: 120, dailyCarbs: 200, dailyFats: 70 });
 
   it('gives what is left of each target, and what is over', () => {
     const lines = dayBudget({ calories: 2150, protein: 80.25, carbs: 200, fats: 10 }, targets);
-    expect(lines.map((l) => [l.key, l.left])).toEqual([['calories', -150], ['protein', 39.8], ['carbs', 0], ['fats', 60]]);
-    expect(lines.map(leftText)).toEqual(['150 kcal over', '39.8 g left', '0 g left', '60 g left']);
+    expect(lines.map((l) => [l.key, l.unit, l.left])).toEqual([['calories', 'kcal', -150], ['protein', 'g', 39.8], ['carbs', 'g', 0], ['fats', 'g', 60]]);
   });
 });

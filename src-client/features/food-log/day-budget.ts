@@ -3,7 +3,6 @@ import type { MacroTarget } from '../dashboard/daily-targets.ts';
 
 export interface BudgetLine {
   key: MacroTarget['key'];
-  label: string;
   unit: MacroTarget['unit'];
   eaten: number;
   target: number;
@@ -15,11 +14,5 @@ const round = (n: number, unit: MacroTarget['unit']) => (unit === 'kcal' ? Math.
 
 /** Each target against what the day holds so far. */
 export function dayBudget(totals: MacroTotals, targets: readonly MacroTarget[]): BudgetLine[] {
-  return targets.map((t) => ({ key: t.key, label: t.label, unit: t.unit, eaten: totals[t.key], target: t.value, left: round(t.value - totals[t.key], t.unit) }));
-}
-
-/** '1,240 kcal left' or '120 kcal over'. */
-export function leftText(line: BudgetLine): string {
-  const amount = `${Math.abs(line.left).toLocaleString('en-US')} ${line.unit}`;
-  return line.left >= 0 ? `${amount} left` : `${amount} over`;
+  return targets.map((t) => ({ key: t.key, unit: t.unit, eaten: totals[t.key], target: t.value, left: round(t.value - totals[t.key], t.unit) }));
 }

@@ -5,10 +5,15 @@ function formatDay(day: string, options: Intl.DateTimeFormatOptions, locale?: st
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** 'Today', 'Yesterday', then the local short date ('Mon, Jan 5'), with the year when it is not this year's. */
-export function dayLabel(day: string, today: string, locale?: string): string {
-  if (day === today) return 'Today';
-  if (day === addDays(today, -1)) return 'Yesterday';
+/** 'today' or 'yesterday' for those two days, null for any other. */
+export function relativeDay(day: string, today: string): 'today' | 'yesterday' | null {
+  if (day === today) return 'today';
+  if (day === addDays(today, -1)) return 'yesterday';
+  return null;
+}
+
+/** The local short date ('Mon, Jan 5'), with the year when it is not this year's. */
+export function shortDayLabel(day: string, today: string, locale?: string): string {
   const year = day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' as const };
   return formatDay(day, { weekday: 'short', month: 'short', day: 'numeric', ...year }, locale);
 }

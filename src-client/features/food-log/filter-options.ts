@@ -1,49 +1,76 @@
-import {
-  ALLERGENS,
-  CALORIE_RANGES,
-  DATA_SOURCES,
-  DIETS,
-  MACRO_FOCUS,
-  PRESETS,
-  PROTEIN_RANGES,
-  SORTS,
-  type FilterState,
-} from '../../../src/domain/food-filters.ts';
+import { ALLERGENS, DIETS, MACRO_FOCUS, SORTS, type FilterState } from '../../../src/domain/food-filters.ts';
+import type { CalculatorFood } from './serving-calculator.ts';
 
-/** Display labels for the §5 filter options; the values come from the shared filter module. */
+/** Message keys for the §5 filter options; the values come from the shared filter module. */
 
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 250;
+/** Words the (English) food database knows, offered when a search finds nothing. */
 export const SUGGESTIONS = ['chicken', 'rice', 'apple', 'banana', 'salmon'] as const;
 
-export const PRESET_NAMES = Object.keys(PRESETS);
+/** The presets by name (as the shared filter module knows them) and their message key. */
+export const PRESET_KEYS = {
+  Vegan: 'vegan',
+  Keto: 'keto',
+  'High Protein': 'highProtein',
+  'Low Calorie': 'lowCalorie',
+  'Gluten Free': 'glutenFree',
+  'Whole Foods': 'wholeFoods',
+} as const;
+export const PRESET_NAMES = Object.keys(PRESET_KEYS) as (keyof typeof PRESET_KEYS)[];
 
-const rangeLabel = (range: string, unit: string) => (range.endsWith('+') ? `${range.slice(0, -1)}+ ${unit}` : `${range.replace('-', '–')} ${unit}`);
+export const DATA_TYPE_KEYS = {
+  Foundation: 'foundation',
+  'SR Legacy': 'srLegacy',
+  Survey: 'survey',
+  Branded: 'branded',
+  Custom: 'custom',
+} as const satisfies Record<CalculatorFood['dataType'], string>;
 
-export const DATA_SOURCE_OPTIONS = DATA_SOURCES.map((value) => ({ value, label: value }));
-export const CALORIE_OPTIONS = CALORIE_RANGES.map((value) => ({ value, label: rangeLabel(value, 'kcal') }));
-export const PROTEIN_OPTIONS = PROTEIN_RANGES.map((value) => ({ value, label: rangeLabel(value, 'g protein') }));
+/** '0-100' → '0–100', '500+' stays. */
+export const rangeText = (range: string) => range.replace('-', '–');
 
-const SORT_LABELS: Record<FilterState['sortBy'], string> = {
-  relevance: 'Relevance',
-  'calories-low': 'Calories: low to high',
-  'calories-high': 'Calories: high to low',
-  'protein-high': 'Protein: high to low',
-};
-export const SORT_OPTIONS = SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const SORT_KEYS = {
+  relevance: 'relevance',
+  'calories-low': 'caloriesLow',
+  'calories-high': 'caloriesHigh',
+  'protein-high': 'proteinHigh',
+} as const satisfies Record<FilterState['sortBy'], string>;
+export const SORT_OPTIONS = SORTS.map((value) => ({ value, key: SORT_KEYS[value] }));
 
-const MACRO_LABELS: Record<NonNullable<FilterState['macroFocus']>, string> = {
-  'high-protein': 'High protein (20 g+)',
-  'low-calorie': 'Low calorie (under 200 kcal)',
-  'low-carb': 'Low carb (under 10 g)',
-  'healthy-fats': 'Healthy fats (10 g+)',
-  'fiber-rich': 'Fiber rich (5 g+)',
-  'low-sodium': 'Low sodium (under 300 mg)',
-};
-export const MACRO_FOCUS_OPTIONS = MACRO_FOCUS.map((value) => ({ value, label: MACRO_LABELS[value] }));
+const MACRO_KEYS = {
+  'high-protein': 'highProtein',
+  'low-calorie': 'lowCalorie',
+  'low-carb': 'lowCarb',
+  'healthy-fats': 'healthyFats',
+  'fiber-rich': 'fiberRich',
+  'low-sodium': 'lowSodium',
+} as const satisfies Record<NonNullable<FilterState['macroFocus']>, string>;
+export const MACRO_FOCUS_OPTIONS = MACRO_FOCUS.map((value) => ({ value, key: MACRO_KEYS[value] }));
 
-export const DIET_OPTIONS = DIETS.map((value) => ({ value, label: value }));
-export const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ value, label: `${value}-free` }));
+const DIET_KEYS = {
+  Vegetarian: 'vegetarian',
+  Vegan: 'vegan',
+  Keto: 'keto',
+  'Low Carb': 'lowCarb',
+  'High Protein': 'highProtein',
+  'Low Fat': 'lowFat',
+  Paleo: 'paleo',
+  Mediterranean: 'mediterranean',
+} as const satisfies Record<FilterState['dietaryPreferences'][number], string>;
+export const DIET_OPTIONS = DIETS.map((value) => ({ value, key: DIET_KEYS[value] }));
+
+const ALLERGEN_KEYS = {
+  Gluten: 'gluten',
+  Dairy: 'dairy',
+  Nut: 'nut',
+  Soy: 'soy',
+  Egg: 'egg',
+  Fish: 'fish',
+  Shellfish: 'shellfish',
+  Sesame: 'sesame',
+} as const satisfies Record<FilterState['allergenFree'][number], string>;
+export const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ value, key: ALLERGEN_KEYS[value] }));
 
 /** Narrows a select's string back to one of the allowed values. */
 export function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {

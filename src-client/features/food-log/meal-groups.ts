@@ -12,8 +12,6 @@ export const MEAL_TYPE_LABELS: Record<MealType, string> = {
 /** Today's Meals names the last section in the plural. */
 export const MEAL_SECTION_LABELS: Record<MealType, string> = { ...MEAL_TYPE_LABELS, snack: 'Snacks' };
 
-export const MEAL_TYPE_OPTIONS = mealTypes.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
-
 export interface LoggedEntry extends MacroTotals {
   id: number;
   mealType: MealType;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorAmount, logInputFor, loggedFoodName, nutritionForGrams, portionChoices, type CalculatorFood } from './serving-calculator.ts';
+import { calculatorAmount, isUsualAmount, logInputFor, loggedFoodName, nutritionForGrams, portionChoices, type CalculatorFood } from './serving-calculator.ts';
 
 // FNDDS 'Apple, raw' portions as USDA lists them; nutrition per the default serving (1 small, 165 g).
 const apple: CalculatorFood = {
@@ -36,18 +36,19 @@ const log = (food: CalculatorFood, custom: string, servings = 1) =>
 
 describe('portionChoices', () => {
   it('lists the default serving, every other USDA portion with its grams, then plain grams', () => {
-    expect(portionChoices(apple).map((c) => [c.group, c.label, c.grams])).toEqual([
-      ['Default serving', 'Default serving: 1 small (165 g)', 165],
-      ['USDA portions', '1 medium (200 g)', 200],
-      ['USDA portions', '1 large (242 g)', 242],
-      ['USDA portions', '1 cup (125 g)', 125],
-      ['USDA portions', 'Usual amount (USDA) (200 g)', 200],
-      ['Weight', '100 g (100 g)', 100],
+    expect(portionChoices(apple).map((c) => [c.group, c.portionLabel, c.grams])).toEqual([
+      ['default', '1 small', 165],
+      ['usda', '1 medium', 200],
+      ['usda', '1 large', 242],
+      ['usda', '1 cup', 125],
+      ['usda', 'Quantity not specified', 200],
+      ['weight', '100 g', 100],
     ]);
+    expect(portionChoices(apple).map((c) => isUsualAmount(c.portionLabel))).toEqual([false, false, false, false, true, false]);
   });
 
   it('uses 100 g as the default serving of a food without portions', () => {
-    expect(portionChoices({ ...apple, portions: [] }).map((c) => c.label)).toEqual(['Default serving: 100 g (100 g)']);
+    expect(portionChoices({ ...apple, portions: [] }).map((c) => [c.group, c.portionLabel, c.grams])).toEqual([['default', '100 g', 100]]);
   });
 });
 

@@ -18,11 +18,10 @@ export interface CalculatorFood {
   portions: readonly { label: string; grams: number }[];
 }
 
-export type PortionGroup = 'Default serving' | 'USDA portions' | 'Weight';
+export type PortionGroup = 'default' | 'usda' | 'weight';
 
 export interface PortionChoice {
   value: string;
-  label: string;
   group: PortionGroup;
   /** Grams in one of this portion. */
   grams: number;
@@ -32,22 +31,18 @@ export interface PortionChoice {
 
 const USUAL = /^quantity not specified$/i;
 
+/** USDA's 'Quantity not specified': the usual amount, shown as such. */
+export const isUsualAmount = (portionLabel: string) => USUAL.test(portionLabel);
+
 /** The portion select: the default serving, the food's other USDA portions, then plain grams. */
 export function portionChoices(food: CalculatorFood): PortionChoice[] {
   const first = defaultPortion(food.portions);
-  const choice = (value: string, group: PortionGroup, label: string, grams: number): PortionChoice => ({
-    value,
-    group,
-    grams,
-    portionLabel: label,
-    label: `${USUAL.test(label) ? 'Usual amount (USDA)' : label} (${formatGrams(grams)} g)`,
-  });
-  const choices: PortionChoice[] = [first ? choice('default', 'Default serving', first.label, first.grams) : choice('default', 'Default serving', '100 g', 100)];
+  const choice = (value: string, group: PortionGroup, portionLabel: string, grams: number): PortionChoice => ({ value, group, grams, portionLabel });
+  const choices: PortionChoice[] = [first ? choice('default', 'default', first.label, first.grams) : choice('default', 'default', '100 g', 100)];
   readPortions(food.portions)
     .filter((p) => p.label !== first?.label)
-    .forEach((p, i) => choices.push(choice(`usda-${i + 1}`, 'USDA portions', p.label, p.grams)));
-  if (first) choices.push(choice('grams', 'Weight', '100 g', 100));
-  choices[0] = { ...choices[0]!, label: `Default serving: ${choices[0]!.label}` };
+    .forEach((p, i) => choices.push(choice(`usda-${i + 1}`, 'usda', p.label, p.grams)));
+  if (first) choices.push(choice('grams', 'weight', '100 g', 100));
   return choices;
 }
 

@@ -4,8 +4,9 @@ import { confidenceColor, imageFileProblem, MAX_IMAGE_BYTES, mealForHour, needsV
 describe('snap logic', () => {
   it('checks the file before upload', () => {
     expect(imageFileProblem({ size: 1000, type: 'image/jpeg' })).toBeNull();
-    expect(imageFileProblem({ size: MAX_IMAGE_BYTES + 1, type: 'image/png' })).toMatch(/8 MB/);
-    expect(imageFileProblem({ size: 10, type: 'text/plain' })).toMatch(/image/);
+    expect(imageFileProblem({ size: MAX_IMAGE_BYTES + 1, type: 'image/png' })).toBe('tooLarge');
+    expect(imageFileProblem({ size: 10, type: 'text/plain' })).toBe('notImage');
+    expect(imageFileProblem({ size: 0, type: 'image/png' })).toBe('empty');
   });
   it('colours and warns by confidence', () => {
     expect(confidenceColor(85)).toBe('green');

@@ -9,13 +9,13 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Below this percent the result asks to be checked. */
 export const VERIFY_BELOW = 70;
 
-export const ANALYSIS_FALLBACK = 'Please try again with a clearer image.';
+export type ImageFileProblem = 'notImage' | 'tooLarge' | 'empty';
 
 /** Why a chosen file cannot be analysed, or null when it can. */
-export function imageFileProblem(file: { size: number; type: string }): string | null {
-  if (file.type && !file.type.startsWith('image/')) return 'Please choose an image file.';
-  if (file.size > MAX_IMAGE_BYTES) return 'The image is larger than 8 MB. Please choose a smaller photo.';
-  if (file.size === 0) return 'The image file is empty.';
+export function imageFileProblem(file: { size: number; type: string }): ImageFileProblem | null {
+  if (file.type && !file.type.startsWith('image/')) return 'notImage';
+  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
+  if (file.size === 0) return 'empty';
   return null;
 }
 

@@ -1,28 +1,7 @@
 /** The swipe tutorial dialog (spec §2, §4): four steps, Previous/Next, 'Get Started' on the last. */
 
-export interface TutorialStep {
-  title: string;
-  body: string;
-}
-
-export const TUTORIAL_STEPS: readonly TutorialStep[] = [
-  {
-    title: 'Welcome',
-    body: 'On a touch screen, food results are swipe cards. Tap a card to choose a serving, or use a gesture for a quicker log.',
-  },
-  {
-    title: 'Swipe Right to Add',
-    body: 'Drag a card to the right (or flick it) to add one default serving to your log straight away. The card slides back when it is done.',
-  },
-  {
-    title: 'Swipe Left for Actions',
-    body: 'Drag a card to the left to reveal Favorite, Edit, Share and Delete. Drag it back to the right to close the actions.',
-  },
-  {
-    title: 'Meal Plan Gestures',
-    body: 'The same gestures work wherever you see swipe cards: right to add, left for more options.',
-  },
-];
+/** The steps, by their message keys (a title and a body each). */
+export const TUTORIAL_STEPS = ['welcome', 'swipeRight', 'swipeLeft', 'mealPlan'] as const;
 
 export interface TutorialState {
   open: boolean;
@@ -51,8 +30,4 @@ export function tutorialReducer(state: TutorialState, action: TutorialAction): T
 
 export function isLastStep(step: number): boolean {
   return step >= LAST;
-}
-
-export function stepCounter(step: number): string {
-  return `${step + 1} of ${TUTORIAL_STEPS.length}`;
 }

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 
 /** The user's starred foods, and a toggle that shows the star at once and undoes it if saving fails. */
 export function useFavorites() {
+  const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   const ids = trpc.foodLog.favorites.useQuery(undefined, { staleTime: 60_000 }).data ?? [];
   const mutation = trpc.foodLog.setFavorite.useMutation({
@@ -16,7 +18,7 @@ export function useFavorites() {
     },
     onError: (error, _input, context) => {
       utils.foodLog.favorites.setData(undefined, context?.before);
-      notifyError('Could not update favorites', messageOf(error, 'Please try again.'));
+      notifyError(t('swipe.favoritesFailed'), messageOf(error, t('actions.tryAgain')));
     },
     onSettled: () => utils.foodLog.favorites.invalidate(),
   });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -15,21 +16,22 @@ export const LOGGED_TOAST: Toast = { title: 'Food logged successfully!', message
 
 /** `foodLog.create` with the spec's toasts (§7, §8); `success` replaces the default toast. */
 export function useLogFood() {
+  const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   const userId = useUser()?.id;
   const mutation = trpc.foodLog.create.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
   const log = (input: CreateLogInput, options: { success?: Toast; onDone?: () => void } = {}) =>
     sendOrQueue(
-      { path: 'foodLog.create', input, label: `${input.foodName} · ${input.mealType}`, userId },
+      { path: 'foodLog.create', input, label: t('toasts.queued', { food: input.foodName, meal: input.mealType }), userId },
       (withId, queuedOnNetworkError) =>
         mutation.mutate(withId, {
           onSuccess: () => {
-            const toast = options.success ?? LOGGED_TOAST;
+            const toast = options.success ?? { title: t('toasts.logged'), message: t('toasts.loggedMessage') };
             notifySuccess(toast.title, toast.message);
             options.onDone?.();
           },
           onError: (error) => {
-            if (!queuedOnNetworkError(error)) notifyError('Error logging food', messageOf(error, 'Please try again.'));
+            if (!queuedOnNetworkError(error)) notifyError(t('toasts.logFailed'), messageOf(error, t('actions.tryAgain')));
           },
         }),
       options.onDone,
@@ -39,6 +41,7 @@ export function useLogFood() {
 
 /** `foodLog.remove` with 'Food removed' / 'Error removing food'. */
 export function useRemoveFood() {
+  const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   const mutation = trpc.foodLog.remove.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
   const remove = (entry: { id: number; foodName: string }, onDone?: () => void) =>
@@ -46,10 +49,10 @@ export function useRemoveFood() {
       { id: entry.id },
       {
         onSuccess: () => {
-          notifySuccess('Food removed', `${entry.foodName} was removed from your log.`);
+          notifySuccess(t('toasts.removed'), t('toasts.removedMessage', { food: entry.foodName }));
           onDone?.();
         },
-        onError: (error) => notifyError('Error removing food', messageOf(error, 'Please try again.')),
+        onError: (error) => notifyError(t('toasts.removeFailed'), messageOf(error, t('actions.tryAgain'))),
       },
     );
   return { remove, isPending: mutation.isPending, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
@@ -57,15 +60,16 @@ export function useRemoveFood() {
 
 /** `foodLog.update` for editing a portion. */
 export function useUpdateFood() {
+  const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   const mutation = trpc.foodLog.update.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
   const update = (input: UpdateLogInput, onDone?: () => void) =>
     mutation.mutate(input, {
       onSuccess: () => {
-        notifySuccess('Portion updated', 'Your log has been updated.');
+        notifySuccess(t('toasts.updated'), t('toasts.updatedMessage'));
         onDone?.();
       },
-      onError: (error) => notifyError('Error updating food', messageOf(error, 'Please try again.')),
+      onError: (error) => notifyError(t('toasts.updateFailed'), messageOf(error, t('actions.tryAgain'))),
     });
   return { update, isPending: mutation.isPending };
 }

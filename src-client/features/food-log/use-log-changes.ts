@@ -1,49 +1,50 @@
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { invalidateAfterLogChange } from './invalidate.ts';
 
-const failed = (title: string) => (error: unknown) => notifyError(title, messageOf(error, 'Please try again.'));
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** `foodLog.copy`: a meal or a day to another day. */
 export function useCopyEntries() {
+  const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   return trpc.foodLog.copy.useMutation({
     onSuccess: async (result) => {
-      notifySuccess('Copied', `${result.copied} ${result.copied === 1 ? 'entry' : 'entries'} copied.`);
+      notifySuccess(t('toasts.copied'), t('toasts.copiedMessage', { count: result.copied }));
       await invalidateAfterLogChange(utils);
     },
-    onError: failed('Error copying'),
+    onError: (error) => notifyError(t('toasts.copyFailed'), messageOf(error, t('actions.tryAgain'))),
   });
 }
 
 /** The saved-meal mutations, each refreshing the list (and the log, for logging one). */
 export function useSavedMealActions() {
+  const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   const refresh = () => utils.savedMeal.list.invalidate();
+  const failed = (title: string) => (error: unknown) => notifyError(title, messageOf(error, t('actions.tryAgain')));
   return {
     create: trpc.savedMeal.create.useMutation({
       onSuccess: async (meal) => {
-        notifySuccess('Meal saved', `"${meal.name}" is in your saved meals.`);
+        notifySuccess(t('toasts.mealSaved'), t('toasts.mealSavedMessage', { name: meal.name }));
         await refresh();
       },
-      onError: failed('Error saving meal'),
+      onError: failed(t('toasts.saveFailed')),
     }),
-    rename: trpc.savedMeal.rename.useMutation({ onSuccess: refresh, onError: failed('Error renaming meal') }),
+    rename: trpc.savedMeal.rename.useMutation({ onSuccess: refresh, onError: failed(t('toasts.renameFailed')) }),
     remove: trpc.savedMeal.remove.useMutation({
       onSuccess: async () => {
-        notifySuccess('Saved meal deleted', 'Your log is unchanged.');
+        notifySuccess(t('toasts.mealDeleted'), t('toasts.mealDeletedMessage'));
         await refresh();
       },
-      onError: failed('Error deleting meal'),
+      onError: failed(t('toasts.deleteFailed')),
     }),
     log: trpc.savedMeal.log.useMutation({
       onSuccess: async (result) => {
-        notifySuccess('Food logged successfully!', `${plural(result.entries.length, 'item')} added to your log.`);
+        notifySuccess(t('toasts.logged'), t('toasts.mealLoggedMessage', { count: result.entries.length }));
         await invalidateAfterLogChange(utils);
       },
-      onError: failed('Error logging meal'),
+      onError: failed(t('toasts.mealLogFailed')),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceColor, nutritionWithFallback, serverErrorMessage, silenceDecision, toPercent, transcriptToSend, voiceFoodToLog } from './voice-logic.ts';
+import { confidenceColor, nutritionWithFallback, silenceDecision, toPercent, transcriptToSend, voiceFoodToLog } from './voice-logic.ts';
 
 describe('voice logic', () => {
   it('stops after 3 s of silence only with a final transcript', () => {
@@ -30,6 +30,5 @@ describe('voice logic', () => {
       'lunch',
     );
     expect(input).toMatchObject({ date: '2026-01-02', mealType: 'lunch', foodName: 'Egg, whole', quantity: '2 large', calories: 100, foodId: 4, dataType: 'sr_legacy' });
-    expect(serverErrorMessage(500)).toBe('Server error: 500');
   });
 });

@@ -71,8 +71,3 @@ export function voiceFoodToLog(food: VoiceFood, date: string, mealType: MealType
     ...(food.dataType && isDataType(food.dataType) ? { dataType: food.dataType } : {}),
   };
 }
-
-/** The 'Processing Error' description for a server answer that was not OK. */
-export function serverErrorMessage(status: number | undefined): string {
-  return `Server error: ${status ?? 'no response'}`;
-}
