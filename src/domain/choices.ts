@@ -27,3 +27,6 @@ export type Language = (typeof languages)[number];
 
 export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof mealTypes)[number];
+
+/** Where a food's numbers come from, as the log stores it. */
+export const dataTypes = ['local', 'foundation', 'sr_legacy', 'survey', 'branded', 'Foundation', 'SR Legacy', 'Survey', 'Branded', 'custom', 'Custom'] as const;

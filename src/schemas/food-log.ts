@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { isValidGtin } from '../domain/gtin.ts';
-import { mealTypes } from '../domain/choices.ts';
+import { dataTypes, mealTypes } from '../domain/choices.ts';
 import { enumField } from './enums.ts';
 import { clientIdField, isoDate, rowId, trimmedString } from './fields.ts';
 import { FIRST_LOG_DAY, isLogDay, PLAN_AHEAD_DAYS } from '../domain/log-dates.ts';
 import { nutrientAmountsSchema } from './nutrients.ts';
 
-export { mealTypes, type MealType } from '../domain/choices.ts';
+export { dataTypes, mealTypes, type MealType } from '../domain/choices.ts';
 
-export const dataTypes = ['local', 'foundation', 'sr_legacy', 'survey', 'branded', 'Foundation', 'SR Legacy', 'Survey', 'Branded', 'custom', 'Custom'] as const;
 
 const amount = (label: string, max: number) =>
   z

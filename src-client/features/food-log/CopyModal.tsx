@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../src/domain/dates.ts';
-import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
+import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
 import { DaySelect } from './DaySelect.tsx';
 import { useCopyEntries } from './use-log-changes.ts';
 import { useUserToday } from './use-user-today.ts';

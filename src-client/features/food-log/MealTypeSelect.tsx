@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
+import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
 
 const isMealType = (value: string | null): value is MealType => mealTypes.some((m) => m === value);
 

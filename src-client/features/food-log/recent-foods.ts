@@ -1,4 +1,5 @@
-import { dataTypes, type FoodLogDto, type MealType } from '../../../src/schemas/food-log.ts';
+import { dataTypes, type MealType } from '../../../src/domain/choices.ts';
+import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
 
 /** Spec §9: Recent Foods shows at most 5 entries. */
 export const RECENT_FOODS_MAX = 5;

@@ -1,5 +1,5 @@
 import type { ParsedFood } from '../../../src/schemas/ai.ts';
-import { dataTypes, type MealType } from '../../../src/schemas/food-log.ts';
+import { dataTypes, type MealType } from '../../../src/domain/choices.ts';
 import type { CreateLogInput } from './types.ts';
 
 /** Spec §9: stop listening after this much silence once there is a final transcript. */

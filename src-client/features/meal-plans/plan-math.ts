@@ -1,5 +1,5 @@
 /** Pure helpers for saved meal plans (spec §2, §3, §9). Plans may come from older stores, so inputs are loose. */
-import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
+import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
 import { difficulties, type Difficulty } from '../../../src/schemas/meal-prep.ts';
 
 export const PLAN_DEFAULTS = { days: 7, servings: 2, difficulty: 'Medium', ingredientsShown: 5 } as const;

@@ -1,4 +1,4 @@
-import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
+import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
 import type { MealPrepSession } from '../../../src/schemas/meal-prep.ts';
 
 /** A session as the studio holds it: generated, or loaded back from the history. */

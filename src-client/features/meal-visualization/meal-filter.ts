@@ -1,4 +1,4 @@
-import { mealTypes, type MealType } from '../../../src/schemas/food-log.ts';
+import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
 import { MEAL_TYPE_LABELS } from '../food-log/meal-groups.ts';
 
 export type MealFilter = 'all' | MealType;

@@ -1,6 +1,6 @@
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../../src/schemas/enums.ts';
+import { languages, type Language } from '../../../src/domain/choices.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { applyLanguage } from '../../i18n/i18n.ts';
