@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreviewDto } from '../../../src/schemas/data-transfer.ts';
 import { mealTypes } from '../../../src/schemas/food-log.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { countRows } from './import-view.ts';
 
 const MAX_ERRORS_SHOWN = 20;
@@ -11,6 +12,7 @@ const COLUMNS = ['date', 'meal', 'food', 'kcal', 'protein', 'carbs', 'fats'] as 
 /** What a file would add per kind, the duplicates that will be skipped, errors by line and the first rows. */
 export function ImportPreview({ preview }: { preview: ImportPreviewDto }) {
   const { t } = useTranslation('data-transfer');
+  const format = useFormat();
   const { errors, sample } = preview;
   const meal = (type: string) => {
     const known = mealTypes.find((m) => m === type);
@@ -73,10 +75,10 @@ export function ImportPreview({ preview }: { preview: ImportPreviewDto }) {
                   <Table.Td>{row.date}</Table.Td>
                   <Table.Td tt="capitalize">{meal(row.mealType)}</Table.Td>
                   <Table.Td>{row.foodName}</Table.Td>
-                  <Table.Td>{row.calories}</Table.Td>
-                  <Table.Td>{row.protein}</Table.Td>
-                  <Table.Td>{row.carbs}</Table.Td>
-                  <Table.Td>{row.fats}</Table.Td>
+                  <Table.Td>{format.number(row.calories)}</Table.Td>
+                  <Table.Td>{format.number(row.protein)}</Table.Td>
+                  <Table.Td>{format.number(row.carbs)}</Table.Td>
+                  <Table.Td>{format.number(row.fats)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
