@@ -1,6 +1,7 @@
 import { Container, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconTools } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface PlaceholderPageProps {
   title: string;
@@ -11,7 +12,8 @@ interface PlaceholderPageProps {
 
 /** A titled stand-in for a feature page that later work will build. */
 export function PlaceholderPage({ title, summary, features }: PlaceholderPageProps) {
-  useDocumentTitle(`${title} · Platewise`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('placeholder.documentTitle', { title }));
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -19,7 +21,7 @@ export function PlaceholderPage({ title, summary, features }: PlaceholderPagePro
         <Text c="dimmed">{summary}</Text>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
-            <Text fw={600}>Coming soon to this page</Text>
+            <Text fw={600}>{t('placeholder.comingSoon')}</Text>
             <List spacing="xs" icon={<ThemeIcon size={20} radius="xl" variant="light"><IconTools size={12} aria-hidden /></ThemeIcon>}>
               {features.map((feature) => (
                 <List.Item key={feature}>{feature}</List.Item>

@@ -1,5 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   title: string;
@@ -16,6 +17,7 @@ interface Props {
 
 /** A secret shown once right after it is made (only its hash is kept), to copy before it is gone. */
 export function ShownOnceNotice({ title, icon, message, value, copyLabel, valueLabel, onDone }: Props) {
+  const { t } = useTranslation();
   return (
     <Alert color="leaf" variant="light" icon={icon} title={title}>
       <Stack gap="sm">
@@ -27,12 +29,12 @@ export function ShownOnceNotice({ title, icon, message, value, copyLabel, valueL
           <CopyButton value={value}>
             {({ copied, copy }) => (
               <Button size="xs" onClick={copy} color={copied ? 'teal' : 'leaf'}>
-                {copied ? 'Copied' : copyLabel}
+                {copied ? t('shownOnce.copied') : copyLabel}
               </Button>
             )}
           </CopyButton>
           <Button size="xs" variant="default" onClick={onDone}>
-            Done
+            {t('shownOnce.done')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n/i18n.ts';
 
 /** Toasts: at most one is visible, so a new one replaces whatever is showing (spec §8, §9). */
 function show(title: string, message: string, color: string) {
@@ -9,7 +10,7 @@ function show(title: string, message: string, color: string) {
     color,
     autoClose: 5000,
     withBorder: true,
-    closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    closeButtonProps: { 'aria-label': i18n.t('notification.dismiss') },
   });
 }
 

@@ -31,5 +31,7 @@ describe('body measurements in the user units', () => {
       heightFt: 'Height must be between 3 ft 4 in and 8 ft 2 in',
     });
     expect(validateInUnits(onboardingInput, { ...values, weight: 150, heightFt: 5, heightIn: 8 }, US_CUSTOMARY)).toEqual({});
+    expect(validateInUnits(onboardingInput, { ...values, age: 9, weight: 150, heightFt: 5, heightIn: 8 }, US_CUSTOMARY)).toEqual({ age: 'Age must be between 13 and 120' });
+    expect(validateInUnits(onboardingInput, { ...values, age: '', weight: 150, heightFt: 5, heightIn: 8 }, US_CUSTOMARY)).toEqual({ age: 'Age is required' });
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CM_PER_INCH, kgToLb, lbToKg, round1 } from '../../../src/domain/units.ts';
-import { HEIGHT_RANGE, WEIGHT_RANGE } from '../../../src/schemas/user.ts';
+import { AGE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '../../../src/schemas/user.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** Forms take height and weight in the user's units and send SI (decision 053). */
 export type WeightUnit = 'kg' | 'lb';
@@ -69,22 +70,28 @@ export function convertMeasures(values: MeasureValues, from: Units, to: Units): 
 export function rangeMessages(units: Units): { weight: string; height: string } {
   const weight =
     units.weightUnit === 'lb'
-      ? `Weight must be between ${Math.ceil(kgToLb(WEIGHT_RANGE.min))} and ${Math.floor(kgToLb(WEIGHT_RANGE.max))} lbs`
-      : `Weight must be between ${WEIGHT_RANGE.min} and ${WEIGHT_RANGE.max} kg`;
+      ? i18n.t('validation.weightRangeLb', { min: Math.ceil(kgToLb(WEIGHT_RANGE.min)), max: Math.floor(kgToLb(WEIGHT_RANGE.max)) })
+      : i18n.t('validation.weightRangeKg', WEIGHT_RANGE);
   const ftIn = (cm: number, up: boolean) => {
     const inches = up ? Math.ceil(cm / CM_PER_INCH) : Math.floor(cm / CM_PER_INCH);
-    return `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+    return { ft: Math.floor(inches / 12), in: inches % 12 };
   };
+  const [min, max] = [ftIn(HEIGHT_RANGE.min, true), ftIn(HEIGHT_RANGE.max, false)];
   const height =
     units.heightUnit === 'ft_in'
-      ? `Height must be between ${ftIn(HEIGHT_RANGE.min, true)} and ${ftIn(HEIGHT_RANGE.max, false)}`
-      : `Height must be between ${HEIGHT_RANGE.min} and ${HEIGHT_RANGE.max} cm`;
+      ? i18n.t('validation.heightRangeFtIn', { minFt: min.ft, minIn: min.in, maxFt: max.ft, maxIn: max.in })
+      : i18n.t('validation.heightRangeCm', HEIGHT_RANGE);
   return { weight, height };
+}
+
+/** Age's message: required when empty, else its range. */
+function ageMessage(age: unknown): string {
+  return String(age ?? '').trim() === '' ? i18n.t('validation.ageRequired') : i18n.t('validation.ageRange', AGE_RANGE);
 }
 
 /**
  * A Mantine `validate` function: converts to SI, checks with the API's own schema, and puts each
- * message on the field the user typed in, worded in their units.
+ * message on the field the user typed in, worded in their units and language.
  */
 export function validateInUnits<V extends MeasureValues>(schema: z.ZodType, values: V, units: Units): Record<string, string> {
   const result = schema.safeParse({ ...values, ...measuresToSi(values, units) });
@@ -96,6 +103,7 @@ export function validateInUnits<V extends MeasureValues>(schema: z.ZodType, valu
     if (!field || errors[field]) continue;
     if (field === 'weight') errors.weight = ranges.weight;
     else if (field === 'height') errors[units.heightUnit === 'ft_in' ? 'heightFt' : 'height'] = ranges.height;
+    else if (field === 'age') errors.age = ageMessage((values as { age?: unknown }).age);
     else errors[field] = issue.message;
   }
   return errors;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { labelOf, OPTION_LABELS, optionsFor, type OptionKind } from './options.ts';
+import { labelOf, OPTION_VALUES, optionsFor, type OptionKind } from './options.ts';
 
 describe('form options', () => {
   it('labels every enum value', () => {
-    for (const kind of Object.keys(OPTION_LABELS) as OptionKind[]) {
+    for (const kind of Object.keys(OPTION_VALUES) as OptionKind[]) {
       for (const option of optionsFor(kind)) expect(option.label).not.toBe(option.value);
     }
   });

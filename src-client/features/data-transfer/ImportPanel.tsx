@@ -1,6 +1,7 @@
 import { Button, FileInput, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImportPreviewDto } from '../../../src/schemas/data-transfer.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { ImportPreview } from './ImportPreview.tsx';
@@ -14,6 +15,7 @@ interface Loaded {
 
 /** Import: choose a format and a file, check the preview, then import (refused while the file has errors). */
 export function ImportPanel() {
+  const { t } = useTranslation('data-transfer');
   const [format, setFormat] = useState<ImportFormat>('mfp-csv');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,14 +38,14 @@ export function ImportPanel() {
     const current = attempt.current;
     setFile(chosen);
     if (!chosen) return;
-    const tooBig = fileSizeError(chosen.size);
+    const tooBig = fileSizeError(chosen.size, t);
     if (tooBig) return setError(tooBig);
     const content = await chosen.text();
     previewImport.mutate(
       { format, content },
       {
         onSuccess: (preview) => current === attempt.current && setLoaded({ content, preview }),
-        onError: (e) => current === attempt.current && setError(messageOf(e, 'The file could not be checked. Please try again.')),
+        onError: (e) => current === attempt.current && setError(messageOf(e, t('panel.checkFailed'))),
       },
     );
   };
@@ -54,7 +56,7 @@ export function ImportPanel() {
   return (
     <Stack gap="sm">
       <Radio.Group
-        label="File format"
+        label={t('panel.format')}
         value={format}
         onChange={(v) => {
           setFormat(v as ImportFormat);
@@ -63,37 +65,37 @@ export function ImportPanel() {
       >
         <Stack gap={6} mt={6}>
           {IMPORT_FORMAT_OPTIONS.map((o) => (
-            <Radio key={o.value} value={o.value} label={o.label} />
+            <Radio key={o.value} value={o.value} label={t(`formats.${o.key}.label`)} />
           ))}
         </Stack>
       </Radio.Group>
       <FileInput
-        label="File to import"
-        description={`${option.hint} Up to 5 MB.`}
-        placeholder="Choose a file"
+        label={t('panel.file')}
+        description={t('panel.fileHint', { hint: t(`formats.${option.key}.hint`) })}
+        placeholder={t('panel.choose')}
         styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         accept={option.accept}
         value={file}
         onChange={(f) => void choose(f)}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear file' }}
+        clearButtonProps={{ 'aria-label': t('panel.clear') }}
         error={error}
         leftSection={<IconFileImport size={16} aria-hidden />}
         disabled={isPending}
       />
       {previewImport.isPending && (
         <Text size="sm" c="dimmed" role="status">
-          Checking the file…
+          {t('panel.checking')}
         </Text>
       )}
       {loaded && <ImportPreview preview={loaded.preview} />}
       {loaded && (
         <Group gap="sm">
           <Button disabled={blocked} loading={isPending} onClick={() => commit({ format, content: loaded.content }, reset)}>
-            {importButtonLabel(total)}
+            {importButtonLabel(total, t)}
           </Button>
           <Button variant="default" onClick={reset} disabled={isPending}>
-            Cancel
+            {t('panel.cancel')}
           </Button>
         </Group>
       )}

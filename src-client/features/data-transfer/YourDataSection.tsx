@@ -1,23 +1,25 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ExportLinks } from './ExportLinks.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 
 /** Profile Settings' 'Your data': downloads and imports. */
 export function YourDataSection() {
+  const { t } = useTranslation('data-transfer');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="your-data-heading">
       <Stack gap="md">
         <Title order={2} size="h4" id="your-data-heading">
-          Your data
+          {t('section.title')}
         </Title>
         <ExportLinks />
         <Divider />
         <div>
           <Title order={3} size="h5">
-            Import
+            {t('section.importTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            Bring in a food diary from MyFitnessPal or a Platewise export. You will see what would be added before anything is saved; entries you already have are skipped.
+            {t('section.importIntro')}
           </Text>
         </div>
         <ImportPanel />

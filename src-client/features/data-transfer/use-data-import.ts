@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -12,6 +13,7 @@ export function usePreviewImport() {
 
 /** `data.commitImport` with a summary toast; afterwards every view of the imported data is refreshed. */
 export function useCommitImport() {
+  const { t } = useTranslation('data-transfer');
   const utils = trpc.useUtils();
   const mutation = trpc.data.commitImport.useMutation({
     // Food logs, weigh-ins and progress explicitly; then the rest (meal plans, prep sessions) with everything else.
@@ -20,10 +22,10 @@ export function useCommitImport() {
   const commit = (input: Parameters<typeof mutation.mutate>[0], onDone: () => void) =>
     mutation.mutate(input, {
       onSuccess: (result) => {
-        notifySuccess('Import complete', importSummary(result));
+        notifySuccess(t('toasts.complete'), importSummary(result, t));
         onDone();
       },
-      onError: (error) => notifyError('Import failed', messageOf(error, 'Please try again.')),
+      onError: (error) => notifyError(t('toasts.failed'), messageOf(error, t('toasts.tryAgain'))),
     });
   return { commit, isPending: mutation.isPending };
 }

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, PieChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { macroCalorieShares, type NutrientTotals, type TargetRow } from './chart-targets.ts';
 
 interface ChartProps {
@@ -12,8 +13,9 @@ const duration = (speed: number) => Math.round(800 / speed);
 
 /** Share of calories by macro. Loaded lazily with recharts. */
 export function MacroPieChart({ totals, playing, speed }: ChartProps & { totals: NutrientTotals }) {
-  const data = macroCalorieShares(totals);
-  if (data.every((d) => d.value === 0)) return <Text c="dimmed">No calories from macros yet.</Text>;
+  const { t } = useTranslation('meal-visualization');
+  const data = macroCalorieShares(totals).map(({ key, ...slice }) => ({ ...slice, name: t(`nutrients.${key}`) }));
+  if (data.every((d) => d.value === 0)) return <Text c="dimmed">{t('pie.empty')}</Text>;
   return (
     <Stack align="center" gap="xs">
       <PieChart
@@ -24,13 +26,13 @@ export function MacroPieChart({ totals, playing, speed }: ChartProps & { totals:
         labelsPosition="outside"
         withTooltip
         tooltipDataSource="segment"
-        valueFormatter={(v) => `${v} kcal`}
+        valueFormatter={(value) => t('pie.value', { value })}
         pieProps={{ isAnimationActive: playing, animationDuration: duration(speed) }}
         role="img"
-        aria-label={data.map((d) => `${d.name} ${d.value} kcal`).join(', ')}
+        aria-label={data.map((d) => t('pie.slice', { name: d.name, value: d.value })).join(', ')}
       />
       <Text size="sm" c="dimmed">
-        Calories from protein, carbs and fats
+        {t('pie.caption')}
       </Text>
     </Stack>
   );
@@ -38,7 +40,8 @@ export function MacroPieChart({ totals, playing, speed }: ChartProps & { totals:
 
 /** Grams eaten against the daily target for each macro. Loaded lazily with recharts. */
 export function MacroBarChart({ rows, playing, speed }: ChartProps & { rows: TargetRow[] }) {
-  const data = rows.filter((r) => r.unit === 'g').map((r) => ({ nutrient: r.label, Eaten: r.value, Target: r.target }));
+  const { t } = useTranslation('meal-visualization');
+  const data = rows.filter((r) => r.unit === 'g').map((r) => ({ nutrient: t(`nutrients.${r.key}`), Eaten: r.value, Target: r.target }));
   return (
     <BarChart
       h={260}
@@ -47,12 +50,12 @@ export function MacroBarChart({ rows, playing, speed }: ChartProps & { rows: Tar
       unit=" g"
       withLegend
       series={[
-        { name: 'Eaten', color: 'leaf.6' },
-        { name: 'Target', color: 'gray.4' },
+        { name: 'Eaten', label: t('bar.eaten'), color: 'leaf.6' },
+        { name: 'Target', label: t('bar.target'), color: 'gray.4' },
       ]}
       barProps={{ isAnimationActive: playing, animationDuration: duration(speed) }}
       role="img"
-      aria-label={data.map((d) => `${d.nutrient} ${d.Eaten} of ${d.Target} g`).join(', ')}
+      aria-label={data.map((d) => t('bar.summary', { nutrient: d.nutrient, eaten: d.Eaten, target: d.Target })).join(', ')}
     />
   );
 }

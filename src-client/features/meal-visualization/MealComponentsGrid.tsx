@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface MealComponent {
   id: number;
@@ -12,10 +13,11 @@ export interface MealComponent {
 
 /** One card per food with its macros. */
 export function MealComponentsGrid({ entries }: { entries: readonly MealComponent[] }) {
+  const { t } = useTranslation('meal-visualization');
   return (
     <section aria-labelledby="meal-components-title">
       <Title order={3} size="h5" id="meal-components-title" mb="xs">
-        Meal Components
+        {t('components.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
         {entries.map((e) => (
@@ -27,7 +29,7 @@ export function MealComponentsGrid({ entries }: { entries: readonly MealComponen
               {e.quantity}
             </Text>
             <Text size="sm" mt={4}>
-              <strong>{e.calories} kcal</strong> · P {e.protein} g · C {e.carbs} g · F {e.fats} g
+              <strong>{t('components.kcal', { calories: e.calories })}</strong> · {t('components.macros', { protein: e.protein, carbs: e.carbs, fats: e.fats })}
             </Text>
           </Paper>
         ))}

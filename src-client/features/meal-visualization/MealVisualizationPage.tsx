@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useUser } from '../auth/use-current-user.ts';
 import { useDayProgress } from '../dashboard/use-day-progress.ts';
@@ -10,12 +11,13 @@ import { DaySelect } from '../food-log/DaySelect.tsx';
 import { useUserToday } from '../food-log/use-user-today.ts';
 import { chartTargets } from './chart-targets.ts';
 import { InfoCards } from './InfoCards.tsx';
-import { entriesFor, isMealFilter, MEAL_FILTER_OPTIONS, type MealFilter } from './meal-filter.ts';
+import { entriesFor, isMealFilter, MEAL_FILTERS, type MealFilter } from './meal-filter.ts';
 import { NutritionVisualizer } from './NutritionVisualizer.tsx';
 
 /** `/meal-visualization`: a day's (or one meal's) nutrition as 3D, pie and bar views against targets. */
 export function MealVisualizationPage() {
-  useDocumentTitle('3D Meal Visualization · Platewise');
+  const { t } = useTranslation('meal-visualization');
+  useDocumentTitle(t('page.documentTitle'));
   const user = useUser();
   const today = useUserToday();
   const [date, setDate] = useState(today);
@@ -27,25 +29,32 @@ export function MealVisualizationPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>3D Meal Visualization</Title>
-          <Text c="dimmed">See what your meals are made of, against your daily targets.</Text>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed">{t('page.intro')}</Text>
         </div>
         <Group gap="md" align="flex-end" wrap="wrap">
           <DaySelect today={today} value={date} onChange={setDate} />
-          <Select label="Meal type" data={MEAL_FILTER_OPTIONS} value={meal} onChange={(v) => isMealFilter(v) && setMeal(v)} allowDeselect={false} w={{ base: '100%', xs: 200 }} />
+          <Select
+            label={t('page.mealType')}
+            data={MEAL_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
+            value={meal}
+            onChange={(v) => isMealFilter(v) && setMeal(v)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 200 }}
+          />
         </Group>
         <Paper withBorder radius="md" p="lg">
-          {progress.isError && <ErrorAlert title="Failed to fetch daily progress">Please try again later.</ErrorAlert>}
+          {progress.isError && <ErrorAlert title={t('page.loadError')}>{t('page.loadErrorDetail')}</ErrorAlert>}
           {progress.isPending && <Skeleton height={320} radius="md" />}
           {progress.isSuccess && entries.length === 0 && (
             <Stack align="center" ta="center" gap="xs" py="xl">
               <IconToolsKitchen2 size={36} color="var(--mantine-color-gray-6)" aria-hidden />
               <Title order={2} size="h4">
-                No meals found
+                {t('page.emptyTitle')}
               </Title>
-              <Text c="dimmed">Nothing is logged for this day and meal yet.</Text>
+              <Text c="dimmed">{t('page.emptyText')}</Text>
               <Button component={Link} to="/food-log" mt="xs">
-                Log Your First Meal
+                {t('page.emptyAction')}
               </Button>
             </Stack>
           )}

@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { nutrientTotals, targetRows, type ChartTargets } from './chart-targets.ts';
 import { MealComponentsGrid, type MealComponent } from './MealComponentsGrid.tsx';
@@ -25,11 +26,12 @@ interface NutritionVisualizerProps {
 }
 
 function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('meal-visualization');
   return (
     <Suspense
       fallback={
         <Center h={240}>
-          <Loader size="sm" aria-label="Loading chart" />
+          <Loader size="sm" aria-label={t('visualizer.loadingChart')} />
         </Center>
       }
     >
@@ -40,6 +42,7 @@ function Loading({ children }: { children: ReactNode }) {
 
 /** Nutrition breakdown (spec §2): 3D, Pie and Bar views, animation controls, meal components. */
 export function NutritionVisualizer({ entries, targets, defaultTab = '3d' }: NutritionVisualizerProps) {
+  const { t } = useTranslation('meal-visualization');
   const reducedMotion = useReducedMotion();
   const [tab, setTab] = useState<VisualizerTab>(defaultTab);
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -48,9 +51,9 @@ export function NutritionVisualizer({ entries, targets, defaultTab = '3d' }: Nut
   const totals = useMemo(() => nutrientTotals(entries), [entries]);
   const rows = targetRows(totals, targets);
   const bars = [
-    { label: 'Protein', grams: totals.protein, color: '#1c7ed6' },
-    { label: 'Carbs', grams: totals.carbs, color: '#2f9a50' },
-    { label: 'Fats', grams: totals.fats, color: '#f76707' },
+    { label: t('nutrients.protein'), grams: totals.protein, color: '#1c7ed6' },
+    { label: t('nutrients.carbs'), grams: totals.carbs, color: '#2f9a50' },
+    { label: t('nutrients.fats'), grams: totals.fats, color: '#f76707' },
   ];
   const reset = () => {
     setSpeed(SPEED.initial);
@@ -60,15 +63,15 @@ export function NutritionVisualizer({ entries, targets, defaultTab = '3d' }: Nut
 
   return (
     <Stack gap="md">
-      <Tabs value={tab} onChange={(t) => setTab(t === 'pie' || t === 'bar' ? t : '3d')} keepMounted={false} variant="pills">
+      <Tabs value={tab} onChange={(value) => setTab(value === 'pie' || value === 'bar' ? value : '3d')} keepMounted={false} variant="pills">
         <Tabs.List>
-          <Tabs.Tab value="3d">3D</Tabs.Tab>
-          <Tabs.Tab value="pie">Pie</Tabs.Tab>
-          <Tabs.Tab value="bar">Bar</Tabs.Tab>
+          <Tabs.Tab value="3d">{t('visualizer.threeD')}</Tabs.Tab>
+          <Tabs.Tab value="pie">{t('visualizer.pie')}</Tabs.Tab>
+          <Tabs.Tab value="bar">{t('visualizer.bar')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="3d" pt="sm">
-          <div className={classes.stage} role="img" aria-label={bars.map((b) => `${b.label} ${b.grams} g`).join(', ')}>
-            <ErrorBoundary fallback={<Center h="100%"><Text c="dimmed" size="sm" p="md">The 3D view needs WebGL, which this browser does not offer. Try the Pie or Bar view.</Text></Center>}>
+          <div className={classes.stage} role="img" aria-label={bars.map((b) => t('visualizer.grams', { label: b.label, grams: b.grams })).join(', ')}>
+            <ErrorBoundary fallback={<Center h="100%"><Text c="dimmed" size="sm" p="md">{t('visualizer.noWebgl')}</Text></Center>}>
               <Loading>
                 <Macro3DView bars={bars} resetKey={resetKey} {...anim} />
               </Loading>
@@ -78,7 +81,7 @@ export function NutritionVisualizer({ entries, targets, defaultTab = '3d' }: Nut
             {bars.map((b) => (
               <Text key={b.label} size="sm">
                 <span className={classes.legendDot} style={{ '--dot-color': b.color } as CSSProperties} />
-                {b.label} {b.grams} g
+                {t('visualizer.grams', { label: b.label, grams: b.grams })}
               </Text>
             ))}
           </Group>

@@ -63,7 +63,6 @@ export type NutrientKey = keyof NutrientTotals;
 
 export interface TargetRow {
   key: NutrientKey;
-  label: string;
   unit: 'kcal' | 'g' | 'mg';
   value: number;
   target: number;
@@ -72,14 +71,14 @@ export interface TargetRow {
   color: TargetColor;
 }
 
-const ROWS: { key: NutrientKey; label: string; unit: TargetRow['unit'] }[] = [
-  { key: 'calories', label: 'Calories', unit: 'kcal' },
-  { key: 'protein', label: 'Protein', unit: 'g' },
-  { key: 'carbs', label: 'Carbs', unit: 'g' },
-  { key: 'fats', label: 'Fats', unit: 'g' },
-  { key: 'fiber', label: 'Fiber', unit: 'g' },
-  { key: 'sugar', label: 'Sugar', unit: 'g' },
-  { key: 'sodium', label: 'Sodium', unit: 'mg' },
+const ROWS: { key: NutrientKey; unit: TargetRow['unit'] }[] = [
+  { key: 'calories', unit: 'kcal' },
+  { key: 'protein', unit: 'g' },
+  { key: 'carbs', unit: 'g' },
+  { key: 'fats', unit: 'g' },
+  { key: 'fiber', unit: 'g' },
+  { key: 'sugar', unit: 'g' },
+  { key: 'sodium', unit: 'mg' },
 ];
 
 /** Every nutrient against its target; without targets only protein, carbs and fats against the fallback. */
@@ -96,8 +95,8 @@ export function targetRows(totals: NutrientTotals, targets?: ChartTargets): Targ
 /** Calories from each macro (4/4/9 kcal per gram), for the pie chart. */
 export function macroCalorieShares(totals: Pick<NutrientTotals, 'protein' | 'carbs' | 'fats'>) {
   return [
-    { name: 'Protein', value: Math.round(totals.protein * 4), color: 'blue.6' },
-    { name: 'Carbs', value: Math.round(totals.carbs * 4), color: 'leaf.6' },
-    { name: 'Fats', value: Math.round(totals.fats * 9), color: 'orange.6' },
-  ];
+    { key: 'protein', value: Math.round(totals.protein * 4), color: 'blue.6' },
+    { key: 'carbs', value: Math.round(totals.carbs * 4), color: 'leaf.6' },
+    { key: 'fats', value: Math.round(totals.fats * 9), color: 'orange.6' },
+  ] as const;
 }

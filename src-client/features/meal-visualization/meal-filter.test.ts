@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesFor, isMealFilter, MEAL_FILTER_OPTIONS } from './meal-filter.ts';
+import { entriesFor, isMealFilter, MEAL_FILTERS } from './meal-filter.ts';
 
 const meals = { breakfast: ['b1', 'b2'], lunch: [], dinner: ['d1'], snack: ['s1'] };
 
@@ -11,7 +11,7 @@ describe('entriesFor', () => {
   });
 
   it('offers all, breakfast, lunch, dinner, snack', () => {
-    expect(MEAL_FILTER_OPTIONS.map((o) => o.value)).toEqual(['all', 'breakfast', 'lunch', 'dinner', 'snack']);
+    expect(MEAL_FILTERS).toEqual(['all', 'breakfast', 'lunch', 'dinner', 'snack']);
     expect(isMealFilter('snack')).toBe(true);
     expect(isMealFilter('brunch')).toBe(false);
     expect(isMealFilter(null)).toBe(false);

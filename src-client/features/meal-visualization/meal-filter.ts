@@ -1,15 +1,12 @@
 import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
-import { MEAL_TYPE_LABELS } from '../food-log/meal-groups.ts';
 
 export type MealFilter = 'all' | MealType;
 
-export const MEAL_FILTER_OPTIONS: { value: MealFilter; label: string }[] = [
-  { value: 'all', label: 'All meals' },
-  ...mealTypes.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] })),
-];
+/** The meal type choices, each labelled by `filter.<value>`. */
+export const MEAL_FILTERS: readonly MealFilter[] = ['all', ...mealTypes];
 
 export function isMealFilter(value: string | null): value is MealFilter {
-  return MEAL_FILTER_OPTIONS.some((o) => o.value === value);
+  return MEAL_FILTERS.some((f) => f === value);
 }
 
 /** One meal's entries, or every meal's in breakfast, lunch, dinner, snack order. */

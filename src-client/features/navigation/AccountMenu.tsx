@@ -1,6 +1,7 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import classes from './AccountMenu.module.css';
@@ -8,8 +9,9 @@ import { ACCOUNT_LINKS, accountLabel } from './nav-items.ts';
 
 /** The Account dropdown: e-mail (or 'User'), a 'Member' label, account links and Sign Out. */
 export function AccountMenu({ user }: { user: UserDto | null }) {
+  const { t } = useTranslation('navigation');
   const signOut = useSignOut();
-  const label = accountLabel(user);
+  const label = accountLabel(user, t('account.user'));
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
@@ -24,7 +26,7 @@ export function AccountMenu({ user }: { user: UserDto | null }) {
           }
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          Account
+          {t('account.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -33,23 +35,23 @@ export function AccountMenu({ user }: { user: UserDto | null }) {
             {label}
           </Text>
           <Text size="xs" c="dimmed">
-            Member
+            {t('account.member')}
           </Text>
         </Menu.Label>
         <Menu.Divider />
         {ACCOUNT_LINKS.map((item) => (
-          <Menu.Item key={item.label} component={Link} to={item.to}>
-            {item.label}
+          <Menu.Item key={item.key} component={Link} to={item.to}>
+            {t(`items.${item.key}`)}
           </Menu.Item>
         ))}
         {user?.role === 'admin' && (
           <Menu.Item component={Link} to="/admin">
-            Administration
+            {t('items.administration')}
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-          Sign Out
+          {t('account.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,7 @@
 import { Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth/use-current-user.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { NavBadgeMark } from './NavBadgeMark.tsx';
@@ -13,6 +14,7 @@ function isCurrent(item: NavItem, pathname: string, tab: unknown): boolean {
 
 /** The phone's menu, grouped as the desktop menus; closes on choosing a link or tapping outside. */
 export function MobileDrawer({ opened, close }: { opened: boolean; close: () => void }) {
+  const { t } = useTranslation('navigation');
   const signOut = useSignOut();
   const isAdmin = useUser()?.role === 'admin';
   const { pathname, tab } = useRouterState({ select: (s) => ({ pathname: s.location.pathname, tab: (s.location.search as { tab?: unknown }).tab }) });
@@ -20,24 +22,24 @@ export function MobileDrawer({ opened, close }: { opened: boolean; close: () => 
     <Drawer
       opened={opened}
       onClose={close}
-      title="Menu"
+      title={t('mobile.title')}
       position="right"
       size="xs"
       hiddenFrom="md"
-      closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
+      closeButtonProps={{ 'aria-label': t('mobile.close') }}
     >
-      <Stack component="nav" id="mobile-navigation" aria-label="Mobile" gap="sm">
+      <Stack component="nav" id="mobile-navigation" aria-label={t('mobile.label')} gap="sm">
         {MOBILE_MENUS.map((menu) => (
-          <Stack key={menu.label} component="section" gap={2} aria-labelledby={`mobile-nav-${menu.label}`}>
-            <Text id={`mobile-nav-${menu.label}`} size="xs" fw={700} tt="uppercase" c="gray.7" px="sm">
-              {menu.label}
+          <Stack key={menu.key} component="section" gap={2} aria-labelledby={`mobile-nav-${menu.key}`}>
+            <Text id={`mobile-nav-${menu.key}`} size="xs" fw={700} tt="uppercase" c="gray.7" px="sm">
+              {t(`menus.${menu.key}`)}
             </Text>
             {menu.items.map((item) => (
               <NavLink
-                key={item.label}
+                key={item.key}
                 component={Link}
                 {...navLinkProps(item)}
-                label={item.label}
+                label={t(`items.${item.key}`)}
                 rightSection={<NavBadgeMark badge={item.badge} />}
                 active={isCurrent(item, pathname, tab)}
                 onClick={close}
@@ -45,7 +47,7 @@ export function MobileDrawer({ opened, close }: { opened: boolean; close: () => 
             ))}
           </Stack>
         ))}
-        {isAdmin && <NavLink component={Link} to="/admin" label="Administration" active={pathname === '/admin'} onClick={close} />}
+        {isAdmin && <NavLink component={Link} to="/admin" label={t('items.administration')} active={pathname === '/admin'} onClick={close} />}
         <Button
           mt="md"
           variant="light"
@@ -56,7 +58,7 @@ export function MobileDrawer({ opened, close }: { opened: boolean; close: () => 
             void signOut();
           }}
         >
-          Sign Out
+          {t('account.signOut')}
         </Button>
       </Stack>
     </Drawer>

@@ -3,15 +3,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-router';
 import type { TrpcUtils } from '../../app/trpc.ts';
 import { routeTree } from '../../routeTree.gen.ts';
-import { ACCOUNT_LINKS, accountLabel, FOOTER_SECTIONS, MOBILE_MENUS, NAV_MENUS } from './nav-items.ts';
+import en from '../../locales/en/navigation.json';
+import { ACCOUNT_LINKS, accountLabel, FOOTER_SECTIONS, MOBILE_MENUS, NAV_MENUS, type NavItem, type NavMenu } from './nav-items.ts';
 
+const label = (item: NavItem) => en.items[item.key];
+const menuLabel = (menu: NavMenu) => en.menus[menu.key];
 const allItems = [...NAV_MENUS.flatMap((m) => m.items), ...ACCOUNT_LINKS, ...FOOTER_SECTIONS.flatMap((s) => s.items)];
 
 describe('navigation data', () => {
   it('has the spec menus in order', () => {
-    expect(NAV_MENUS.map((m) => m.label)).toEqual(['Track', 'AI Coach', 'Tools']);
+    expect(NAV_MENUS.map(menuLabel)).toEqual(['Track', 'AI Coach', 'Tools']);
     // Each item opens its own tab or section (decision 052).
-    expect(NAV_MENUS[0]?.items.map((i) => [i.label, i.to, i.search?.tab])).toEqual([
+    expect(NAV_MENUS[0]?.items.map((i) => [label(i), i.to, i.search?.tab])).toEqual([
       ['Food Log', '/food-log', 'add'],
       ['AI Food Snap', '/food-log', 'snap'],
       ['Voice Logging', '/food-log', 'voice'],
@@ -19,9 +22,9 @@ describe('navigation data', () => {
       ['Recipes', '/recipes', undefined],
       ['Nutrients', '/nutrients', undefined],
     ]);
-    expect(NAV_MENUS[1]?.items.map((i) => i.label)).toEqual(['Food Swaps', 'Meal Plans', 'Meal Assistant', 'Daily Suggestions']);
-    expect(NAV_MENUS[1]?.items.find((i) => i.label === 'Daily Suggestions')).toMatchObject({ to: '/dashboard', hash: 'ai-coach' });
-    expect(NAV_MENUS[2]?.items.map((i) => i.label)).toEqual(['Meal Prep Timer', 'Progress Analytics', '3D Meal Viz', 'Nutrition Guide']);
+    expect(NAV_MENUS[1]?.items.map(label)).toEqual(['Food Swaps', 'Meal Plans', 'Meal Assistant', 'Daily Suggestions']);
+    expect(NAV_MENUS[1]?.items.find((i) => label(i) === 'Daily Suggestions')).toMatchObject({ to: '/dashboard', hash: 'ai-coach' });
+    expect(NAV_MENUS[2]?.items.map(label)).toEqual(['Meal Prep Timer', 'Progress Analytics', '3D Meal Viz', 'Nutrition Guide']);
   });
 
   it('links only to routes a complete user can reach', async () => {
@@ -40,22 +43,22 @@ describe('navigation data', () => {
 
   it('has a phone menu with every screen, and the spec account links', () => {
     // The phone lists every screen, grouped as on desktop (decision 052).
-    expect(MOBILE_MENUS.map((m) => m.label)).toEqual(['Track', 'AI Coach', 'Tools', 'Account']);
+    expect(MOBILE_MENUS.map(menuLabel)).toEqual(['Track', 'AI Coach', 'Tools', 'Account']);
     const onPhone = new Set(MOBILE_MENUS.flatMap((m) => m.items.map((i) => i.to)));
     for (const item of allItems) expect(onPhone.has(item.to), item.to).toBe(true);
-    expect(ACCOUNT_LINKS.map((l) => l.label)).toEqual(['Profile Settings', 'Dashboard', 'Privacy Policy', 'Terms of Service']);
+    expect(ACCOUNT_LINKS.map(label)).toEqual(['Profile Settings', 'Dashboard', 'Privacy Policy', 'Terms of Service']);
   });
 
   it('uses only the spec badges', () => {
-    const badges = new Set(allItems.flatMap((i) => (i.badge ? [i.badge] : [])));
+    const badges = new Set(allItems.flatMap((i) => (i.badge ? [en.badges[i.badge]] : [])));
     expect([...badges].sort()).toEqual(['3D', 'AI', 'Beta', 'New', 'Pro', 'Smart']);
   });
 });
 
 describe('accountLabel', () => {
   it("shows the e-mail or 'User'", () => {
-    expect(accountLabel({ email: 'ann@example.com' })).toBe('ann@example.com');
-    expect(accountLabel({ email: '' })).toBe('User');
-    expect(accountLabel(null)).toBe('User');
+    expect(accountLabel({ email: 'ann@example.com' }, 'User')).toBe('ann@example.com');
+    expect(accountLabel({ email: '' }, 'User')).toBe('User');
+    expect(accountLabel(null, 'User')).toBe('User');
   });
 });

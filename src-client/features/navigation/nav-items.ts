@@ -1,14 +1,16 @@
 import type { FileRoutesByTo } from '../../routeTree.gen.ts';
+import type navigation from '../../locales/en/navigation.json';
 
 /**
  * Shared by the desktop menus, the mobile drawer and the footer (spec §2 Navigation, decision 052).
- * NAV_MENUS is the one list of screens: a new screen is one line in one of its groups.
+ * NAV_MENUS is the one list of screens: a new screen is one line in one of its groups. Names are
+ * message keys of the `navigation` namespace (`items.*`, `menus.*`, `badges.*`).
  */
 
-export type NavBadge = 'AI' | 'New' | 'Beta' | 'Smart' | 'Pro' | '3D';
+export type NavBadge = keyof typeof navigation.badges;
 
 export interface NavItem {
-  label: string;
+  key: keyof typeof navigation.items;
   to: keyof FileRoutesByTo;
   /** Opens a tab of the screen, e.g. `{ tab: 'voice' }` on /food-log. */
   search?: { tab: string };
@@ -18,102 +20,102 @@ export interface NavItem {
 }
 
 export interface NavMenu {
-  label: string;
+  key: keyof typeof navigation.menus;
   items: readonly NavItem[];
 }
 
 export const NAV_MENUS: readonly NavMenu[] = [
   {
-    label: 'Track',
+    key: 'track',
     items: [
-      { label: 'Food Log', to: '/food-log', search: { tab: 'add' } },
-      { label: 'AI Food Snap', to: '/food-log', search: { tab: 'snap' }, badge: 'AI' },
-      { label: 'Voice Logging', to: '/food-log', search: { tab: 'voice' }, badge: 'New' },
-      { label: 'Weight Progress', to: '/progress', search: { tab: 'weight' } },
-      { label: 'Recipes', to: '/recipes' },
-      { label: 'Nutrients', to: '/nutrients' },
+      { key: 'foodLog', to: '/food-log', search: { tab: 'add' } },
+      { key: 'aiFoodSnap', to: '/food-log', search: { tab: 'snap' }, badge: 'ai' },
+      { key: 'voiceLogging', to: '/food-log', search: { tab: 'voice' }, badge: 'new' },
+      { key: 'weightProgress', to: '/progress', search: { tab: 'weight' } },
+      { key: 'recipes', to: '/recipes' },
+      { key: 'nutrients', to: '/nutrients' },
     ],
   },
   {
-    label: 'AI Coach',
+    key: 'aiCoach',
     items: [
-      { label: 'Food Swaps', to: '/food-swaps', badge: 'Smart' },
-      { label: 'Meal Plans', to: '/meal-plans', badge: 'AI' },
-      { label: 'Meal Assistant', to: '/meal-chatbot', badge: 'AI' },
-      { label: 'Daily Suggestions', to: '/dashboard', hash: 'ai-coach', badge: 'AI' },
+      { key: 'foodSwaps', to: '/food-swaps', badge: 'smart' },
+      { key: 'mealPlans', to: '/meal-plans', badge: 'ai' },
+      { key: 'mealAssistant', to: '/meal-chatbot', badge: 'ai' },
+      { key: 'dailySuggestions', to: '/dashboard', hash: 'ai-coach', badge: 'ai' },
     ],
   },
   {
-    label: 'Tools',
+    key: 'tools',
     items: [
-      { label: 'Meal Prep Timer', to: '/meal-prep', badge: 'Pro' },
-      { label: 'Progress Analytics', to: '/progress', search: { tab: 'overview' }, badge: 'Beta' },
-      { label: '3D Meal Viz', to: '/meal-visualization', badge: '3D' },
-      { label: 'Nutrition Guide', to: '/nutrition-guide' },
+      { key: 'mealPrepTimer', to: '/meal-prep', badge: 'pro' },
+      { key: 'progressAnalytics', to: '/progress', search: { tab: 'overview' }, badge: 'beta' },
+      { key: 'mealViz', to: '/meal-visualization', badge: 'threeD' },
+      { key: 'nutritionGuide', to: '/nutrition-guide' },
     ],
   },
 ];
 
 /** The Account menu's links; Sign Out follows them. */
 export const ACCOUNT_LINKS: readonly NavItem[] = [
-  { label: 'Profile Settings', to: '/profile-settings' },
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
+  { key: 'profileSettings', to: '/profile-settings' },
+  { key: 'dashboard', to: '/dashboard' },
+  { key: 'privacyPolicy', to: '/privacy-policy' },
+  { key: 'termsOfService', to: '/terms-of-service' },
 ];
 
 /** The mobile drawer: every desktop group, then Account; Sign Out follows them. */
-export const MOBILE_MENUS: readonly NavMenu[] = [...NAV_MENUS, { label: 'Account', items: ACCOUNT_LINKS }];
+export const MOBILE_MENUS: readonly NavMenu[] = [...NAV_MENUS, { key: 'account', items: ACCOUNT_LINKS }];
 
 export const FOOTER_SECTIONS: readonly NavMenu[] = [
   {
-    label: 'Quick links',
+    key: 'quickLinks',
     items: [
-      { label: 'Dashboard', to: '/dashboard' },
-      { label: 'Food Log', to: '/food-log' },
-      { label: 'Progress', to: '/progress' },
-      { label: 'Nutrition Guide', to: '/nutrition-guide' },
+      { key: 'dashboard', to: '/dashboard' },
+      { key: 'foodLog', to: '/food-log' },
+      { key: 'progress', to: '/progress' },
+      { key: 'nutritionGuide', to: '/nutrition-guide' },
     ],
   },
   {
-    label: 'AI features',
+    key: 'aiFeatures',
     items: [
-      { label: 'Food Swaps', to: '/food-swaps' },
-      { label: 'Meal Plans', to: '/meal-plans' },
-      { label: 'Meal Assistant', to: '/meal-chatbot' },
-      { label: 'Meal Prep Timer', to: '/meal-prep' },
+      { key: 'foodSwaps', to: '/food-swaps' },
+      { key: 'mealPlans', to: '/meal-plans' },
+      { key: 'mealAssistant', to: '/meal-chatbot' },
+      { key: 'mealPrepTimer', to: '/meal-prep' },
     ],
   },
   {
-    label: 'Legal',
+    key: 'legal',
     items: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms of Service', to: '/terms-of-service' },
+      { key: 'privacyPolicy', to: '/privacy-policy' },
+      { key: 'termsOfService', to: '/terms-of-service' },
     ],
   },
 ];
 
 export const SUPPORT_EMAIL = 'support@platewise.app';
 export const SOURCE_URL = 'https://github.com/platewise/platewise';
-export const APP_VERSION_LABEL = 'Version 2.0.1 (January 2025)';
+export const APP_VERSION = '2.0.1';
 
 /** Dark shades so the white badge text keeps 4.5:1 contrast. */
 const BADGE_COLORS: Record<NavBadge, string> = {
-  AI: 'violet.9',
-  New: 'blue.9',
-  Beta: 'pink.9',
-  Smart: 'teal.9',
-  Pro: 'grape.9',
-  '3D': 'cyan.9',
+  ai: 'violet.9',
+  new: 'blue.9',
+  beta: 'pink.9',
+  smart: 'teal.9',
+  pro: 'grape.9',
+  threeD: 'cyan.9',
 };
 
 export function badgeColor(badge: NavBadge): string {
   return BADGE_COLORS[badge];
 }
 
-/** The Account menu heading: the e-mail, or 'User' when there is none. */
-export function accountLabel(user: { email: string | null | undefined } | null): string {
-  return user?.email?.trim() || 'User';
+/** The Account menu heading: the e-mail, or `fallback` ('User') when there is none. */
+export function accountLabel(user: { email: string | null | undefined } | null, fallback: string): string {
+  return user?.email?.trim() || fallback;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GuideTopic } from './guide-content.ts';
 import classes from './TopicCard.module.css';
 
@@ -16,6 +17,7 @@ interface TopicCardProps {
  * name is its visible text.
  */
 export function TopicCard({ topic, onOpen, focusOnMount = false }: TopicCardProps) {
+  const { t } = useTranslation('nutrition-guide');
   const ref = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -36,15 +38,15 @@ export function TopicCard({ topic, onOpen, focusOnMount = false }: TopicCardProp
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Text component="span" fw={600} size="lg">
-          {topic.title}
+          {t(`topics.${topic.id}.title`)}
         </Text>
         <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
       </Group>
       <Text component="span" size="sm" c="dimmed" mt="xs" display="block">
-        {topic.summary}
+        {t(`topics.${topic.id}.summary`)}
       </Text>
       <Badge component="span" variant="light" tt="none" mt="md">
-        {topic.keyFact}
+        {t(`topics.${topic.id}.keyFact`)}
       </Badge>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GuideTopic } from './guide-content.ts';
 import classes from './TopicDetail.module.css';
 
@@ -12,7 +13,11 @@ interface TopicDetailProps {
 
 /** The full text of one topic. Its heading takes focus when it opens. */
 export function TopicDetail({ topic, categoryLabel, onBack }: TopicDetailProps) {
+  const { t } = useTranslation('nutrition-guide');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const list = (section: 'overview' | 'recommendations' | 'bestSources' | 'practicalTips' | 'basedOn'): readonly string[] =>
+    t(`topics.${topic.id}.${section}`, { returnObjects: true });
+  const overview = list('overview');
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -22,7 +27,7 @@ export function TopicDetail({ topic, categoryLabel, onBack }: TopicDetailProps) 
     <Stack component="article" gap="lg" maw={800} aria-labelledby={`guide-topic-${topic.id}`}>
       <div>
         <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} px={0}>
-          Back
+          {t('detail.back')}
         </Button>
       </div>
       <Stack gap="xs">
@@ -30,27 +35,27 @@ export function TopicDetail({ topic, categoryLabel, onBack }: TopicDetailProps) 
           {categoryLabel}
         </Badge>
         <Title order={2} id={`guide-topic-${topic.id}`} ref={headingRef} tabIndex={-1} className={classes.heading}>
-          {topic.title}
+          {t(`topics.${topic.id}.title`)}
         </Title>
       </Stack>
 
-      <DetailSection heading="Overview">
-        {topic.overview.map((paragraph) => (
+      <DetailSection heading={t('detail.overview')}>
+        {overview.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>
         ))}
       </DetailSection>
-      <DetailSection heading="Recommendations">
-        <ItemList items={topic.recommendations} />
+      <DetailSection heading={t('detail.recommendations')}>
+        <ItemList items={list('recommendations')} />
       </DetailSection>
-      <DetailSection heading="Best Sources">
-        <ItemList items={topic.bestSources} />
+      <DetailSection heading={t('detail.bestSources')}>
+        <ItemList items={list('bestSources')} />
       </DetailSection>
-      <DetailSection heading="Practical Tips">
-        <ItemList items={topic.practicalTips} />
+      <DetailSection heading={t('detail.practicalTips')}>
+        <ItemList items={list('practicalTips')} />
       </DetailSection>
 
       <Text size="xs" c="dimmed">
-        Based on: {topic.basedOn.join('; ')}.
+        {t('detail.basedOn', { sources: list('basedOn').join('; ') })}
       </Text>
     </Stack>
   );

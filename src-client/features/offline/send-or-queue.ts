@@ -1,8 +1,7 @@
 import { notifySuccess } from '../../components/notify.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { enqueue, type OutboxPath } from './outbox.ts';
 import { isNetworkError } from './is-network-error.ts';
-
-export const QUEUED_TOAST = { title: 'Saved offline', message: 'It will be sent when you are back online.' };
 
 /**
  * Sends a create with a fresh client id, or keeps it in the outbox when there is no connection (or the
@@ -16,10 +15,12 @@ export function sendOrQueue<I extends Record<string, unknown>>(
 ): void {
   const withId = { ...input, clientId: crypto.randomUUID() };
   const queue = () =>
-    void enqueue({ clientId: withId.clientId, userId: userId ?? '', path, input, label }).then(() => {
-      notifySuccess(QUEUED_TOAST.title, QUEUED_TOAST.message);
-      onQueued?.();
-    });
+    void enqueue({ clientId: withId.clientId, userId: userId ?? '', path, input, label })
+      .then(() => i18n.loadNamespaces('offline'))
+      .then(() => {
+        notifySuccess(i18n.t('queued.title', { ns: 'offline' }), i18n.t('queued.message', { ns: 'offline' }));
+        onQueued?.();
+      });
   if (!navigator.onLine) return queue();
   send(withId, (error) => {
     if (!isNetworkError(error)) return false;

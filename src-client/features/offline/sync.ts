@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getUntypedClient } from '@trpc/client';
 import type { TrpcClient } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { dequeue, waitingEntries } from './outbox.ts';
 import { isNetworkError } from './is-network-error.ts';
 
@@ -27,7 +28,8 @@ export function syncOutbox(client: TrpcClient, queryClient: QueryClient, userId:
         } catch (error) {
           const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus;
           if (isNetworkError(error) || status === undefined || status >= 500 || status === 401 || status === 429) break;
-          notifyError('Entry not synced', `${entry.label}: ${(error as Error).message}`);
+          await i18n.loadNamespaces('offline');
+          notifyError(i18n.t('sync.notSynced', { ns: 'offline' }), i18n.t('sync.detail', { ns: 'offline', label: entry.label, message: (error as Error).message }));
         }
         await dequeue(entry.clientId);
       }

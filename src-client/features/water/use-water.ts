@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
@@ -11,6 +12,7 @@ type AddInput = { date: string; amount: number; unit: 'ml' | 'fl_oz' };
 
 /** Today's water with add and delete; each answer is the day as it now stands. Offline, a drink waits in the outbox. */
 export function useWater(date: string) {
+  const { t } = useTranslation('water');
   const utils = trpc.useUtils();
   const userId = useUser()?.id;
   const query = trpc.water.day.useQuery({ date });
@@ -24,17 +26,17 @@ export function useWater(date: string) {
     isPending: addMutation.isPending,
     variables: addMutation.variables,
     mutate: (input: AddInput, options: { onSuccess?: () => void } = {}) =>
-      sendOrQueue({ path: 'water.add', input, label: `Water ${input.amount} ${input.unit === 'ml' ? 'ml' : 'fl oz'}`, userId }, (withId, queuedOnNetworkError) =>
+      sendOrQueue({ path: 'water.add', input, label: t('toasts.outboxLabel', { amount: input.amount, unit: input.unit === 'ml' ? 'ml' : 'fl oz' }), userId }, (withId, queuedOnNetworkError) =>
         addMutation.mutate(withId, {
           onSuccess: () => options.onSuccess?.(),
           onError: (e) => {
-            if (!queuedOnNetworkError(e)) notifyError('Water not added', messageOf(e, 'Please try again.'));
+            if (!queuedOnNetworkError(e)) notifyError(t('toasts.notAdded'), messageOf(e, t('toasts.tryAgain')));
           },
         }), options.onSuccess),
   };
   const remove = trpc.water.remove.useMutation({
     onSuccess: () => utils.water.day.invalidate({ date }),
-    onError: (e) => notifyError('Entry not deleted', messageOf(e, 'Please try again.')),
+    onError: (e) => notifyError(t('toasts.notDeleted'), messageOf(e, t('toasts.tryAgain'))),
   });
   return { day, add, remove };
 }

@@ -1,16 +1,18 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { useUserToday } from '../food-log/use-user-today.ts';
 import { useLogWeight, useWeightUnit } from './use-weight.ts';
-import { emptyWeightForm, INVALID_WEIGHT, INVALID_WEIGHT_DETAIL, validateWeightForm, weightInput, type WeightFormValues } from './weight-form.ts';
+import { emptyWeightForm, isValidWeight, weightInput, type WeightFormValues } from './weight-form.ts';
 import { notifyError } from '../../components/notify.ts';
 import { unitLabel } from './weight-units.ts';
 
 /** Log Weight: a weight in the user's unit (sent as kg) and an optional day, today by default. */
 export function LogWeightDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('weight');
   const today = useUserToday();
   const unit = useWeightUnit();
-  const form = useForm<WeightFormValues>({ initialValues: emptyWeightForm(today), validate: validateWeightForm });
+  const form = useForm<WeightFormValues>({ initialValues: emptyWeightForm(today), validate: { weight: (weight) => (isValidWeight(weight) ? null : t('invalid.detail')) } });
   const { log, isPending } = useLogWeight();
   const close = () => {
     form.reset();
@@ -18,16 +20,16 @@ export function LogWeightDialog({ opened, onClose }: { opened: boolean; onClose:
   };
   const submit = form.onSubmit(
     (values) => log(weightInput(values, unit), { onDone: close, onFieldErrors: (errors) => form.setErrors(errors) }),
-    () => notifyError(INVALID_WEIGHT, INVALID_WEIGHT_DETAIL),
+    () => notifyError(t('invalid.title'), t('invalid.detail')),
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Log Weight" centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={opened} onClose={close} title={t('dialog.title')} centered closeButtonProps={{ 'aria-label': t('dialog.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <NumberInput
-            label={`Weight (${unitLabel(unit)})`}
-            placeholder={unit === 'lb' ? 'e.g. 165.5' : 'e.g. 75.5'}
+            label={t('dialog.weight', { unit: unitLabel(unit) })}
+            placeholder={unit === 'lb' ? t('dialog.placeholderLb') : t('dialog.placeholderKg')}
             step={0.1}
             decimalScale={1}
             allowNegative={false}
@@ -35,13 +37,13 @@ export function LogWeightDialog({ opened, onClose }: { opened: boolean; onClose:
             data-autofocus
             {...form.getInputProps('weight')}
           />
-          <TextInput type="date" label="Date" description="Leave as today unless you are catching up" max={today} {...form.getInputProps('date')} />
+          <TextInput type="date" label={t('dialog.date')} description={t('dialog.dateHint')} max={today} {...form.getInputProps('date')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={isPending}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" loading={isPending}>
-              Save weight
+              {t('dialog.save')}
             </Button>
           </Group>
         </Stack>

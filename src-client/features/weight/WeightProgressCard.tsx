@@ -1,8 +1,10 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconScale } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { InfoTooltip } from '../tour/InfoTooltip.tsx';
 import { LogWeightDialog } from './LogWeightDialog.tsx';
 import { useWeightLogs, useWeightUnit } from './use-weight.ts';
@@ -11,6 +13,8 @@ import { formatWeightIn, latestChange } from './weight-units.ts';
 
 /** Weight Progress (spec §2): current weight, change between the latest two weigh-ins, Log Weight. */
 export function WeightProgressCard() {
+  const { t } = useTranslation('weight');
+  const format = useFormat();
   const logs = useWeightLogs();
   const unit = useWeightUnit();
   const [opened, { open, close }] = useDisclosure(false);
@@ -19,30 +23,30 @@ export function WeightProgressCard() {
 
   return (
     <>
-      <SectionCard titleId="weight-progress-title" title="Weight Progress" icon={IconScale} color="leaf-7" testId="weight-progress-card">
+      <SectionCard titleId="weight-progress-title" title={t('card.title')} icon={IconScale} color="leaf-7" testId="weight-progress-card">
         {logs.isPending ? (
           <Skeleton height={56} radius="sm" />
         ) : logs.isError ? (
-          <ErrorAlert title="Failed to fetch weight logs">Your weigh-ins could not be loaded. Please try again later.</ErrorAlert>
+          <ErrorAlert title={t('card.loadError')}>{t('card.loadErrorDetail')}</ErrorAlert>
         ) : !latest ? (
           <Text size="sm" c="dimmed">
-            No weigh-ins yet. Log your weight to follow your progress.
+            {t('card.empty')}
           </Text>
         ) : (
           <div>
             <Text size="sm" c="dimmed">
-              Current weight
+              {t('card.current')}
             </Text>
             <Text fz={28} fw={800} lh={1.2} data-testid="current-weight">
-              {formatWeightIn(latest.weight, unit)}
+              {formatWeightIn(latest.weight, unit, format.number)}
             </Text>
             {change !== null && (
               <div data-testid="weight-change">
                 <Group gap={2} mt="xs" wrap="nowrap">
                   <Text size="sm" c="dimmed">
-                    This month
+                    {t('card.thisMonth')}
                   </Text>
-                  <InfoTooltip subject="the weight change">The difference between your two most recent weigh-ins.</InfoTooltip>
+                  <InfoTooltip subject={t('card.changeSubject')}>{t('card.changeHelp')}</InfoTooltip>
                 </Group>
                 <WeightChange kg={change} trend={trend} unit={unit} size="md" />
               </div>
@@ -50,7 +54,7 @@ export function WeightProgressCard() {
           </div>
         )}
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
-          Log Weight
+          {t('card.log')}
         </Button>
       </SectionCard>
       <LogWeightDialog opened={opened} onClose={close} />

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWeightForm, validateWeightForm, weightInput } from './weight-form.ts';
+import { emptyWeightForm, isValidWeight, weightInput } from './weight-form.ts';
 
-describe('validateWeightForm', () => {
+describe('isValidWeight', () => {
   it('needs a weight above 0', () => {
-    for (const weight of ['', '  ', 0, -3, 'abc', Number.NaN]) {
-      expect(validateWeightForm({ weight, date: '' })).toEqual({ weight: 'Please enter a valid weight.' });
-    }
-    expect(validateWeightForm({ weight: 0.1, date: '' })).toEqual({});
-    expect(validateWeightForm({ weight: '78.6', date: '' })).toEqual({});
+    for (const weight of ['', '  ', 0, -3, 'abc', Number.NaN]) expect(isValidWeight(weight)).toBe(false);
+    expect(isValidWeight(0.1)).toBe(true);
+    expect(isValidWeight('78.6')).toBe(true);
   });
 });
 

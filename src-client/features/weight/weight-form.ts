@@ -1,7 +1,4 @@
-import { INVALID_WEIGHT, INVALID_WEIGHT_DETAIL } from '../../../src/schemas/weight.ts';
 import { toKg, type WeightUnit } from './weight-units.ts';
-
-export { INVALID_WEIGHT, INVALID_WEIGHT_DETAIL };
 
 export interface WeightFormValues {
   /** In the user's unit; '' when empty. */
@@ -19,9 +16,9 @@ function numberOf(value: number | string): number {
 }
 
 /** Weight must be present and greater than 0 (spec §5); the server checks the range. */
-export function validateWeightForm(values: WeightFormValues): Partial<Record<keyof WeightFormValues, string>> {
-  const n = numberOf(values.weight);
-  return Number.isFinite(n) && n > 0 ? {} : { weight: INVALID_WEIGHT_DETAIL };
+export function isValidWeight(weight: number | string): boolean {
+  const n = numberOf(weight);
+  return Number.isFinite(n) && n > 0;
 }
 
 /** The `weight.create` input: kg (to two decimals, as the server keeps it) and the day, if chosen. */

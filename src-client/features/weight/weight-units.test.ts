@@ -12,6 +12,7 @@ describe('weight units', () => {
     expect(toDisplay(80, 'lb')).toBe(176.4);
     expect(formatWeightIn(80, 'lb')).toBe('176.4 lbs');
     expect(formatWeightIn(78.64, 'kg')).toBe('78.6 kg');
+    expect(formatWeightIn(1000, 'lb', (n) => n.toLocaleString('de'))).toBe('2.204,6 lbs');
   });
 
   it('converts typed pounds to kg', () => {

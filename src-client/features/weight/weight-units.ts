@@ -20,15 +20,18 @@ export function toKg(value: number, unit: WeightUnit): number {
   return unit === 'lb' ? lbToKg(value) : value;
 }
 
-export function formatWeightIn(kg: number, unit: WeightUnit): string {
-  return `${toDisplay(kg, unit)} ${unitLabel(unit)}`;
+/** Writes a number; `useFormat().number` writes it the way the language shown does ('78,6'). */
+type NumberWriter = (value: number) => string;
+
+export function formatWeightIn(kg: number, unit: WeightUnit, number: NumberWriter = String): string {
+  return `${number(toDisplay(kg, unit))} ${unitLabel(unit)}`;
 }
 
 /** A change with its sign: '+1.2 kg', '-3.1 lbs', '0 kg'. */
-export function formatChange(kg: number, unit: WeightUnit): string {
+export function formatChange(kg: number, unit: WeightUnit, number: NumberWriter = String): string {
   const value = toDisplay(kg, unit);
   const sign = value > 0 ? '+' : value < 0 ? '-' : '';
-  return `${sign}${Math.abs(value)} ${unitLabel(unit)}`;
+  return `${sign}${number(Math.abs(value))} ${unitLabel(unit)}`;
 }
 
 export interface LatestChange {
@@ -43,5 +46,3 @@ export function latestChange(logs: readonly Pick<WeightLogDto, 'weight'>[]): Lat
   const change = latest && previous ? round1(latest.weight - previous.weight) : null;
   return { change, trend: weightTrend(change) };
 }
-
-export const TREND_TEXT: Record<WeightTrend, string> = { up: 'Trending up', down: 'Trending down', neutral: 'Holding steady' };
