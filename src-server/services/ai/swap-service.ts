@@ -1,4 +1,4 @@
-import { benefits, confidenceFor, deltas, improvement, isHealthier, keepsDiet, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
+import { benefits, confidenceFor, deltas, improvement, isHealthier, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { likePortion, perPortion, type Portion } from '../../../src/domain/swap-serving.ts';
 import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
 import { swapTip } from '../../../src/domain/swap-tips.ts';
@@ -67,6 +67,7 @@ async function candidatesFor(foods: FoodCache, original: OriginalFood, type: Swa
     const d = deltas(original.numbers, numbers);
     // A swap must name at least one gain in numbers.
     if (!qualifies(type, d, original.numbers, max) || benefits(type, d, '').length === 0) continue;
+    if (type === 'lower-carb' && sameCategory && !lowerCarbOfKind(original.numbers, numbers)) continue;
     // The gain counts up to a point; then what people know and eat: generic foods, USDA's plain
     // defaults, foods as the survey records them eaten, their own portions, the table's order.
     const familiar = row.generic * 0.6 + (row.plain_default ? 0.5 : 0) + (row.source === 'survey' ? 0.4 : 0) + (own ? 0.5 : 0);
