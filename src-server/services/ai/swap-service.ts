@@ -90,10 +90,13 @@ function loggable(c: Candidate): FoodSearchResult {
 /** A swap with its food as search shows it, the compared serving first, so "Use This Swap" logs what the card shows. */
 export type SwapWithFood = Omit<SwapResult, 'swapSuggestion'> & { swapSuggestion: SwapFood & { food: FoodSearchResult } };
 
-/** Healthier, lower-calorie, higher-protein or lower-carb swaps: USDA foods, every number against the food typed. */
-export async function findSwaps(foods: FoodCache, engine: AiEngine, input: SwapsInput): Promise<SwapWithFood[]> {
+/**
+ * Healthier, lower-calorie, higher-protein or lower-carb swaps: USDA foods, every number against the
+ * food typed, found as the user's food search finds it.
+ */
+export async function findSwaps(foods: FoodCache, engine: AiEngine, input: SwapsInput, userId?: string): Promise<SwapWithFood[]> {
   const { swapType: type, maxCalorieDifference: max } = input.preferences;
-  const original = await resolveOriginal(foods, input.food);
+  const original = await resolveOriginal(foods, input.food, userId);
   const chosen = await candidatesFor(foods, original, type, max);
   const originalFood: SwapFood = {
     name: original.name,
@@ -136,8 +139,8 @@ export async function findSwaps(foods: FoodCache, engine: AiEngine, input: Swaps
 const shownFull = (n: SwapNumbers): SwapNumbers => ({ ...n, ...shown(n), sugar: r1(n.sugar), sodium: Math.round(n.sodium), saturatedFat: r1(n.saturatedFat) });
 
 /** The best single swap for a food name, as the quick-swap card shows it. */
-export async function quickSwap(foods: FoodCache, engine: AiEngine, foodName: string, swapType: SwapRequestType): Promise<QuickSwapResult> {
-  const [best] = await findSwaps(foods, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } });
+export async function quickSwap(foods: FoodCache, engine: AiEngine, foodName: string, swapType: SwapRequestType, userId?: string): Promise<QuickSwapResult> {
+  const [best] = await findSwaps(foods, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } }, userId);
   if (!best) throw new AppError('NOT_FOUND', `No ${swapType} swap found for "${foodName}". Try another food or swap type.`);
   return { swapName: best.swapSuggestion.name, reason: best.reasoning, benefits: best.healthBenefits, engine: best.engine };
 }
