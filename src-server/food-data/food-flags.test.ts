@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFromName, foodForm } from './food-facts.ts';
+import { factsFromName, foodForm, isFamilyDefault } from './food-facts.ts';
 import { combineFacts, ingredientFacts, type Measured } from './food-flags.ts';
 
 const flagsOf = (description: string, group: string | null) => combineFacts([ingredientFacts(description, group)]);
@@ -76,5 +76,18 @@ describe('foodForm', () => {
     expect(foodForm('Beverages, coffee, brewed, prepared with tap water')).toBe('prepared');
     expect(foodForm('Soup, chicken noodle, canned, condensed')).toBe('dry');
     expect(foodForm('Cheese, cheddar')).toBeNull();
+  });
+});
+
+describe('isFamilyDefault', () => {
+  it("reads USDA's NFS / NS as to default of the family its name starts with", () => {
+    expect(isFamilyDefault('Potato, NFS')).toBe(true);
+    expect(isFamilyDefault('Potato, french fries, NFS')).toBe(true);
+    expect(isFamilyDefault('Bacon, NS as to type of meat, cooked')).toBe(true);
+    expect(isFamilyDefault('Pizza with pepperoni, from restaurant or fast food, NS as to type of crust')).toBe(true);
+    // A variant after the NS part, a family narrower than a food and one kind of it, or no NS part: no default.
+    expect(isFamilyDefault('Chicken breast, NS as to cooking method, skin not eaten')).toBe(false);
+    expect(isFamilyDefault('Green beans, frozen, cooked, fat added, NS as to fat type')).toBe(false);
+    expect(isFamilyDefault('Potato, french fries, from frozen, fried')).toBe(false);
   });
 });
