@@ -19,9 +19,8 @@ describe('swap servings', () => {
   });
 
   it('compares a medium with a medium, the nearest in weight of several', () => {
-    const medium = { ...p('1 medium', 45, 'tortilla'), size: 'medium' };
-    const sized = (label: string, grams: number, size: string) => ({ ...p(label, grams, 'tortilla'), size });
-    expect(likePortion([sized('1 extra large', 65, 'extra large'), sized('1 medium', 26, 'medium')], medium).portion.label).toBe('1 medium');
+    const sized = (label: string, grams: number, size: string) => ({ ...p(label, grams), size });
+    expect(likePortion([sized('1 extra large', 65, 'extra large'), sized('1 medium', 28, 'medium')], sized('1 medium', 45, 'medium')).portion.label).toBe('1 medium');
     expect(likePortion([p('1 piece, small pizza', 70, 'piece'), p('1 piece, large pizza', 110, 'piece')], p('1 piece, NFS', 119, 'piece')).portion.label).toBe('1 piece, large pizza');
   });
 

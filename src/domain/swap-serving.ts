@@ -46,7 +46,9 @@ const nearest = (list: readonly Portion[], g: number) =>
  */
 export function likePortion(portions: readonly Portion[], original: Portion): { portion: Portion; own: boolean } {
   const like = portions.filter((p) => p.grams >= original.grams * 0.5 && p.grams <= original.grams * 2);
-  const sameUnit = original.unspecified ? like.filter((p) => p.unspecified) : original.unit ? like.filter((p) => !p.unspecified && p.unit === original.unit) : [];
+  // A size with no unit ('1 medium' tortilla) counts one item, as '1 slice' does.
+  const counted = original.unit || original.size;
+  const sameUnit = original.unspecified ? like.filter((p) => p.unspecified) : counted ? like.filter((p) => !p.unspecified && (p.unit ?? null) === (original.unit ?? null)) : [];
   const sameSize = sameUnit.filter((p) => (p.size ?? null) === (original.size ?? null));
   const pick = nearest(sameSize.length ? sameSize : sameUnit, original.grams) ?? (portions[0] && like.includes(portions[0]) ? portions[0] : undefined);
   return pick ? { portion: pick, own: true } : { portion: { label: grams(original.grams), grams: original.grams }, own: false };
