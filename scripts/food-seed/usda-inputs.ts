@@ -6,10 +6,21 @@ import { srLines } from './sr28.ts';
 export interface SrFood {
   description: string;
   group: string | null;
-  /** Measured per 100 g where SR28 has them: cholesterol (mg) and lactose (g). */
+  /** Measured per 100 g where SR28 has them (food-flags.ts `Measured`). */
   cholesterol?: number;
   lactose?: number;
+  butyric?: number;
+  protein?: number;
+  glycine?: number;
+  lysine?: number;
 }
+
+// SR28 nutrient numbers of what the flags read (NUTR_DEF): cholesterol, lactose, 4:0, protein, glycine, lysine.
+const MEASURED = new Map<string, keyof Omit<SrFood, 'description' | 'group'>>([
+  ['601', 'cholesterol'], ['213', 'lactose'], ['607', 'butyric'], ['203', 'protein'], ['516', 'glycine'], ['505', 'lysine'],
+]);
+// SR28 source codes of values a manufacturer gave (SRC_CD): a label's '0 mg cholesterol' means under 2 mg.
+const FROM_MANUFACTURER = new Set(['5', '8', '9', '12', '13']);
 
 export interface Ingredient {
   /** SR NDB number (5 digits), Foundation NDB number, or an 8-digit FNDDS food code. */
@@ -44,13 +55,15 @@ export interface UsdaInputs {
 export async function readUsdaInputs(fdcFolder: string): Promise<UsdaInputs> {
   const sr = new Map<string, SrFood>();
   for await (const f of srLines(path.join(fdcFolder, 'sr28', 'FOOD_DES.txt'))) sr.set(f[0]!, { description: f[2]!, group: f[1] ?? null });
-  // Cholesterol comes only from animal foods and lactose only from milk: measured, they tell what a
-  // description does not (the milk of ranch dressing, the cheese of a pepperoni pizza).
+  // Cholesterol comes only from animal foods, lactose only from milk, butyric acid only from milk fat,
+  // and a protein a fifth glycine is gelatin: measured, they tell what a description does not (the
+  // milk and egg of ranch dressing, the gelatin of a marshmallow, a corn tortilla made of corn alone).
   for await (const n of srLines(path.join(fdcFolder, 'sr28', 'NUT_DATA.txt'))) {
     const food = sr.get(n[0]!);
-    if (!food || n[2] == null) continue;
-    if (n[1] === '601') food.cholesterol = Number(n[2]);
-    if (n[1] === '213') food.lactose = Number(n[2]);
+    const key = MEASURED.get(n[1]!);
+    if (!food || !key || n[2] == null) continue;
+    if (key === 'cholesterol' && Number(n[2]) === 0 && FROM_MANUFACTURER.has(n[5] ?? '')) continue;
+    food[key] = Number(n[2]);
   }
 
   const foundation = path.join(fdcFolder, 'foundation');

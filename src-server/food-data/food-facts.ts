@@ -51,6 +51,21 @@ export function isPlainNotSpecified(name: string): boolean {
   return name.split(',').slice(1).every((part) => isNotSpecified(part) || foodForm(part) !== null);
 }
 
+/**
+ * An FNDDS default of the family its name starts with: from the first 'NFS' / 'NS as to …' part on,
+ * nothing but such parts and preparation words ('Potato, french fries, NFS'; 'Pizza with pepperoni,
+ * from restaurant or fast food, NS as to type of crust'), not a variant after it ('Chicken breast,
+ * NS as to cooking method, skin not eaten'). The family is a food and at most one kind of it: 'Green
+ * beans, frozen, cooked, fat added, NS as to fat type' is a default only among frozen beans cooked
+ * with fat.
+ */
+export function isFamilyDefault(name: string): boolean {
+  const parts = name.split(',');
+  const from = parts.findIndex((part) => isNotSpecified(part));
+  if (from <= 0 || parts.slice(0, from).filter((part) => foodForm(part) === null).length > 2) return false;
+  return parts.slice(from).every((part) => isNotSpecified(part) || foodForm(part) !== null);
+}
+
 // SR food groups by the name FDC gives them (food_category.description), for imported SR Legacy and Foundation foods.
 const SR_GROUPS: Record<string, string> = {
   'dairy and egg products': '0100', 'spices and herbs': '0200', 'baby foods': '0300', 'fats and oils': '0400',
@@ -82,7 +97,7 @@ export function factsFromName(name: string, category: string | null, source: Foo
     wweia,
     form,
     asEaten: source === 'survey' || source === 'branded' || (form !== 'dry' && form !== 'raw'),
-    plainDefault: source === 'survey' && isPlainNotSpecified(name),
+    plainDefault: source === 'survey' && isFamilyDefault(name),
     recipeUses: 0,
   };
 }

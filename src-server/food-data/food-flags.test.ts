@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factsFromName, foodForm } from './food-facts.ts';
-import { combineFacts, ingredientFacts } from './food-flags.ts';
+import { factsFromName, foodForm, isFamilyDefault } from './food-facts.ts';
+import { combineFacts, ingredientFacts, type Measured } from './food-flags.ts';
 
 const flagsOf = (description: string, group: string | null) => combineFacts([ingredientFacts(description, group)]);
 
@@ -14,15 +14,30 @@ describe('flags of an SR ingredient, from its food group and description', () =>
     expect(flagsOf('Nuts, coconut meat, raw', '1200')).toEqual(['vegan', 'vegetarian']);
     expect(flagsOf('Chicken, broilers or fryers, breast, meat only, cooked, roasted', '0500')).toEqual([]);
     expect(flagsOf('Bread, white, commercially prepared', '1800')).toEqual(['vegetarian', 'gluten']);
+    expect(flagsOf('Beverages, water, tap, drinking', '1400')).toEqual(['vegan', 'vegetarian']);
   });
 
   it('reads what SR28 measured where the description is silent', () => {
-    const measured = (description: string, group: string, m: { cholesterol?: number; lactose?: number }) => combineFacts([ingredientFacts(description, group, m)]);
+    const measured = (description: string, group: string, m: Measured) => combineFacts([ingredientFacts(description, group, m)]);
     // Cholesterol only from animals, lactose only from milk.
-    expect(measured('Salad dressing, ranch dressing, regular', '0400', { cholesterol: 26, lactose: 1.35 })).toEqual(['vegetarian', 'dairy']);
     expect(measured('Fast Food, Pizza Chain, 14" pizza, pepperoni topping, regular crust', '2100', { cholesterol: 25, lactose: 0.35 })).toEqual(['gluten', 'dairy']);
-    // A mixed group still makes no vegan claim, measured or not.
-    expect(measured('Sauce, salsa, ready-to-serve', '0600', { cholesterol: 0, lactose: 0 })).toEqual(['vegetarian']);
+    // In a dressing, cholesterol beyond what its milk fat (butyric acid) brings is egg yolk.
+    expect(measured('Salad dressing, ranch dressing, regular', '0400', { cholesterol: 26, lactose: 1.35, butyric: 0.006 })).toEqual(['vegetarian', 'dairy', 'egg']);
+    expect(measured('Salad dressing, poppyseed, creamy', '0400', { cholesterol: 15, butyric: 0.156 })).toEqual(['vegetarian']);
+    expect(measured('Lard', '0400', { cholesterol: 95 })).toEqual([]);
+    // A protein a fifth glycine is gelatin: made from skin and bones.
+    expect(measured('Candies, marshmallows', '1900', { cholesterol: 0, protein: 1.8, glycine: 0.416 })).toEqual([]);
+    expect(measured('Amaranth grain, uncooked', '2000', { cholesterol: 0, protein: 13.56, glycine: 1.636 })).toEqual(['vegan', 'vegetarian']);
+  });
+
+  it('makes a vegan claim for a mixed group only when USDA found no animal product', () => {
+    const measured = (description: string, group: string, m: Measured) => combineFacts([ingredientFacts(description, group, m)]);
+    expect(measured('Sauce, salsa, ready-to-serve', '0600', { cholesterol: 0, lactose: 0 })).toEqual(['vegan', 'vegetarian']);
+    expect(measured('Tortillas, ready-to-bake or -fry, corn', '1800', { cholesterol: 0, protein: 5.7, lysine: 0.163 })).toEqual(['vegan', 'vegetarian']);
+    // Not measured, or egg white's lysine-rich protein, or a formula's milk protein: no claim.
+    expect(flagsOf('Soup, tomato, canned, condensed', '0600')).toEqual(['vegetarian']);
+    expect(measured('Cake, angelfood, dry mix, prepared', '1800', { cholesterol: 0, protein: 6.1, lysine: 0.38 })).toEqual(['vegetarian', 'gluten']);
+    expect(measured('Infant formula, MEAD JOHNSON, ENFAMIL, NUTRAMIGEN, with iron, ready-to-feed', '0300', { cholesterol: 0, lactose: 0 })).toEqual(['vegetarian']);
   });
 
   it('adds what the description names', () => {
@@ -36,11 +51,6 @@ describe('flags of an SR ingredient, from its food group and description', () =>
     expect(flagsOf('Sauce, fish, ready-to-serve', '0600')).toEqual(['fish']);
     expect(flagsOf('Snacks, tortilla chips, plain, white corn, salted', '2500')).toEqual(['vegan', 'vegetarian']);
     expect(flagsOf('Leavening agents, baking powder, double-acting', '1800')).toEqual(['vegan', 'vegetarian']);
-  });
-
-  it('makes no vegan claim for mixed groups without proof', () => {
-    expect(flagsOf('Soup, tomato, canned, condensed', '0600')).toEqual(['vegetarian']);
-    expect(flagsOf('Beverages, water, tap, drinking', '1400')).toEqual(['vegan', 'vegetarian']);
   });
 
   it('combines a recipe: vegan only when every part is', () => {
@@ -66,5 +76,18 @@ describe('foodForm', () => {
     expect(foodForm('Beverages, coffee, brewed, prepared with tap water')).toBe('prepared');
     expect(foodForm('Soup, chicken noodle, canned, condensed')).toBe('dry');
     expect(foodForm('Cheese, cheddar')).toBeNull();
+  });
+});
+
+describe('isFamilyDefault', () => {
+  it("reads USDA's NFS / NS as to default of the family its name starts with", () => {
+    expect(isFamilyDefault('Potato, NFS')).toBe(true);
+    expect(isFamilyDefault('Potato, french fries, NFS')).toBe(true);
+    expect(isFamilyDefault('Bacon, NS as to type of meat, cooked')).toBe(true);
+    expect(isFamilyDefault('Pizza with pepperoni, from restaurant or fast food, NS as to type of crust')).toBe(true);
+    // A variant after the NS part, a family narrower than a food and one kind of it, or no NS part: no default.
+    expect(isFamilyDefault('Chicken breast, NS as to cooking method, skin not eaten')).toBe(false);
+    expect(isFamilyDefault('Green beans, frozen, cooked, fat added, NS as to fat type')).toBe(false);
+    expect(isFamilyDefault('Potato, french fries, from frozen, fried')).toBe(false);
   });
 });

@@ -40,10 +40,43 @@ const CANCEL: Partial<Record<Allergen | 'meat', RegExp>> = {
 // Highly refined oils are exempt from allergen labelling (FALCPA); sesame oil is usually not refined.
 const REFINED_OIL = /^oil, (soybean|peanut|almond|walnut|hazelnut)/i;
 
-/** What SR28 measured of a food, per 100 g: cholesterol (mg) and lactose (g). */
+/** What SR28 measured of a food, per 100 g: cholesterol (mg); lactose, butyric acid (4:0), protein, glycine and lysine (g). */
 export interface Measured {
   cholesterol?: number;
   lactose?: number;
+  butyric?: number;
+  protein?: number;
+  glycine?: number;
+  lysine?: number;
+}
+
+// Collagen, and so gelatin, is a third glycine by residues (about 22-25 % of its weight); no plant or
+// muscle protein in SR28 comes near a fifth (amaranth 12 %, pork ears 19.7 %).
+const collagen = (m: Measured) => (m.protein ?? 0) >= 0.5 && (m.glycine ?? 0) / m.protein! >= 0.2;
+
+// Butyric acid (4:0) comes only with milk fat, and with at most this much cholesterol (mg per g of
+// 4:0) in SR28's dairy foods (cream 154, cheddar 156, kefir 172).
+const MILK_FAT_CHOLESTEROL = 175;
+
+/**
+ * In the fats and oils group, cholesterol that is neither meat's, fish's nor milk fat's is egg yolk,
+ * the emulsifier of mayonnaise-type and creamy dressings (ranch, thousand island, caesar).
+ */
+function eggYolk(group: string | null, m: Measured, from: { meat: boolean; namedDairy: boolean }): boolean {
+  if (group !== '0400' || from.meat || from.namedDairy) return false;
+  return (m.cholesterol ?? 0) - MILK_FAT_CHOLESTEROL * (m.butyric ?? 0) >= 5;
+}
+
+/**
+ * A mixed group (soups and sauces, baked products, meals) holds no animal product when USDA found
+ * no cholesterol (meat, fish, egg yolk, milk fat) and no lactose (milk): a corn tortilla, a salsa,
+ * white bread. Egg white has neither, but its protein is lysine-rich like milk's and meat's (7-9 %),
+ * where cereal protein has 2-4 %: angel food cake has 6 %. Baby foods are left out: formulas are
+ * milk protein with neither cholesterol nor lactose.
+ */
+function measuredPlant(group: string, m: Measured): boolean {
+  const lysineRich = m.lysine !== undefined && (m.protein ?? 0) > 0 && m.lysine / m.protein! > 0.05;
+  return group !== '0300' && m.cholesterol === 0 && (m.lactose ?? 0) < 0.1 && !lysineRich;
 }
 
 /**
@@ -62,7 +95,10 @@ export function ingredientFacts(description: string, group: string | null, measu
     else if (key === 'animal') animal = true;
     else if (!(REFINED_OIL.test(text) && key !== 'sesame')) allergens.add(key);
   }
+  const namedDairy = allergens.has('dairy');
   if (group && MEAT_GROUPS.has(group) && !CANCEL.meat!.test(text)) meat = true;
+  // Gelatin is made from animal skin and bones: a marshmallow is as little vegetarian as its name says gelatin.
+  if (collagen(measured)) meat = true;
   if (group === '1500') allergens.add(/^(crustaceans|mollusks)\b/i.test(text) ? 'shellfish' : 'fish');
   // Fish and shellfish are animal flesh: no vegetarian food holds them (fish sauce, Worcestershire).
   if (allergens.has('fish') || allergens.has('shellfish')) meat = true;
@@ -76,12 +112,13 @@ export function ingredientFacts(description: string, group: string | null, measu
   if (group === '1800' && !/\b(corn|rice|gluten[- ]free|leavening|baking (powder|soda)|yeast)\b/i.test(text)) allergens.add('gluten');
   // Lactose is milk sugar: the milk of a ranch dressing or a pizza's cheese the description leaves out.
   if ((measured.lactose ?? 0) >= 0.1 && !MEAT_GROUPS.has(group ?? '') && group !== '1500') allergens.add('dairy');
-  // A plant group with no animal word: vegan. Other groups (dishes, soups, fast food, baby food) need the word list to be sure.
+  if (eggYolk(group, measured, { meat: meat || allergens.has('fish') || allergens.has('shellfish'), namedDairy })) allergens.add('egg');
+  // A plant group with no animal word: vegan. Other groups (dishes, soups, fast food, baby food) need the measured facts to be sure.
   if (allergens.has('dairy') || allergens.has('egg') || allergens.has('fish') || allergens.has('shellfish')) animal = true;
   if (meat) animal = true;
   // Cholesterol is made only by animals: a plant-group food that has it holds an animal product.
   if ((measured.cholesterol ?? 0) >= 1) animal = true;
-  if (group !== null && !PLANT_GROUPS.has(group) && !MEAT_GROUPS.has(group) && group !== '1500' && group !== '0100') animal = animal || !plainWater(text);
+  if (group !== null && !PLANT_GROUPS.has(group) && !MEAT_GROUPS.has(group) && group !== '1500' && group !== '0100') animal = animal || !(plainWater(text) || measuredPlant(group, measured));
   return { allergens, meat, animal };
 }
 

@@ -78,6 +78,24 @@ describe('POST /api/food-swaps', () => {
     }
   });
 
+  it("compares with the food the user's own search puts first: their frequent food, not a food of their own", async () => {
+    const { cookie } = await signUp(t.app);
+    const search = async () => (await t.app.inject({ method: 'GET', url: '/api/food-search?q=pepperoni%20pizza', headers: { cookie } })).json();
+    const usual = (await search())[3];
+    const today = new Date().toISOString().slice(0, 10);
+    for (let i = 0; i < 2; i++) {
+      const payload = { date: today, mealType: 'dinner', foodName: usual.name, quantity: '1', calories: 300, protein: 12, carbs: 30, fats: 12, foodId: usual.id };
+      expect((await t.app.inject({ method: 'POST', url: '/api/food-logs', headers: { cookie }, payload })).statusCode).toBe(201);
+    }
+    const custom = { name: 'Pepperoni pizza', servingDescription: '1 slice', servingGrams: 110, calories: 300, protein: 12, carbs: 30, fats: 12 };
+    expect((await t.app.inject({ method: 'POST', url: '/api/custom-foods', headers: { cookie }, payload: custom })).statusCode).toBe(201);
+    const [first, second] = await search();
+    expect([first.mine, second.id]).toEqual([true, usual.id]);
+    const list: Swap[] = (await swaps(cookie, 'pepperoni pizza', 'healthier')).json();
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) expect(s.originalFood.foodId).toBe(usual.id);
+  });
+
   it('swaps pizza for pizza, never for a hot dog or a steak sandwich', async () => {
     const { cookie } = await signUp(t.app);
     for (const type of ['healthier', 'lower-calorie']) {

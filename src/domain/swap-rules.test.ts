@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefits, confidenceFor, deltas, isHealthier, keepsDiet, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
+import { benefits, confidenceFor, deltas, isHealthier, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
 import { swapTip } from './swap-tips.ts';
 
 const n = (o: Partial<SwapNumbers>): SwapNumbers => ({ calories: 300, protein: 10, carbs: 30, fats: 12, fiber: 2, sugar: 5, sodium: 500, saturatedFat: 4, ...o });
@@ -43,6 +43,15 @@ describe('swap rules', () => {
     expect(qualifies('higher-protein', deltas(pizza, n({ calories: 460, protein: 30 })), pizza, 150)).toBe(false);
     expect(qualifies('lower-carb', deltas(pizza, n({ calories: 450, carbs: 5 })), pizza, 150)).toBe(false);
     expect(qualifies('lower-calorie', deltas(pizza, n({ calories: 310 })), pizza, 150)).toBe(false);
+  });
+
+  it('asks a lower-carb food of the same kind to take less of its energy from carbs, not to hold more water', () => {
+    const rice = n({ calories: 205, protein: 4.3, carbs: 44.5, fats: 0.4, fiber: 0.6 });
+    const congee = n({ calories: 110, protein: 2.2, carbs: 23.8, fats: 0.2, fiber: 0.3 });
+    const quinoa = n({ calories: 222, protein: 8.1, carbs: 39.4, fats: 3.6, fiber: 5.2 });
+    expect(qualifies('lower-carb', deltas(rice, congee), rice, 150)).toBe(true);
+    expect(lowerCarbOfKind(rice, congee)).toBe(false);
+    expect(lowerCarbOfKind(rice, quinoa)).toBe(true);
   });
 
   it('lets a food that is no protein source lose some protein for a healthier swap, not pizza', () => {

@@ -65,6 +65,18 @@ export function qualifies(type: SwapRequestType, d: Deltas, original: SwapNumber
   }
 }
 
+// Energy from net carbs (carbs less fibre), as a share of the food's energy (as the Keto badge reads it).
+const netCarbShare = (n: SwapNumbers) => (Math.max(0, n.carbs - n.fiber) * 4) / Math.max(1, n.calories);
+
+/**
+ * A lower-carb swap of the same kind of food must take less of its energy from carbs: fewer grams
+ * per portion within a category are often only more water (congee for rice) or a grain much like it
+ * (wild or brown rice), not a lower-carb food. Another kind (cauliflower for rice) is compared by portion.
+ */
+export function lowerCarbOfKind(original: SwapNumbers, swap: SwapNumbers): boolean {
+  return netCarbShare(swap) <= netCarbShare(original) * 0.85;
+}
+
 /** How good a qualifying swap is for the asked type (higher is better). */
 export function improvement(type: SwapRequestType, d: Deltas): number {
   const side = Math.min(2, d.fiber / 3 - d.saturatedFat / 4 - d.sodium / 400 - d.sugar / 15);

@@ -18,6 +18,12 @@ describe('swap servings', () => {
     expect(likePortion([p('1 cup', 8, 'cup'), p('Quantity not specified', 24, 'serving', true)], p('Quantity not specified', 28, 'serving', true)).portion.grams).toBe(24);
   });
 
+  it('compares a medium with a medium, the nearest in weight of several', () => {
+    const sized = (label: string, grams: number, size: string) => ({ ...p(label, grams), size });
+    expect(likePortion([sized('1 extra large', 65, 'extra large'), sized('1 medium', 28, 'medium')], sized('1 medium', 45, 'medium')).portion.label).toBe('1 medium');
+    expect(likePortion([p('1 piece, small pizza', 70, 'piece'), p('1 piece, large pizza', 110, 'piece')], p('1 piece, NFS', 119, 'piece')).portion.label).toBe('1 piece, large pizza');
+  });
+
   it('falls back to the original weight when the swap has no like portion', () => {
     expect(likePortion([p('1 cup', 8, 'cup')], p('1 oz', 28, 'oz'))).toEqual({ portion: { label: '28 g', grams: 28 }, own: false });
   });

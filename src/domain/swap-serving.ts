@@ -5,6 +5,8 @@ export interface Portion {
   label: string;
   grams: number;
   unit?: string | null;
+  /** USDA's size word ('small', 'medium', 'large'). */
+  size?: string | null;
   /** FNDDS 'Quantity not specified': the amount people report when they give none. */
   unspecified?: boolean;
 }
@@ -32,14 +34,22 @@ export function perPortion(p: Portion): string {
   return `serving (${grams(p.grams)})`;
 }
 
+// Of several portions in the same unit, the one nearest in weight ('1 piece, large pizza' for a 119 g piece).
+const nearest = (list: readonly Portion[], g: number) =>
+  list.reduce<Portion | undefined>((best, p) => (!best || Math.abs(Math.log(p.grams / g)) < Math.abs(Math.log(best.grams / g)) ? p : best), undefined);
+
 /**
  * The swap's portion to compare, of a like weight (half to twice the original's): the usual amount
- * for a usual amount, one in the same unit ('1 slice' for '1 slice', a can for a can), else its
- * first such portion, else the original's weight.
+ * for a usual amount, one in the same unit ('1 slice' for '1 slice', a can for a can), of the same
+ * size when there is one ('1 medium' for '1 medium') and the nearest in weight; else its first
+ * portion (USDA's household measure) when it is of a like weight; else the original's weight.
  */
 export function likePortion(portions: readonly Portion[], original: Portion): { portion: Portion; own: boolean } {
   const like = portions.filter((p) => p.grams >= original.grams * 0.5 && p.grams <= original.grams * 2);
-  const same = original.unspecified ? like.find((p) => p.unspecified) : original.unit ? like.find((p) => !p.unspecified && p.unit === original.unit) : undefined;
-  const pick = same ?? (portions[0] && like.includes(portions[0]) ? portions[0] : undefined);
+  // A size with no unit ('1 medium' tortilla) counts one item, as '1 slice' does.
+  const counted = original.unit || original.size;
+  const sameUnit = original.unspecified ? like.filter((p) => p.unspecified) : counted ? like.filter((p) => !p.unspecified && (p.unit ?? null) === (original.unit ?? null)) : [];
+  const sameSize = sameUnit.filter((p) => (p.size ?? null) === (original.size ?? null));
+  const pick = nearest(sameSize.length ? sameSize : sameUnit, original.grams) ?? (portions[0] && like.includes(portions[0]) ? portions[0] : undefined);
   return pick ? { portion: pick, own: true } : { portion: { label: grams(original.grams), grams: original.grams }, own: false };
 }

@@ -2,4 +2,4 @@ import { quickSwapInput } from '../../../src/schemas/ai.ts';
 import { quickSwap as best } from '../../services/ai/swap-service.ts';
 import { aiProcedure } from './procedure.ts';
 
-export const quickSwap = aiProcedure.input(quickSwapInput).mutation(({ ctx, input }) => best(ctx.foods, ctx.ai, input.foodName, input.swapType));
+export const quickSwap = aiProcedure.input(quickSwapInput).mutation(({ ctx, input }) => best(ctx.foods, ctx.ai, input.foodName, input.swapType, ctx.user.id));

@@ -3,4 +3,4 @@ import { findSwaps } from '../../services/ai/swap-service.ts';
 import { aiProcedure } from './procedure.ts';
 
 /** Up to 5 swaps of the asked type from the food database. */
-export const swaps = aiProcedure.input(swapsInput).mutation(({ ctx, input }) => findSwaps(ctx.foods, ctx.ai, input));
+export const swaps = aiProcedure.input(swapsInput).mutation(({ ctx, input }) => findSwaps(ctx.foods, ctx.ai, input, ctx.user.id));

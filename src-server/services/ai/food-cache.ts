@@ -31,6 +31,11 @@ export class FoodCache {
     return this.remember(`s:${limit}:${query}`, (db) => searchFoods(db, query, { limit }));
   }
 
+  /** Search as this user sees it, their own and frequently logged foods first; not kept, as it changes with what they log. */
+  searchAs(userId: string, query: string, limit = 10): Promise<FoodSearchResult[]> {
+    return searchFoods(this.db, query, { limit, userId });
+  }
+
   food(id: number): Promise<FoodDetail | null> {
     return this.remember(`f:${id}`, (db) => getFoodById(db, id));
   }

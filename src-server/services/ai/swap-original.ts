@@ -38,13 +38,15 @@ export function numbersAt(row: FoodRowWithPortions, grams: number): SwapNumbers 
 export const servingText = (p: Portion) => (/^\d+(\.\d+)? g$/.test(p.label) ? p.label : `${p.unspecified ? '1 serving' : p.label} (${formatGrams(p.grams)} g)`);
 
 /**
- * The food to swap: what food search puts first for the typed name, in the form it is eaten, at a
- * helping of it. Numbers a caller gives are kept as they are, the
- * database food then only saying what kind of food it is.
+ * The food to swap: what food search puts first for the typed name (for this user, as their food
+ * search shows it), in the form it is eaten, at a helping of it. Numbers a caller gives are kept as
+ * they are, the database food then only saying what kind of food it is.
  */
-export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput): Promise<OriginalFood> {
-  // People swap what they eat: cooked rice, not the raw grain search may put first.
-  const hits = await foods.search(food.name, 5);
+export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput, userId?: string): Promise<OriginalFood> {
+  const found = userId ? await foods.searchAs(userId, food.name, 5) : await foods.search(food.name, 5);
+  // People swap what they eat: cooked rice, not the raw grain search may put first. A food of their
+  // own has no USDA category to find swaps in: the first USDA food search shows stands for it.
+  const hits = found.filter((h) => !h.mine);
   const top = hits.find((h) => h.asEaten) ?? hits[0];
   const row = top ? await foods.remember(`row:${top.id}`, (db) => findFoodRow(db, top.id)) : null;
   if (!row) throw new AppError('NOT_FOUND', `We couldn't find "${food.name}" in the food database. Try a more common name, such as "pizza" or "white bread".`);

@@ -1,4 +1,4 @@
-import { benefits, confidenceFor, deltas, improvement, isHealthier, keepsDiet, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
+import { benefits, confidenceFor, deltas, improvement, isHealthier, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { likePortion, perPortion, type Portion } from '../../../src/domain/swap-serving.ts';
 import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
 import { swapTip } from '../../../src/domain/swap-tips.ts';
@@ -67,6 +67,7 @@ async function candidatesFor(foods: FoodCache, original: OriginalFood, type: Swa
     const d = deltas(original.numbers, numbers);
     // A swap must name at least one gain in numbers.
     if (!qualifies(type, d, original.numbers, max) || benefits(type, d, '').length === 0) continue;
+    if (type === 'lower-carb' && sameCategory && !lowerCarbOfKind(original.numbers, numbers)) continue;
     // The gain counts up to a point; then what people know and eat: generic foods, USDA's plain
     // defaults, foods as the survey records them eaten, their own portions, the table's order.
     const familiar = row.generic * 0.6 + (row.plain_default ? 0.5 : 0) + (row.source === 'survey' ? 0.4 : 0) + (own ? 0.5 : 0);
@@ -89,10 +90,13 @@ function loggable(c: Candidate): FoodSearchResult {
 /** A swap with its food as search shows it, the compared serving first, so "Use This Swap" logs what the card shows. */
 export type SwapWithFood = Omit<SwapResult, 'swapSuggestion'> & { swapSuggestion: SwapFood & { food: FoodSearchResult } };
 
-/** Healthier, lower-calorie, higher-protein or lower-carb swaps: USDA foods, every number against the food typed. */
-export async function findSwaps(foods: FoodCache, engine: AiEngine, input: SwapsInput): Promise<SwapWithFood[]> {
+/**
+ * Healthier, lower-calorie, higher-protein or lower-carb swaps: USDA foods, every number against the
+ * food typed, found as the user's food search finds it.
+ */
+export async function findSwaps(foods: FoodCache, engine: AiEngine, input: SwapsInput, userId?: string): Promise<SwapWithFood[]> {
   const { swapType: type, maxCalorieDifference: max } = input.preferences;
-  const original = await resolveOriginal(foods, input.food);
+  const original = await resolveOriginal(foods, input.food, userId);
   const chosen = await candidatesFor(foods, original, type, max);
   const originalFood: SwapFood = {
     name: original.name,
@@ -135,8 +139,8 @@ export async function findSwaps(foods: FoodCache, engine: AiEngine, input: Swaps
 const shownFull = (n: SwapNumbers): SwapNumbers => ({ ...n, ...shown(n), sugar: r1(n.sugar), sodium: Math.round(n.sodium), saturatedFat: r1(n.saturatedFat) });
 
 /** The best single swap for a food name, as the quick-swap card shows it. */
-export async function quickSwap(foods: FoodCache, engine: AiEngine, foodName: string, swapType: SwapRequestType): Promise<QuickSwapResult> {
-  const [best] = await findSwaps(foods, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } });
+export async function quickSwap(foods: FoodCache, engine: AiEngine, foodName: string, swapType: SwapRequestType, userId?: string): Promise<QuickSwapResult> {
+  const [best] = await findSwaps(foods, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } }, userId);
   if (!best) throw new AppError('NOT_FOUND', `No ${swapType} swap found for "${foodName}". Try another food or swap type.`);
   return { swapName: best.swapSuggestion.name, reason: best.reasoning, benefits: best.healthBenefits, engine: best.engine };
 }
