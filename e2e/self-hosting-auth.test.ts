@@ -49,7 +49,7 @@ it('the admin invites someone, a family member signs in through the OpenID provi
   await admin.page.getByRole('menuitem', { name: 'Administration' }).click();
   await admin.page.getByRole('heading', { name: 'Administration' }).waitFor();
   await admin.page.getByText('Invite only', { exact: true }).click();
-  await admin.page.getByText('New accounts need an invite link from you.').waitFor();
+  await admin.page.getByRole('region', { name: 'Sign-ups' }).getByText('New accounts need an invite link from you.').waitFor();
   await admin.page.getByRole('button', { name: 'Create invite link' }).click();
   const inviteUrl = (await admin.page.getByLabel('One-time link').textContent())!.trim();
   expect(inviteUrl).toMatch(/\/accept-invite\?token=[a-z2-7]{32}$/);

@@ -1,0 +1,60 @@
+import { expect, it } from 'vitest';
+import deDashboard from '../src-client/locales/de/dashboard.json';
+import deLanding from '../src-client/locales/de/landing.json';
+import deProfile from '../src-client/locales/de/profile-settings.json';
+import esDashboard from '../src-client/locales/es/dashboard.json';
+import esNavigation from '../src-client/locales/es/navigation.json';
+import esProfile from '../src-client/locales/es/profile-settings.json';
+import enProfile from '../src-client/locales/en/profile-settings.json';
+import { useE2E } from './support/session.ts';
+import { signUpComplete } from './support/users.ts';
+
+const e2e = useE2E();
+const password = 'a long pass phrase';
+
+it('a browser set to German shows the landing page in German before anyone signs in', async () => {
+  const { page, context } = await e2e.newPage({ locale: 'de-DE' });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(deLanding.title.split(' ')[0]);
+  await page.getByRole('button', { name: deLanding.start }).waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('de');
+  await context.close();
+});
+
+it('Spanish chosen in Profile Settings is kept on the account: the screens, another device, then German with its own numbers', async () => {
+  const { page, context } = await e2e.newPage();
+  const { email } = await signUpComplete(page);
+  const name = email.split('@')[0]!;
+
+  await page.goto('/profile-settings');
+  await page.getByRole('heading', { level: 1, name: enProfile.page.title }).waitFor();
+  await page.getByLabel(enProfile.language.label, { exact: true }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('heading', { level: 1, name: esProfile.page.title }).waitFor();
+  await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).language).toBe('es');
+
+  // The dashboard and the menus read Spanish; the greeting keeps the person's name.
+  await page.goto('/dashboard');
+  const greeting = new RegExp(`${esDashboard.header.welcome.replace('{name}', name).replace(/[¡!]/g, '.')}|${esDashboard.header.welcomeBack.replace('{name}', name).replace(/[¡!]/g, '.')}`);
+  await page.getByRole('heading', { level: 1, name: greeting }).waitFor();
+  await page.getByText(esDashboard.macros.names.calories, { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: esNavigation.menus.track }).first().waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('es');
+
+  // Signing in on another device, whose browser says English, brings the saved language.
+  const other = await e2e.newPage({ locale: 'en-US' });
+  expect((await other.page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  await other.page.goto('/profile-settings');
+  await other.page.getByRole('heading', { level: 1, name: esProfile.page.title }).waitFor();
+
+  // German writes thousands with a dot: the calorie target reads "/ 2.xxx kcal".
+  await other.page.getByLabel(esProfile.language.label, { exact: true }).click();
+  await other.page.getByRole('option', { name: 'Deutsch' }).click();
+  await other.page.getByRole('heading', { level: 1, name: deProfile.page.title }).waitFor();
+  await other.page.goto('/dashboard');
+  await other.page.getByRole('region', { name: deDashboard.macros.region }).waitFor();
+  await expect.poll(() => other.page.getByRole('region', { name: deDashboard.macros.region }).textContent()).toMatch(/\/ \d\.\d{3} kcal/);
+  await other.context.close();
+  await context.close();
+});
