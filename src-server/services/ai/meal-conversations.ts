@@ -16,7 +16,6 @@ import {
 /** A conversation holds at most this many messages (questions and answers). */
 export const MAX_MESSAGES = 200;
 const TITLE_CHARS = 80;
-const NOT_FOUND = 'Conversation not found';
 
 /** The stored preferences of a turn; a row from before a field existed gets that field's default. */
 export function preferencesOf(value: unknown): SuggestionPreferences {
@@ -27,7 +26,7 @@ export function preferencesOf(value: unknown): SuggestionPreferences {
 /** The caller's conversation's messages, oldest first; another user's conversation is answered as missing. */
 export async function conversationMessages(db: Database, user: UserRow, id: number): Promise<MealMessageRow[]> {
   const conversation = await findOwnMealConversation(db, user.id, id);
-  if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!conversation) throw new AppError('NOT_FOUND', 'conversationNotFound');
   return mealMessagesOf(db, id);
 }
 
@@ -69,12 +68,12 @@ const toMessage = (m: MealMessageRow): ConversationMessage => ({
 
 export async function getConversation(db: Database, user: UserRow, id: number): Promise<ConversationDto> {
   const conversation = await findOwnMealConversation(db, user.id, id);
-  if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!conversation) throw new AppError('NOT_FOUND', 'conversationNotFound');
   const messages = await mealMessagesOf(db, id);
   return { id, title: conversation.title, updatedAt: new Date(conversation.updated_at).toISOString(), messages: messages.map(toMessage) };
 }
 
 export async function deleteConversation(db: Database, user: UserRow, id: number): Promise<{ success: true }> {
-  if (!(await deleteOwnMealConversation(db, user.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!(await deleteOwnMealConversation(db, user.id, id))) throw new AppError('NOT_FOUND', 'conversationNotFound');
   return { success: true };
 }
