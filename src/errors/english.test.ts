@@ -1,5 +1,6 @@
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { INVALID_WEIGHT, INVALID_WEIGHT_DETAIL } from '../schemas/weight.ts';
 import { englishMessage } from './english.ts';
 import { englishErrors, isErrorReason, type ErrorReason } from './reasons.ts';
 
@@ -26,6 +27,10 @@ describe('the English error catalogue', () => {
       ['photoBarcode', { code: '4006381333931', problem: 'x' }, 'Barcode 4006381333931 was read from the photo. x'],
     ];
     for (const [reason, params, english] of cases) expect(englishMessage(reason, params)).toBe(english);
+  });
+
+  it("is the weight schema's wording too", () => {
+    expect([INVALID_WEIGHT, INVALID_WEIGHT_DETAIL]).toEqual([englishErrors.invalidWeight, englishErrors.invalidWeightDetail]);
   });
 
   it('knows its own reasons only', () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { englishErrors } from '../errors/reasons.ts';
 import { clientIdField, isoDate } from './fields.ts';
 import { WEIGHT_RANGE } from './user.ts';
 
-export const INVALID_WEIGHT = englishErrors.invalidWeight;
-export const INVALID_WEIGHT_DETAIL = englishErrors.invalidWeightDetail;
+// The catalogue's invalidWeight and invalidWeightDetail, written out so the weight screens need not
+// download the whole catalogue (src/errors/english.test.ts holds them equal).
+export const INVALID_WEIGHT = 'Invalid weight';
+export const INVALID_WEIGHT_DETAIL = 'Please enter a valid weight.';
 
 /** Kilograms within the onboarding range; anything else is 'Invalid weight' (spec §5), by reasons of the error catalogue. */
 export const weightKg = z.unknown().transform((value, ctx) => {
