@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
-import { DATABASE_DOWN_MESSAGE } from '../src-server/errors.ts';
 import { cluster, freshDatabase, missingFoodLogs, sampleFoods, usersWithoutSession } from './support/database.ts';
 import { Recorder, summarize, type Outcome } from './support/http.ts';
 import { runLoad } from './support/load.ts';
@@ -83,7 +82,7 @@ it(`answers 503 fast while Postgres restarts under ${USERS} users, then recovers
     expect(unavailable.length).toBeGreaterThan(0);
     expect(unavailable.filter((o) => ended(o) < stopAt || o.at > recovered)).toEqual([]);
     for (const o of unavailable) {
-      const expected = isHealth(o) ? { status: 'degraded', db: 'down' } : { message: DATABASE_DOWN_MESSAGE, code: 'SERVICE_UNAVAILABLE', issues: [] };
+      const expected = isHealth(o) ? { status: 'degraded', db: 'down' } : { message: 'The database is not answering right now. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE', issues: [], reason: 'databaseDown', params: {} };
       expect(JSON.parse(o.body!)).toEqual(expected);
     }
     expect(healthWhileDown.length).toBeGreaterThan(0);

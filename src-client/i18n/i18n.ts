@@ -5,19 +5,21 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '../../src/domain/choices.ts';
 import common from '../locales/en/common.json';
-import errors from '../locales/en/errors.json';
+import { loadZodLocale } from './zod-locale.ts';
 
 /** Where the browser remembers a language chosen before signing in, or on this device. */
 export const LANGUAGE_STORAGE_KEY = 'platewise.language';
 
-// Messages are ICU (plurals, numbers, selects). English `common` and `errors` are bundled (the shell
-// and every error need them at once); every other namespace, English included, arrives with the
-// first screen that uses it, and React suspends until it has, so first-load code stays the same size
-// however many screens there are.
-const translations = new Map(
-  Object.entries(import.meta.glob(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/errors.json'])),
-);
-const load = (language: string, namespace: string) => translations.get(`../locales/${language}/${namespace}.json`)?.() ?? Promise.resolve({});
+// Messages are ICU (plurals, numbers, selects). English `common` is bundled (the shell needs it at
+// once); every other namespace, English included, arrives with the first screen that uses it, and
+// React suspends until it has, so first-load code stays the same size however many screens there are.
+// `errors` is not a screen's: it loads with any language but English, whose errors are the server's
+// own messages; English errors are the server's catalogue itself (decision 071).
+const translations = new Map(Object.entries(import.meta.glob(['../locales/*/*.json', '!../locales/en/common.json'])));
+const load = (language: string, namespace: string) =>
+  language === 'en' && namespace === 'errors'
+    ? import('../../src/errors/en.json')
+    : (translations.get(`../locales/${language}/${namespace}.json`)?.() ?? Promise.resolve({}));
 
 void i18n
   .use(ICU)
@@ -25,7 +27,7 @@ void i18n
   .use(resourcesToBackend(load))
   .use(initReactI18next)
   .init({
-    resources: { en: { common, errors } },
+    resources: { en: { common } },
     partialBundledLanguages: true,
     supportedLngs: languages,
     nonExplicitSupportedLngs: true,
@@ -39,6 +41,9 @@ void i18n
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  // Server errors are said in this language from these (lib/api-errors.ts).
+  void loadZodLocale(i18n.resolvedLanguage);
+  if (i18n.resolvedLanguage !== 'en') void i18n.loadNamespaces('errors');
 });
 
 /** The language shown now, one the app ships. */

@@ -1,9 +1,9 @@
-/** Reading tRPC errors without depending on their classes: `error.data.issues` carries field messages. */
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+/**
+ * Reading tRPC errors without depending on their classes: `error.data` carries the reason, params
+ * and field issues, read here in the language shown (decision 071).
+ */
+import type { ErrorParams, FieldIssue } from '../../src/errors/reasons.ts';
+import { errorText, issueText } from '../i18n/error-text.ts';
 
 function dataOf(error: unknown): Record<string, unknown> | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
@@ -11,12 +11,17 @@ function dataOf(error: unknown): Record<string, unknown> | undefined {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
 }
 
-export function issuesOf(error: unknown): FieldIssue[] {
+function sentIssues(error: unknown): FieldIssue[] {
   const issues = dataOf(error)?.issues;
   if (!Array.isArray(issues)) return [];
   return issues.filter(
     (i): i is FieldIssue => typeof i === 'object' && i !== null && typeof i.path === 'string' && typeof i.message === 'string',
   );
+}
+
+/** The server's field issues, each message in the language shown. */
+export function issuesOf(error: unknown): FieldIssue[] {
+  return sentIssues(error).map((issue) => ({ ...issue, message: issueText(issue) }));
 }
 
 /** The first server message for each of the given form fields. */
@@ -28,9 +33,12 @@ export function fieldErrorsFrom(error: unknown, fields: readonly string[]): Reco
   return errors;
 }
 
-/** The server's message when it answered; the fallback for network failures and empty messages. */
+/** The server's message when it answered, in the language shown; the fallback for network failures and empty messages. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (!dataOf(error)) return fallback;
+  const data = dataOf(error);
+  if (!data) return fallback;
   const message = error instanceof Error ? error.message.trim() : '';
-  return message || fallback;
+  if (!message) return fallback;
+  const params = typeof data.params === 'object' && data.params !== null ? (data.params as ErrorParams) : {};
+  return errorText(message, data.reason, params, sentIssues(error));
 }

@@ -5,13 +5,11 @@ import { AppError } from '../errors.ts';
 import { callerFor } from '../rest/caller.ts';
 import { registerTools } from './tools.ts';
 
-const NEEDS_TOKEN = 'Connect with a personal API token (Profile Settings ▸ API tokens) as a bearer token';
-
 /** The caller must be a personal API token with the logging scope: a browser session never reaches the tools. */
 async function assertLoggingToken(req: FastifyRequest) {
   const auth = await req.auth();
-  if (!auth?.scopes) throw new AppError('UNAUTHORIZED', NEEDS_TOKEN);
-  if (!auth.scopes.includes('log')) throw new AppError('FORBIDDEN', 'This API token lacks the "log" scope');
+  if (!auth?.scopes) throw new AppError('UNAUTHORIZED', 'apiTokenRequired');
+  if (!auth.scopes.includes('log')) throw new AppError('FORBIDDEN', 'apiTokenScopeMissing', { params: { scope: 'log' } });
 }
 
 /**

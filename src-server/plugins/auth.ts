@@ -55,7 +55,7 @@ async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promis
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const found = await userForApiToken(db, header.slice('Bearer '.length).trim());
-    if (!found || found.user.disabled_at) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API token');
+    if (!found || found.user.disabled_at) throw new AppError('UNAUTHORIZED', 'apiTokenInvalid');
     return found;
   }
   const token = request.cookies[SESSION_COOKIE];
@@ -72,7 +72,7 @@ async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promis
 
 export async function requireUser(request: FastifyRequest): Promise<AuthState> {
   const state = await request.auth();
-  if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  if (!state) throw new AppError('UNAUTHORIZED', 'signInRequired');
   return state;
 }
 

@@ -2,7 +2,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
 import { packageRoot as root } from '../runtime-files.ts';
+import { errorBody } from './errors.ts';
 
 /** Hashed build output (`dist/assets/name-<hash>.js`): its name changes whenever its content does. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -17,10 +19,10 @@ function cacheHeaders(reply: FastifyReply, file: string): void {
 
 /** Unknown /api paths get a JSON 404; everything else is the single-page client. */
 export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string }) => {
-  const apiNotFound = { message: 'Not found', code: 'NOT_FOUND', issues: [] };
+  const apiNotFound = errorBody(new AppError('NOT_FOUND', 'notFound'));
   if (!opts.serveClient) {
     app.setNotFoundHandler((req, reply) =>
-      reply.status(404).send(req.url.startsWith('/api') ? apiNotFound : { ...apiNotFound, message: 'Client not served' }),
+      reply.status(404).send(req.url.startsWith('/api') ? apiNotFound : errorBody(new AppError('NOT_FOUND', 'clientNotServed'))),
     );
     return;
   }

@@ -4,9 +4,6 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { databaseStore } from './rate-limit-store.ts';
 
-export const TOO_MANY_RESET_EMAILS = 'Too many password reset requests from this address. Please wait an hour and try again.';
-export const TOO_MANY_SIGNUPS = 'Too many sign-ups from this address. Please wait an hour and try again.';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts a sign-up attempt from the caller's address; throws 429 (with Retry-After) past the hourly limit. */
@@ -44,8 +41,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
         timeWindow: 60_000,
         keyGenerator: userKey,
         allowList: (_request, key) => key === NOT_SIGNED_IN,
-        errorResponseBuilder: () =>
-          new AppError('TOO_MANY_REQUESTS', `Too many requests: the limit is ${perMinute} per minute. Please wait a moment and try again.`),
+        errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', 'tooManyRequests', { params: { perMinute } }),
       }),
     );
   }
@@ -56,7 +52,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     const result = await signUps(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGNUPS);
+      throw new AppError('TOO_MANY_REQUESTS', 'tooManySignUps');
     }
   });
 
@@ -66,7 +62,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     const result = await resetEmails(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_RESET_EMAILS);
+      throw new AppError('TOO_MANY_REQUESTS', 'tooManyResetEmails');
     }
   });
 });

@@ -28,7 +28,7 @@ export function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (origin !== null && origin !== expectedOrigin(request)) {
-    throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    throw new AppError('FORBIDDEN', 'crossSiteRefused');
   }
 }
 

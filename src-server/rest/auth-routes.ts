@@ -15,7 +15,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.put('/api/auth/password', via('user.changePassword'), (req, reply) => callerFor(req, reply).user.changePassword(req.body));
   app.get('/api/auth/user', via('user.me'), async (req, reply) => {
     const user = await callerFor(req, reply).user.me();
-    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    if (!user) throw new AppError('UNAUTHORIZED', 'signInRequired');
     return user;
   });
   app.post('/api/auth/onboarding', via('user.onboard'), (req, reply) => callerFor(req, reply).user.onboard(req.body));

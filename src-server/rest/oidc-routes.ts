@@ -13,7 +13,7 @@ const CALLBACK_PATH = '/api/auth/oidc/callback';
 
 function provider(req: FastifyRequest) {
   const config = req.server.oidc;
-  if (!config) throw new AppError('NOT_FOUND', 'Single sign-on is not set up on this instance');
+  if (!config) throw new AppError('NOT_FOUND', 'singleSignOnOff');
   return config;
 }
 

@@ -30,6 +30,8 @@ const errorBody = {
     message: { type: 'string' },
     code: { type: 'string' },
     issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] } },
+    reason: { type: 'string', description: 'Why, as a key of the error catalogue (src/errors/en.json) that clients translate; the message is its English text.' },
+    params: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: "The values the reason's message fills in." },
   },
   required: ['message', 'code', 'issues'],
 };

@@ -6,13 +6,16 @@ const t = useTestApp();
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const entry = { date: '2026-03-04', mealType: 'lunch', foodName: 'Apple', quantity: '1 medium', calories: 95, protein: 0.5, carbs: 25, fats: 0.3 };
 
+// tRPC's issues also carry what the client translates them from (decision 071); REST's keep path and message.
+const said = (issues: { path: string; message: string }[]) => issues.map(({ path, message }) => ({ path, message }));
+
 /** What a caller sees of an answer, from REST's body or tRPC's envelope: the same for both when the shim is faithful. */
 function outcome(res: LightMyRequestResponse, via: 'rest' | 'trpc') {
   const body = res.json();
   if (res.statusCode < 300) return { status: 200, data: via === 'rest' ? body : body.result.data };
-  if (via === 'rest') return { status: res.statusCode, error: { message: body.message, code: body.code, issues: body.issues } };
+  if (via === 'rest') return { status: res.statusCode, error: { message: body.message, code: body.code, reason: body.reason, params: body.params, issues: body.issues } };
   const { message, data } = body.error;
-  return { status: data.httpStatus, error: { message, code: data.code, issues: data.issues } };
+  return { status: data.httpStatus, error: { message, code: data.code, reason: data.reason, params: data.params, issues: said(data.issues) } };
 }
 
 const trpcGet = (path: string, value: unknown, cookie?: string) =>

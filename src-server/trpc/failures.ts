@@ -1,12 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { AppError, DATABASE_DOWN_MESSAGE, isDatabaseUnavailable, isMissingReference, MISSING_REFERENCE_MESSAGE } from '../errors.ts';
+import { asAppError } from '../errors.ts';
 
 /** Services throw AppError: the matching tRPC error, made in one place (and 503 when the database is down). */
 export function trpcErrorFor(cause: unknown): TRPCError | undefined {
-  if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
-  if (isDatabaseUnavailable(cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_DOWN_MESSAGE, cause });
-  if (isMissingReference(cause)) return new TRPCError({ code: 'CONFLICT', message: MISSING_REFERENCE_MESSAGE, cause });
-  return undefined;
+  const error = asAppError(cause);
+  return error && new TRPCError({ code: error.code, message: error.message, cause: error });
 }
 
 /** A middleware's result as is, unless it failed with an error of ours: then the matching tRPC error. */

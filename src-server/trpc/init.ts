@@ -1,18 +1,26 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
-import { validationError, zodIssues } from '../validation.ts';
+import { validationError } from '../validation.ts';
 import type { Context } from './context.ts';
 import { mapFailure, trpcErrorFor } from './failures.ts';
 import { signedInContext } from './signed-in.ts';
 
+/**
+ * The error as the client reads it: the English message, and in `data` the reason and params it
+ * was rendered from and the field issues, so the client can say it in the reader's language.
+ */
+function appErrorOf(cause: unknown, code: string, input: unknown): AppError | undefined {
+  if (cause instanceof ZodError) return validationError(cause, input);
+  if (cause instanceof AppError) return cause;
+  return code === 'INTERNAL_SERVER_ERROR' ? new AppError('INTERNAL_SERVER_ERROR', 'internalError') : undefined;
+}
+
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    const issues = cause instanceof ZodError ? zodIssues(cause) : cause instanceof AppError ? cause.issues : [];
-    const message =
-      cause instanceof ZodError ? validationError(cause).message : error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong on our side. Please try again.' : shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, issues } };
+  errorFormatter({ shape, error, input }) {
+    const app = appErrorOf(error.cause, error.code, input);
+    const data = { ...shape.data, stack: undefined, issues: app?.issues ?? [], reason: app?.reason, params: app?.params };
+    return { ...shape, message: app?.message ?? shape.message, data };
   },
 });
 

@@ -6,7 +6,6 @@ import type { TaskName, Tasks } from './tasks.ts';
 
 /** Heavy jobs one user may have running or queued at once; more get a 429. */
 export const HEAVY_JOBS_PER_USER = 2;
-export const TOO_MANY_HEAVY_JOBS = `You already have ${HEAVY_JOBS_PER_USER} plans, photos, imports or exports in progress. Please wait for one to finish.`;
 
 // One core stays with the event loop, which answers every other request.
 const THREADS = Math.max(1, availableParallelism() - 1);
@@ -42,7 +41,7 @@ export class WorkerPool {
    */
   async run<N extends TaskName>(userId: string, name: N, input: Parameters<Tasks[N]>[0], timeoutMs: number): Promise<ReturnType<Tasks[N]>> {
     const count = this.#running.get(userId) ?? 0;
-    if (count >= HEAVY_JOBS_PER_USER) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_HEAVY_JOBS);
+    if (count >= HEAVY_JOBS_PER_USER) throw new AppError('TOO_MANY_REQUESTS', 'tooManyHeavyJobs', { params: { max: HEAVY_JOBS_PER_USER } });
     this.#running.set(userId, count + 1);
     const abort = new AbortController();
     const { port1: started, port2: startedInWorker } = new MessageChannel();

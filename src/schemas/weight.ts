@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { clientIdField, isoDate } from './fields.ts';
 import { WEIGHT_RANGE } from './user.ts';
 
+// The catalogue's invalidWeight and invalidWeightDetail, written out so the weight screens need not
+// download the whole catalogue (src/errors/english.test.ts holds them equal).
 export const INVALID_WEIGHT = 'Invalid weight';
 export const INVALID_WEIGHT_DETAIL = 'Please enter a valid weight.';
 
-/** Kilograms within the onboarding range; anything else is 'Invalid weight' (spec §5). */
+/** Kilograms within the onboarding range; anything else is 'Invalid weight' (spec §5), by reasons of the error catalogue. */
 export const weightKg = z.unknown().transform((value, ctx) => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n) || n < WEIGHT_RANGE.min || n > WEIGHT_RANGE.max) {
-    ctx.addIssue({ code: 'custom', message: INVALID_WEIGHT_DETAIL, params: { title: INVALID_WEIGHT } });
+    ctx.addIssue({ code: 'custom', message: INVALID_WEIGHT_DETAIL, params: { title: 'invalidWeight', reason: 'invalidWeightDetail' } });
     return z.NEVER;
   }
   return Math.round(n * 100) / 100;

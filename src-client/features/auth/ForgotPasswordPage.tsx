@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { zodFormResolver } from '../../lib/zod-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** `/forgot-password`: asks for a reset link by e-mail (when this instance can send e-mail). */
@@ -13,7 +13,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('forgot.documentTitle'));
   const ask = trpc.user.forgotPassword.useMutation();
-  const form = useForm({ initialValues: { email: '' }, validate: zod4Resolver(forgotPasswordInput, { errorPriority: 'first' }) });
+  const form = useForm({ initialValues: { email: '' }, validate: zodFormResolver(forgotPasswordInput, { errorPriority: 'first' }) });
   const submit = form.onSubmit((values) =>
     ask.mutate(forgotPasswordInput.parse(values), { onError: (error) => form.setErrors(fieldErrorsFrom(error, ['email'])) }),
   );

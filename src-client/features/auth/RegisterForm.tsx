@@ -1,10 +1,10 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { registerInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { zodFormResolver } from '../../lib/zod-form.ts';
 import { usePasswordToggle } from './password-toggle.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 
@@ -28,7 +28,7 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
   const register = trpc.user.register.useMutation();
   const form = useForm({
     initialValues: { email: '', password: '', firstName: '', lastName: '' },
-    validate: zod4Resolver(registerInput, { errorPriority: 'first' }),
+    validate: zodFormResolver(registerInput, { errorPriority: 'first' }),
   });
 
   const submit = form.onSubmit((values) => {

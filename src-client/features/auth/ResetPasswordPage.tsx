@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { zodFormResolver } from '../../lib/zod-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { usePasswordToggle } from './password-toggle.ts';
 
@@ -20,7 +20,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     // Every session of the account ended, this browser's included.
     onSuccess: () => void utils.user.me.invalidate(),
   });
-  const form = useForm({ initialValues: { token, newPassword: '' }, validate: zod4Resolver(resetPasswordInput, { errorPriority: 'first' }) });
+  const form = useForm({ initialValues: { token, newPassword: '' }, validate: zodFormResolver(resetPasswordInput, { errorPriority: 'first' }) });
   const submit = form.onSubmit((values) => reset.mutate(values, { onError: (error) => form.setErrors(fieldErrorsFrom(error, ['newPassword'])) }));
 
   return (

@@ -1,10 +1,10 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { loginInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { zodFormResolver } from '../../lib/zod-form.ts';
 import { usePasswordToggle } from './password-toggle.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 
@@ -17,7 +17,7 @@ export function SignInForm() {
   const login = trpc.user.login.useMutation();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: zod4Resolver(loginInput, { errorPriority: 'first' }),
+    validate: zodFormResolver(loginInput, { errorPriority: 'first' }),
   });
 
   const submit = form.onSubmit((values) => {

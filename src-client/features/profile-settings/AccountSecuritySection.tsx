@@ -1,12 +1,12 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { changePasswordInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { zodFormResolver } from '../../lib/zod-form.ts';
 import { signOut } from '../auth/sign-out.ts';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -17,7 +17,7 @@ export function AccountSecuritySection() {
   const queryClient = useQueryClient();
   const change = trpc.user.changePassword.useMutation();
   const everywhere = trpc.user.signOutEverywhere.useMutation();
-  const form = useForm({ initialValues: { currentPassword: '', newPassword: '' }, validate: zod4Resolver(changePasswordInput) });
+  const form = useForm({ initialValues: { currentPassword: '', newPassword: '' }, validate: zodFormResolver(changePasswordInput) });
 
   const submit = form.onSubmit((values) => {
     change.mutate(values, {

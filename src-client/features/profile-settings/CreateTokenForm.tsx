@@ -1,17 +1,17 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { apiTokenInput, tokenScopes, type TokenScope } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { zodFormResolver } from '../../lib/zod-form.ts';
 
 export function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; token: string }) => void }) {
   const { t } = useTranslation('profile-settings');
   const utils = trpc.useUtils();
   const create = trpc.user.createToken.useMutation();
-  const form = useForm({ initialValues: { name: '', scopes: ['read'] as TokenScope[] }, validate: zod4Resolver(apiTokenInput) });
+  const form = useForm({ initialValues: { name: '', scopes: ['read'] as TokenScope[] }, validate: zodFormResolver(apiTokenInput) });
 
   const submit = form.onSubmit((values) => {
     create.mutate(apiTokenInput.parse(values), {

@@ -1,7 +1,8 @@
 // The English messages, every namespace: the type the compiler checks keys against and the set the
-// other languages must match. At run time English loads per namespace like the others.
+// other languages must match. At run time English loads per namespace like the others. Server
+// errors' English is the shared catalogue the server renders them from (decision 071).
+import errors from '../../../src/errors/en.json';
 import common from './common.json';
-import errors from './errors.json';
 import activity from './activity.json';
 import admin from './admin.json';
 import auth from './auth.json';

@@ -1,10 +1,8 @@
 import { AppError } from '../../errors.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
-export const ADMIN_ONLY = 'Only the administrator of this instance can do this';
-
 /** A signed-in procedure for the instance's admin only: anyone else gets 403. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_ONLY);
+  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', 'adminOnly');
   return next();
 });

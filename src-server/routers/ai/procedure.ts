@@ -5,7 +5,7 @@ import { protectedProcedure } from '../../trpc/init.ts';
 export const aiProcedure = protectedProcedure.use(async ({ ctx, getRawInput, next }) => {
   const raw = (await getRawInput()) as { userId?: unknown } | undefined;
   if (raw && typeof raw === 'object' && raw.userId !== undefined && raw.userId !== ctx.user.id) {
-    throw new AppError('FORBIDDEN', 'You can only access your own data');
+    throw new AppError('FORBIDDEN', 'ownDataOnly');
   }
   return next({ ctx: { ...ctx, ai: ctx.req.server.ai } });
 });

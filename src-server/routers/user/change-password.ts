@@ -4,7 +4,7 @@ import { changePassword as change } from '../../services/auth/password-service.t
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const changePassword = protectedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
-  if (!ctx.sessionId) throw new AppError('FORBIDDEN', 'Sign in to the app to change your password');
+  if (!ctx.sessionId) throw new AppError('FORBIDDEN', 'passwordChangeNeedsSession');
   await change(ctx.db, ctx.user, ctx.sessionId, input);
   return { success: true };
 });

@@ -4,13 +4,11 @@ import { metActivity } from '../../../src/domain/met-activities.ts';
 import type { ActivityDayDto } from '../../../src/schemas/activity.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { updateUserSettings } from '../../repositories/energy.ts';
 import { activityLogsOn, deleteOwnActivityLog, insertActivityWithin, saveSteps, stepsOn } from '../../repositories/activity-logs.ts';
 import { bodyWeight } from '../energy/body-weight.ts';
 import { dayOfEntry } from '../energy/day-of-entry.ts';
-
-const refuse = (path: string, message: string) => new AppError('BAD_REQUEST', `${path}: ${message}`, [{ path, message }]);
 
 /** A day's exercise, steps, and whether the user counts exercise into the day's budget. */
 export async function activityDay(db: Database, user: UserRow, date = dayIn(user.time_zone)): Promise<ActivityDayDto> {
@@ -37,19 +35,19 @@ interface NewActivity {
 export async function logActivity(db: Database, user: UserRow, input: NewActivity): Promise<ActivityDayDto> {
   const date = dayOfEntry(user, input.date);
   const known = input.code === undefined ? undefined : metActivity(input.code);
-  if (input.code !== undefined && !known) throw refuse('code', 'Unknown activity');
+  if (input.code !== undefined && !known) throw fieldError('BAD_REQUEST', 'code', 'unknownActivity');
   const calories = input.calories ?? exerciseCalories(known!.met, await bodyWeight(db, user), input.minutes);
   const saved = await insertActivityWithin(
     db,
     { user_id: user.id, date, code: known?.code ?? null, name: input.name ?? known!.activity, minutes: input.minutes, calories, source: input.calories === undefined ? 'met' : 'watch' },
     MINUTES_PER_DAY,
   );
-  if (!saved) throw refuse('minutes', 'A day holds at most 24 hours of activity');
+  if (!saved) throw fieldError('BAD_REQUEST', 'minutes', 'activityDayFull');
   return activityDay(db, user, date);
 }
 
 export async function removeActivity(db: Database, user: UserRow, id: number): Promise<void> {
-  if (!(await deleteOwnActivityLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'Activity not found');
+  if (!(await deleteOwnActivityLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'activityNotFound');
 }
 
 export async function setSteps(db: Database, user: UserRow, input: { date?: string | undefined; steps: number }): Promise<ActivityDayDto> {

@@ -19,5 +19,5 @@ export async function listInvites(db: Database): Promise<InviteDto[]> {
 }
 
 export async function revokeInvite(db: Database, id: number): Promise<void> {
-  if (!(await deleteInvite(db, id))) throw new AppError('NOT_FOUND', 'Invite not found, or already used');
+  if (!(await deleteInvite(db, id))) throw new AppError('NOT_FOUND', 'inviteNotFound');
 }

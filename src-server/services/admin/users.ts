@@ -6,8 +6,6 @@ import { deleteUserSessions } from '../../repositories/sessions.ts';
 import { deleteUser, findUserById, listUsers, updateUser } from '../../repositories/users.ts';
 import { ADMIN_LINK_LIFETIME_MS, createResetLink } from '../auth/password-reset.ts';
 
-export const NOT_YOURSELF = 'The admin cannot disable or delete their own account here';
-const USER_NOT_FOUND = 'User not found';
 
 export async function listUsersForAdmin(db: Database): Promise<AdminUserDto[]> {
   const rows = await listUsers(db);
@@ -24,9 +22,9 @@ export async function listUsersForAdmin(db: Database): Promise<AdminUserDto[]> {
 
 /** Another account of this instance: the admin acts on others, never on themselves. */
 async function otherUser(db: Database, admin: UserRow, userId: string): Promise<UserRow> {
-  if (userId === admin.id) throw new AppError('FORBIDDEN', NOT_YOURSELF);
+  if (userId === admin.id) throw new AppError('FORBIDDEN', 'adminNotYourself');
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!user) throw new AppError('NOT_FOUND', 'userNotFound');
   return user;
 }
 
@@ -40,12 +38,12 @@ export async function setUserDisabled(db: Database, admin: UserRow, userId: stri
 /** Removes the account and all its data (every table cascades from users). */
 export async function deleteUserAsAdmin(db: Database, admin: UserRow, userId: string): Promise<void> {
   await otherUser(db, admin, userId);
-  if (!(await deleteUser(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!(await deleteUser(db, userId))) throw new AppError('NOT_FOUND', 'userNotFound');
 }
 
 /** A one-time reset link the admin passes on by hand, valid for a day. */
 export async function resetLinkFor(db: Database, admin: UserRow, userId: string, origin: string) {
   const user = await otherUser(db, admin, userId);
-  if (user.disabled_at) throw new AppError('CONFLICT', 'Enable the account before making a reset link for it');
+  if (user.disabled_at) throw new AppError('CONFLICT', 'resetNeedsEnabledAccount');
   return createResetLink(db, user.id, origin, ADMIN_LINK_LIFETIME_MS);
 }

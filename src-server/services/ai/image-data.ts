@@ -1,9 +1,10 @@
 import { imageSize } from 'image-size';
-import { AppError } from '../../errors.ts';
+import { AppError, issue } from '../../errors.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_MEGAPIXELS = 40;
-export const NOT_AN_IMAGE = 'Please send a JPEG, PNG, WebP or GIF image';
+
+const notAnImage = () => new AppError('BAD_REQUEST', 'notAnImage', { issues: [issue('image', 'notAnImage')] });
 
 const TYPES: [string, (b: Buffer) => boolean][] = [
   ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
@@ -18,14 +19,12 @@ const TYPES: [string, (b: Buffer) => boolean][] = [
  */
 export function decodeImage(image: string): { bytes: Buffer; mime: string; dataUrl: string } {
   const base64 = image.replace(/^data:[^,]{0,100},/, '').replace(/\s+/g, '');
-  if (base64.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) throw new AppError('BAD_REQUEST', NOT_AN_IMAGE, [{ path: 'image', message: NOT_AN_IMAGE }]);
-  if (Math.floor((base64.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 8 MB. Please send a smaller image.', [{ path: 'image', message: 'Images must be at most 8 MB' }]);
-  }
+  if (base64.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) throw notAnImage();
+  if (Math.floor((base64.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'photoTooLarge', { issues: [issue('image', 'imageTooLarge')] });
   const bytes = Buffer.from(base64, 'base64');
   const mime = TYPES.find(([, is]) => bytes.length >= 12 && is(bytes))?.[0];
-  if (!mime) throw new AppError('BAD_REQUEST', NOT_AN_IMAGE, [{ path: 'image', message: NOT_AN_IMAGE }]);
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 8 MB. Please send a smaller image.');
+  if (!mime) throw notAnImage();
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'photoTooLarge');
   assertPixels(bytes);
   return { bytes, mime, dataUrl: `data:${mime};base64,${bytes.toString('base64')}` };
 }
@@ -47,7 +46,7 @@ function claimedSize(bytes: Buffer): { width: number; height: number } | null {
 function assertPixels(bytes: Buffer) {
   const size = claimedSize(bytes);
   if (size && size.width * size.height > MAX_MEGAPIXELS * 1_000_000) {
-    const message = `The photo is ${size.width} × ${size.height} pixels, more than ${MAX_MEGAPIXELS} megapixels. Please send a smaller image.`;
-    throw new AppError('PAYLOAD_TOO_LARGE', message, [{ path: 'image', message: `Images must be at most ${MAX_MEGAPIXELS} megapixels` }]);
+    const params = { width: size.width, height: size.height, max: MAX_MEGAPIXELS };
+    throw new AppError('PAYLOAD_TOO_LARGE', 'photoTooManyPixels', { params, issues: [issue('image', 'imageTooManyPixels', { max: MAX_MEGAPIXELS })] });
   }
 }

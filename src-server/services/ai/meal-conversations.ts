@@ -13,7 +13,6 @@ import {
   type MealMessageRow,
 } from '../../repositories/meal-conversations.ts';
 
-const NOT_FOUND = 'Conversation not found';
 
 /** The stored preferences of a turn; a row from before a field existed gets that field's default. */
 export function preferencesOf(value: unknown): SuggestionPreferences {
@@ -24,7 +23,7 @@ export function preferencesOf(value: unknown): SuggestionPreferences {
 /** The caller's conversation's messages, oldest first; another user's conversation is answered as missing. */
 export async function conversationMessages(db: Database, user: UserRow, id: number): Promise<MealMessageRow[]> {
   const conversation = await findOwnMealConversation(db, user.id, id);
-  if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!conversation) throw new AppError('NOT_FOUND', 'conversationNotFound');
   return mealMessagesOf(db, id);
 }
 
@@ -66,12 +65,12 @@ const toMessage = (m: MealMessageRow): ConversationMessage => ({
 
 export async function getConversation(db: Database, user: UserRow, id: number): Promise<ConversationDto> {
   const conversation = await findOwnMealConversation(db, user.id, id);
-  if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!conversation) throw new AppError('NOT_FOUND', 'conversationNotFound');
   const messages = await mealMessagesOf(db, id);
   return { id, title: conversation.title, updatedAt: new Date(conversation.updated_at).toISOString(), messages: messages.map(toMessage) };
 }
 
 export async function deleteConversation(db: Database, user: UserRow, id: number): Promise<{ success: true }> {
-  if (!(await deleteOwnMealConversation(db, user.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!(await deleteOwnMealConversation(db, user.id, id))) throw new AppError('NOT_FOUND', 'conversationNotFound');
   return { success: true };
 }

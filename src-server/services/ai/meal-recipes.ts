@@ -12,7 +12,7 @@ const one = (n: number) => Math.round(n * 10) / 10;
 
 async function libraryRecipe(recipes: RecipeLibrary, id: string): Promise<Recipe> {
   const recipe = await recipes.find(id);
-  if (!recipe) throw new AppError('NOT_FOUND', 'Recipe not found');
+  if (!recipe) throw new AppError('NOT_FOUND', 'recipeNotFound');
   return recipe;
 }
 

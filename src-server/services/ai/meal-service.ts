@@ -104,7 +104,7 @@ export interface MealTools {
  */
 export async function suggestMeals(db: Database, tools: MealTools, user: UserRow, input: MealSuggestionsInput): Promise<MealSuggestionsResult> {
   const earlier = input.conversationId === undefined ? [] : await conversationMessages(db, user, input.conversationId);
-  if (earlier.length >= MAX_MESSAGES) throw new AppError('BAD_REQUEST', 'This conversation is full: start a new one');
+  if (earlier.length >= MAX_MESSAGES) throw new AppError('BAD_REQUEST', 'conversationFull');
   const turns = [...earlier.filter((m) => m.role === 'user').map((m) => ({ message: m.content, preferences: preferencesOf(m.preferences) })), { message: input.message, preferences: input.preferences }];
   const q = understandConversation(turns, user.dietary_preference);
   const { picked, relaxed } = selectRecipes(await tools.recipes.all(), q);

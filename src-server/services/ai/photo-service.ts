@@ -20,9 +20,6 @@ export interface PhotoTools {
   ai: AiEngine;
 }
 
-export const NO_VISION =
-  'No barcode was found in this photo, and recognising a meal needs a vision-capable AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a local model), photograph the barcode on the pack, or search or speak the food instead.';
-
 async function matchGuess(foods: FoodCache, guess: PhotoFoodGuess): Promise<PhotoFood | null> {
   const said = parseSpokenFoods(`${guess.quantity} ${guess.name}`).foods[0] ?? parseSpokenFoods(guess.name).foods[0];
   if (!said) return null;
@@ -70,7 +67,9 @@ async function productInPhoto(db: Database, env: Env, userId: string, code: stri
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (canLook) return null;
-    throw new AppError(error.code, `Barcode ${code} was read from the photo. ${error.message}`);
+    // The lookup's own problem is the issue, so the client translates it inside this message.
+    const problem = { path: 'image', message: error.message, reason: error.reason, params: error.params };
+    throw new AppError(error.code, 'photoBarcode', { params: { code, problem: error.message }, issues: [problem] });
   }
 }
 
@@ -85,17 +84,17 @@ export async function analyzePhoto(db: Database, { foods: cache, workers, env, a
   const code = await readBarcode(workers, userId, bytes, mime, env.PHOTO_BARCODE_TIMEOUT_MS);
   const product = code ? await productInPhoto(db, env, userId, code, canLook) : null;
   if (product) return product;
-  if (!canLook) throw new AppError('SERVICE_UNAVAILABLE', NO_VISION);
+  if (!canLook) throw new AppError('SERVICE_UNAVAILABLE', 'photoNeedsVision');
   const answer = await engine.analyzePhoto(dataUrl);
   if (answer.engine !== 'provider' || !answer.value) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The AI provider did not return a usable answer for this photo (is the model vision-capable?). Please try again, or search or speak the food instead.');
+    throw new AppError('SERVICE_UNAVAILABLE', 'photoUnusableAnswer');
   }
   const guesses = answer.value.foods;
-  if (guesses.length === 0) throw new AppError('UNPROCESSABLE_CONTENT', 'No food was recognised in this photo. Please try again with a clearer image.');
+  if (guesses.length === 0) throw new AppError('UNPROCESSABLE_CONTENT', 'photoNoFood');
   const matched = await Promise.all(guesses.map((g) => matchGuess(cache, g)));
   const foods = matched.filter((f): f is PhotoFood => f !== null);
   if (foods.length === 0) {
-    throw new AppError('UNPROCESSABLE_CONTENT', `The photo shows ${guesses.map((g) => g.name).join(', ')}, but none of it is in the food database. Please search for it instead.`);
+    throw new AppError('UNPROCESSABLE_CONTENT', 'photoFoodsUnknown', { params: { foods: guesses.map((g) => g.name).join(', ') } });
   }
   const missed = guesses.filter((_, i) => !matched[i]).map((g) => g.name);
   const named = guesses.filter((_, i) => matched[i]).map((g) => g.name);

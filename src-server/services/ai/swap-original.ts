@@ -49,7 +49,7 @@ export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput, use
   const hits = found.filter((h) => !h.mine);
   const top = hits.find((h) => h.asEaten) ?? hits[0];
   const row = top ? await foods.remember(`row:${top.id}`, (db) => findFoodRow(db, top.id)) : null;
-  if (!row) throw new AppError('NOT_FOUND', `We couldn't find "${food.name}" in the food database. Try a more common name, such as "pizza" or "white bread".`);
+  if (!row) throw new AppError('NOT_FOUND', 'swapFoodUnknown', { params: { food: food.name } });
   const given = food.nutrition;
   if (given && !isPlaceholder(given)) {
     const grams = row.calories > 0 ? Math.min(2000, Math.max(5, (given.calories / row.calories) * 100)) : 100;

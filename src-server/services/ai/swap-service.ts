@@ -141,6 +141,7 @@ const shownFull = (n: SwapNumbers): SwapNumbers => ({ ...n, ...shown(n), sugar: 
 /** The best single swap for a food name, as the quick-swap card shows it. */
 export async function quickSwap(foods: FoodCache, engine: AiEngine, foodName: string, swapType: SwapRequestType, userId?: string): Promise<QuickSwapResult> {
   const [best] = await findSwaps(foods, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } }, userId);
-  if (!best) throw new AppError('NOT_FOUND', `No ${swapType} swap found for "${foodName}". Try another food or swap type.`);
+  // An ICU select's keys cannot hold '-': 'lower-calorie' travels as 'lower_calorie'.
+  if (!best) throw new AppError('NOT_FOUND', 'swapNotFound', { params: { swapType: swapType.replaceAll('-', '_'), food: foodName } });
   return { swapName: best.swapSuggestion.name, reason: best.reasoning, benefits: best.healthBenefits, engine: best.engine };
 }

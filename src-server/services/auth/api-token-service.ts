@@ -20,7 +20,7 @@ export async function listTokens(db: Database, userId: string): Promise<ApiToken
 }
 
 export async function revokeApiToken(db: Database, userId: string, id: number): Promise<void> {
-  if (!(await deleteApiToken(db, userId, id))) throw new AppError('NOT_FOUND', 'Token not found');
+  if (!(await deleteApiToken(db, userId, id))) throw new AppError('NOT_FOUND', 'apiTokenNotFound');
 }
 
 export function parseScopes(stored: string): TokenScope[] {

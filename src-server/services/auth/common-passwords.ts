@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AppError } from '../../errors.ts';
+import { AppError, issue } from '../../errors.ts';
 
 let common: Set<string> | undefined;
 
@@ -9,9 +9,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD = 'This password is too common and easy to guess; choose another';
-
 /** 400 naming the field when the password is among the most common ones. */
 export function assertUncommonPassword(password: string, field: string) {
-  if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', COMMON_PASSWORD, [{ path: field, message: COMMON_PASSWORD }]);
+  if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', 'commonPassword', { issues: [issue(field, 'commonPassword')] });
 }

@@ -11,15 +11,10 @@ const WINDOW_MS = 15 * 60 * 1000;
  */
 export const LOGIN_LIMITS = { device: 10, accountAddress: 5, address: 20, account: 20 } as const;
 
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-
 /** A 429 that tells the client when to try again. */
 export class RateLimitedError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('TOO_MANY_REQUESTS', message);
+  constructor(readonly retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', 'tooManySignInAttempts');
   }
 }
 
@@ -51,7 +46,7 @@ export async function loginBudget(db: Database, email: string, userId: string | 
   const spent = ([limit, key]: [Limit, string]) => (counts.get(key)?.count ?? 0) >= LOGIN_LIMITS[limit];
   if (deviceKey && !spent(deviceKey)) return [deviceKey[1]];
   const blocking = unknown.filter(spent).map(([, key]) => counts.get(key)!.expiresAt.getTime());
-  if (blocking.length > 0) throw new RateLimitedError(TOO_MANY_ATTEMPTS, Math.ceil((Math.max(...blocking) - now.getTime()) / 1000));
+  if (blocking.length > 0) throw new RateLimitedError(Math.ceil((Math.max(...blocking) - now.getTime()) / 1000));
   return unknown.map(([, key]) => key);
 }
 

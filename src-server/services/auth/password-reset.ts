@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '../../../src/schemas/user.ts';
 import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, issue } from '../../errors.ts';
 import { consumePasswordReset, deleteUserPasswordResets, insertPasswordReset } from '../../repositories/password-resets.ts';
 import { deleteUserSessions } from '../../repositories/sessions.ts';
 import { findUserByEmail, findUserById, updateUser } from '../../repositories/users.ts';
@@ -16,8 +16,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export const EMAIL_LINK_LIFETIME_MS = HOUR_MS;
 export const ADMIN_LINK_LIFETIME_MS = 24 * HOUR_MS;
 
-export const RESET_UNUSABLE = 'This reset link has expired or was already used';
-export const EMAIL_NOT_SET_UP = 'Password reset by e-mail is not set up on this instance; ask its administrator for a reset link';
 
 /** Makes a one-time reset link for the user; only the token's hash is stored. */
 export async function createResetLink(db: Database, userId: string, origin: string, lifetimeMs: number, now = new Date()) {
@@ -40,7 +38,7 @@ export async function requestPasswordReset(
   log: (error: unknown) => void,
 ) {
   assertPasswordSignIn(env);
-  if (!send) throw new AppError('SERVICE_UNAVAILABLE', EMAIL_NOT_SET_UP);
+  if (!send) throw new AppError('SERVICE_UNAVAILABLE', 'resetEmailOff');
   const user = await findUserByEmail(db, email);
   if (!user || user.disabled_at) return;
   const link = await createResetLink(db, user.id, origin, EMAIL_LINK_LIFETIME_MS);
@@ -59,7 +57,7 @@ export async function resetPassword(db: Database, env: Pick<Env, 'PASSWORD_SIGNI
   const passwordHash = await hashPassword(input.newPassword);
   const userId = await consumePasswordReset(db, hashSecret(input.token));
   const user = userId ? await findUserById(db, userId) : undefined;
-  if (!user || user.disabled_at) throw new AppError('BAD_REQUEST', RESET_UNUSABLE, [{ path: 'token', message: RESET_UNUSABLE }]);
+  if (!user || user.disabled_at) throw new AppError('BAD_REQUEST', 'resetUnusable', { issues: [issue('token', 'resetUnusable')] });
   await updateUser(db, user.id, { password_hash: passwordHash });
   await deleteUserSessions(db, user.id);
   await deleteUserPasswordResets(db, user.id);

@@ -35,8 +35,6 @@ const NEVER = new Set([
   'data.commitImport',
 ]);
 
-export const TOKEN_FORBIDDEN = 'An API token cannot do this; sign in to the app instead';
-
 /** The scope a token needs for this procedure, or null when no token may call it. */
 export function scopeFor(path: string, type: string): TokenScope | null {
   // Instance administration is never through a token either.
@@ -48,6 +46,6 @@ export function scopeFor(path: string, type: string): TokenScope | null {
 /** Cookie sessions (no scopes) may call anything; a token only what its scopes allow (403 otherwise). */
 export function assertScope(scopes: readonly TokenScope[] | undefined, needed: TokenScope | null) {
   if (!scopes) return;
-  if (needed === null) throw new AppError('FORBIDDEN', TOKEN_FORBIDDEN);
-  if (!scopes.includes(needed)) throw new AppError('FORBIDDEN', `This API token lacks the "${needed}" scope`);
+  if (needed === null) throw new AppError('FORBIDDEN', 'apiTokenForbidden');
+  if (!scopes.includes(needed)) throw new AppError('FORBIDDEN', 'apiTokenScopeMissing', { params: { scope: needed } });
 }

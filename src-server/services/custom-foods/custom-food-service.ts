@@ -76,7 +76,7 @@ function toDto(row: CustomFoodRow): CustomFoodDto {
 }
 
 export const serving = (input: CreateCustomFoodInput) => ({ label: input.servingDescription, grams: input.servingGrams });
-const notFound = (id: number) => new AppError('NOT_FOUND', `You have no food with id ${id}`);
+const notFound = (id: number) => new AppError('NOT_FOUND', 'customFoodNotFound', { params: { id } });
 
 export async function listOwnFoods(db: Database, user: UserRow): Promise<CustomFoodDto[]> {
   return (await listCustomFoods(db, user.id)).map(toDto);
@@ -90,7 +90,7 @@ export async function getOwnFood(db: Database, user: UserRow, id: number): Promi
 
 export async function createOwnFood(db: Database, user: UserRow, input: CreateCustomFoodInput): Promise<CustomFoodDto> {
   if ((await countCustomFoods(db, user.id)) >= MAX_CUSTOM_FOODS) {
-    throw new AppError('UNPROCESSABLE_CONTENT', `You can keep at most ${MAX_CUSTOM_FOODS} foods of your own: delete some you no longer use`);
+    throw new AppError('UNPROCESSABLE_CONTENT', 'customFoodLimit', { params: { max: MAX_CUSTOM_FOODS } });
   }
   const id = await insertCustomFood(db, user.id, toValues(input), serving(input));
   return getOwnFood(db, user, id);

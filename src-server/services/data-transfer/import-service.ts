@@ -81,8 +81,9 @@ export async function previewImport(db: Database, workers: WorkerPool, user: Use
 export async function commitImport(db: Database, workers: WorkerPool, user: UserRow, input: ImportInput): Promise<ImportResultDto> {
   const parsed = await parse(workers, user.id, input);
   if (parsed.errors.length) {
+    // The rows' messages quote the file and its parsers: they stay as written, without a reason.
     const issues = parsed.errors.slice(0, 100).map((e) => ({ path: `line ${e.line}`, message: e.message }));
-    throw new AppError('BAD_REQUEST', `The file has ${parsed.errors.length} bad ${parsed.errors.length === 1 ? 'row' : 'rows'}; nothing was imported`, issues);
+    throw new AppError('BAD_REQUEST', 'importBadRows', { params: { rows: parsed.errors.length }, issues });
   }
   return db.transaction().execute(async (trx) => {
     const { rows, owned, duplicates } = await withoutDuplicates(trx, user.id, parsed);

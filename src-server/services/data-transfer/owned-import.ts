@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, issue } from '../../errors.ts';
 import { insertCustomFoodIn } from '../../repositories/custom-foods.ts';
 import { existingOwned, sharedFoodIds } from '../../repositories/data-transfer.ts';
 import { serving, toValues } from '../custom-foods/custom-food-service.ts';
@@ -81,7 +81,7 @@ export async function writeOwned(trx: Database, userId: string, plan: OwnedPlan)
   for (const [n, r] of rows.recipes.entries()) {
     const ingredients = r.ingredients.map((i, position) => {
       const foodId = i.customFoodId != null ? foodIds.get(i.customFoodId)! : i.foodId != null ? (shared.has(i.foodId) ? i.foodId : null) : null;
-      if (i.foodId != null && foodId === null) throw new AppError('BAD_REQUEST', 'A recipe names a food this instance does not have; nothing was imported', [{ path: `recipes.${n}.ingredients.${position}.foodId`, message: 'No food has this id' }]);
+      if (i.foodId != null && foodId === null) throw new AppError('BAD_REQUEST', 'importUnknownFood', { issues: [issue(`recipes.${n}.ingredients.${position}.foodId`, 'unknownFoodId')] });
       return { position, food_id: foodId, sub_recipe_id: i.recipeId != null ? recipeIds.get(i.recipeId)! : null, amount: i.amount, grams: i.grams };
     });
     const steps = JSON.stringify(r.steps.map((s) => ({ text: s.text, minutes: s.minutes ?? null })));

@@ -1,7 +1,7 @@
 import type { CopyFoodLogsDto, CopyFoodLogsInput } from '../../../src/schemas/food-log-changes.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { fieldError } from '../../errors.ts';
 import { insertFoodLogs, listMealFoodLogs } from '../../repositories/food-logs.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
 
@@ -11,9 +11,9 @@ const MAX_COPIED = 200;
 /** Copies a meal or a whole day to another day (and meal): same foods, amounts and numbers. */
 export async function copyEntries(db: Database, user: UserRow, input: CopyFoodLogsInput): Promise<CopyFoodLogsDto> {
   const rows = await listMealFoodLogs(db, user.id, input.fromDate, input.mealType);
-  if (rows.length === 0) throw new AppError('BAD_REQUEST', 'fromDate: Nothing is logged there to copy', [{ path: 'fromDate', message: 'Nothing is logged there to copy' }]);
+  if (rows.length === 0) throw fieldError('BAD_REQUEST', 'fromDate', 'nothingToCopy');
   if (rows.length > MAX_COPIED) {
-    throw new AppError('BAD_REQUEST', `fromDate: At most ${MAX_COPIED} entries can be copied at once`, [{ path: 'fromDate', message: `At most ${MAX_COPIED} entries can be copied at once` }]);
+    throw fieldError('BAD_REQUEST', 'fromDate', 'tooManyToCopy', { max: MAX_COPIED });
   }
   const copies = rows.map(({ id: _id, created_at: _created, nutrients, ...values }) => ({
     ...values,

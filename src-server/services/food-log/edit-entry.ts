@@ -4,7 +4,7 @@ import { parsePortionText } from '../../../src/domain/portion-request.ts';
 import type { FoodLogDto, UpdateFoodLogInput } from '../../../src/schemas/food-log.ts';
 import type { Database } from '../../db/database.ts';
 import type { FoodLogRow, UserRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { scaleAmounts } from '../../../src/domain/micronutrients.ts';
 import { findOwnFoodLog, foodNutrientsPer100, updateOwnFoodLog } from '../../repositories/food-logs.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
@@ -13,7 +13,7 @@ import { toFoodLogDto } from './food-log-dto.ts';
 
 type Changes = Parameters<typeof updateOwnFoodLog>[3];
 
-const notFound = () => new AppError('NOT_FOUND', 'Food log entry not found');
+const notFound = () => new AppError('NOT_FOUND', 'foodLogEntryNotFound');
 
 /** Changes an entry's amount, meal or day; its numbers follow from its food when it has one (decision 043). */
 export async function editEntry(db: Database, user: UserRow, input: UpdateFoodLogInput): Promise<FoodLogDto> {
@@ -35,7 +35,7 @@ async function amountChanges(db: Database, entry: FoodLogRow, input: UpdateFoodL
   if (food) {
     if (quantity === undefined) return {};
     const request = parsePortionText(quantity);
-    if (!request) throw new AppError('BAD_REQUEST', 'quantity: Say how much, such as 150 g or 2 medium', [{ path: 'quantity', message: 'Say how much, such as 150 g or 2 medium' }]);
+    if (!request) throw fieldError('BAD_REQUEST', 'quantity', 'quantityUnreadable');
     const answer = resolvePortion(food.portions, request);
     const per100 = await foodNutrientsPer100(db, food.id);
     const nutrients = per100?.nutrients ? scaleAmounts(per100.nutrients, answer.grams / 100) : withCalories(entry, nutritionForGrams(food, answer.grams).calories);

@@ -10,7 +10,7 @@ import {
 } from '../../../src/schemas/food-log.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { dayTotals, deleteOwnFoodLog, insertFoodLog, listFoodLogs } from '../../repositories/food-logs.ts';
 import { isFoodVisible } from '../../repositories/foods.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
@@ -19,11 +19,11 @@ import { lookupTable } from '../../../src/domain/lookup.ts';
 
 const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded', Custom: 'custom' });
 
-const unknownFood = () => new AppError('BAD_REQUEST', 'foodId: No food has this id', [{ path: 'foodId', message: 'No food has this id' }]);
+const unknownFood = () => fieldError('BAD_REQUEST', 'foodId', 'unknownFoodId');
 
 /** A caller may name only themselves in a path or body. */
 export function assertSelf(user: UserRow, userId: string | undefined) {
-  if (userId !== undefined && userId !== user.id) throw new AppError('FORBIDDEN', "You can only access your own data");
+  if (userId !== undefined && userId !== user.id) throw new AppError('FORBIDDEN', 'ownDataOnly');
 }
 
 export function today(user: UserRow): string {
@@ -71,7 +71,7 @@ export async function listLogs(db: Database, user: UserRow, userId?: string, dat
 }
 
 export async function removeLog(db: Database, user: UserRow, id: number): Promise<void> {
-  if (!(await deleteOwnFoodLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'Food log entry not found');
+  if (!(await deleteOwnFoodLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'foodLogEntryNotFound');
 }
 
 export async function dailyProgress(db: Database, user: UserRow, date = today(user)): Promise<DailyProgressDto> {

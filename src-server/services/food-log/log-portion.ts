@@ -4,12 +4,10 @@ import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
 import type { LogPortionInput } from '../../../src/schemas/portion-log.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { fieldError } from '../../errors.ts';
 import { nutritionFor } from '../ai/food-match.ts';
 import { getFoodById } from '../foods/search-foods.ts';
 import { logFood, today } from './food-log-service.ts';
-
-const field = (path: string, message: string) => new AppError('BAD_REQUEST', `${path}: ${message}`, [{ path, message }]);
 
 /**
  * Logs a database food by an amount in words: the portion engine turns it into grams through the
@@ -18,9 +16,9 @@ const field = (path: string, message: string) => new AppError('BAD_REQUEST', `${
  */
 export async function logPortion(db: Database, user: UserRow, input: LogPortionInput): Promise<FoodLogDto & { portionUsed: string }> {
   const food = await getFoodById(db, input.foodId, user.id);
-  if (!food) throw field('foodId', 'No food has this id');
+  if (!food) throw fieldError('BAD_REQUEST', 'foodId', 'unknownFoodId');
   const request = parsePortionText(input.portion);
-  if (!request) throw field('portion', 'Say an amount, such as "1 cup", "2 large" or "150 g"');
+  if (!request) throw fieldError('BAD_REQUEST', 'portion', 'portionUnreadable');
   const answer = resolvePortion(food.portions, request);
   const entry = await logFood(db, user, {
     date: input.date ?? today(user),

@@ -21,7 +21,7 @@ function toCheckedFood(p: OffProduct): CheckedFood {
   };
 }
 
-const notFound = (code: string) => new AppError('NOT_FOUND', `No product with nutrition facts was found for barcode ${code}`);
+const notFound = (code: string) => new AppError('NOT_FOUND', 'barcodeNotFound', { params: { code } });
 
 /** Asks Open Food Facts and remembers the answer, a product or none, for a day. */
 async function askOpenFoodFacts(db: Database, baseUrl: string, code: string): Promise<FoodDetail> {
@@ -60,7 +60,7 @@ export async function lookupBarcode(db: Database, env: Env, code: string, userId
   }
   if (!env.OPEN_FOOD_FACTS_URL) {
     if (kept) return kept;
-    throw new AppError('SERVICE_UNAVAILABLE', 'Barcode lookup online is turned off on this server (OPEN_FOOD_FACTS_URL is empty). Search the food by name instead.');
+    throw new AppError('SERVICE_UNAVAILABLE', 'barcodeLookupOff');
   }
   try {
     return await askOpenFoodFacts(db, env.OPEN_FOOD_FACTS_URL, code);

@@ -13,7 +13,7 @@ export function listFavorites(db: Database, user: UserRow): Promise<number[]> {
 /** Stars or unstars a food for the user; starring twice or unstarring a food not starred is harmless. */
 export async function setFavorite(db: Database, user: UserRow, input: SetFavoriteInput): Promise<{ foodId: number; favorite: boolean }> {
   if (input.favorite) {
-    if (!(await isFoodVisible(db, input.foodId, user.id))) throw new AppError('NOT_FOUND', `No food with id ${input.foodId}`);
+    if (!(await isFoodVisible(db, input.foodId, user.id))) throw new AppError('NOT_FOUND', 'foodIdNotFound', { params: { id: input.foodId } });
     await addFavoriteFood(db, user.id, input.foodId);
   } else {
     await removeFavoriteFood(db, user.id, input.foodId);

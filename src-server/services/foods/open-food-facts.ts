@@ -38,8 +38,6 @@ const productSchema = z.object({
     .optional(),
 });
 
-export const BARCODE_OFFLINE = 'Barcode lookup needs Open Food Facts, which this server cannot reach right now. Search the food by name instead.';
-
 /** Asks Open Food Facts for a barcode; undefined when the product is unknown or lacks nutrition. */
 export async function fetchOffProduct(baseUrl: string, code: string, timeoutMs = 5_000): Promise<OffProduct | undefined> {
   const url = `${baseUrl.replace(/\/+$/, '')}/api/v2/product/${code}.json?fields=product_name,brands,categories,serving_size,serving_quantity,nutriments`;
@@ -47,10 +45,10 @@ export async function fetchOffProduct(baseUrl: string, code: string, timeoutMs =
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'Platewise (self-hosted nutrition coach)' } });
   } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', BARCODE_OFFLINE);
+    throw new AppError('SERVICE_UNAVAILABLE', 'barcodeOffline');
   }
   if (response.status === 404) return undefined;
-  if (!response.ok) throw new AppError('SERVICE_UNAVAILABLE', BARCODE_OFFLINE);
+  if (!response.ok) throw new AppError('SERVICE_UNAVAILABLE', 'barcodeOffline');
   const parsed = productSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success || parsed.data.status !== 1 || !parsed.data.product) return undefined;
   const p = parsed.data.product;

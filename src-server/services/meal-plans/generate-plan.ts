@@ -6,7 +6,7 @@ import { durationText, planTargets } from '../../../src/domain/meal-plan-targets
 import type { GenerateMealPlanInput, MealPlanDto, MealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, issue } from '../../errors.ts';
 import { insertMealPlan } from '../../repositories/meal-plans.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
 import type { PlanningTools, Recipe } from '../recipes/recipe-library.ts';
@@ -29,7 +29,10 @@ export function planRestrictions(user: UserRow, prefs: MealPlanPreferences): { r
 /** A 422 naming what to relax when the filters leave too few recipes for the plan. */
 export function assertPlannable(library: readonly Recipe[], filter: PlanFilter): void {
   const problem = planProblem(library, filter);
-  if (problem) throw new AppError('UNPROCESSABLE_CONTENT', problem.message, problem.issues);
+  if (!problem) return;
+  // The explanation is composed from the filters (decision 071): it travels whole, as English detail.
+  const issues = problem.issues.map(({ path }) => issue(path, 'mealPlanTooFewRecipes', { detail: problem.message }));
+  throw new AppError('UNPROCESSABLE_CONTENT', 'mealPlanTooFewRecipes', { params: { detail: problem.message }, issues });
 }
 
 /** Budget and cuisine preferences steer as costs: never a reason to break a target or a restriction. */

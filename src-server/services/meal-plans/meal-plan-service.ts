@@ -8,12 +8,11 @@ import { deleteOwnMealPlan, findOwnMealPlan, listMealPlans, type MealPlanRow } f
 import { logFood } from '../food-log/food-log-service.ts';
 import { toMealPlanDto } from './meal-plan-dto.ts';
 
-const NOT_FOUND = 'Meal plan not found';
 
 /** Another user's plan is answered exactly like a missing one. */
 async function ownPlan(db: Database, user: UserRow, id: number): Promise<MealPlanRow> {
   const row = await findOwnMealPlan(db, user.id, id);
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'mealPlanNotFound');
   return row;
 }
 
@@ -26,7 +25,7 @@ export async function getPlan(db: Database, user: UserRow, id: number): Promise<
 }
 
 export async function deletePlan(db: Database, user: UserRow, id: number): Promise<void> {
-  if (!(await deleteOwnMealPlan(db, user.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!(await deleteOwnMealPlan(db, user.id, id))) throw new AppError('NOT_FOUND', 'mealPlanNotFound');
 }
 
 const servingsText = (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`;
@@ -39,7 +38,7 @@ export async function logPlannedMeal(db: Database, user: UserRow, input: LogPlan
   const row = await ownPlan(db, user, input.planId);
   const plan = toMealPlanDto(row, 'plan');
   const meal: PlannedMeal | undefined = plan.meals.find((m) => m.day === input.day && m.mealType === input.mealType);
-  if (!meal) throw new AppError('NOT_FOUND', `No ${input.mealType} is planned for day ${input.day} of this plan`);
+  if (!meal) throw new AppError('NOT_FOUND', 'plannedMealMissing', { params: { mealType: input.mealType, day: input.day } });
   return logMealOn(db, user, meal, input.date ?? planDate(row.created_at, user, input.day));
 }
 
@@ -47,7 +46,7 @@ export async function logPlannedMeal(db: Database, user: UserRow, input: LogPlan
 export async function logPlannedDay(db: Database, user: UserRow, input: LogPlannedDayInput): Promise<FoodLogDto[]> {
   const row = await ownPlan(db, user, input.planId);
   const meals = toMealPlanDto(row, 'plan').meals.filter((m) => m.day === input.day);
-  if (meals.length === 0) throw new AppError('NOT_FOUND', `No meals are planned for day ${input.day} of this plan`);
+  if (meals.length === 0) throw new AppError('NOT_FOUND', 'plannedDayEmpty', { params: { day: input.day } });
   const date = input.date ?? planDate(row.created_at, user, input.day);
   return db.transaction().execute(async (trx) => {
     const logged: FoodLogDto[] = [];

@@ -9,7 +9,6 @@ import type { PlanningTools, Recipe, RecipeLibrary } from '../recipes/recipe-lib
 import { toSessionDto } from './meal-prep-dto.ts';
 import { sessionFromPlannedMeal, sessionFromRecipe } from '../../../src/domain/prep-session.ts';
 
-const NOT_FOUND = 'Meal prep session not found';
 
 function profileDiet(user: UserRow): DietTag | null {
   const diet = user.dietary_preference ?? '';
@@ -38,7 +37,7 @@ async function fromPlan(db: Database, recipes: RecipeLibrary, user: UserRow, inp
   const { mealPlan } = await getPlan(db, user, input.planId);
   const meal = mealPlan.meals.find((m) => m.day === input.day && m.mealType === input.mealType);
   const recipe = meal && (await recipes.find(meal.recipeId));
-  if (!meal || !recipe) throw new AppError('NOT_FOUND', `No ${input.mealType} is planned for day ${input.day} of this plan`);
+  if (!meal || !recipe) throw new AppError('NOT_FOUND', 'plannedMealMissing', { params: { mealType: input.mealType, day: input.day } });
   return sessionFromPlannedMeal(recipe, meal, mealPlan.servings);
 }
 
@@ -46,7 +45,7 @@ async function build(db: Database, tools: PlanningTools, user: UserRow, input: M
   if (input.planId !== undefined) return fromPlan(db, tools.recipes, user, { planId: input.planId, day: input.day!, mealType: input.mealType! });
   if (input.recipeId !== undefined) {
     const recipe = await tools.recipes.find(input.recipeId);
-    if (!recipe) throw new AppError('NOT_FOUND', 'Recipe not found');
+    if (!recipe) throw new AppError('NOT_FOUND', 'recipeNotFound');
     return sessionFromRecipe(recipe);
   }
   if (input.request) {
@@ -91,14 +90,14 @@ function columns(s: MealPrepSession) {
 /** Saves (or re-saves) the caller's session; an id another user holds is answered as not found. */
 export async function saveSession(db: Database, user: UserRow, session: MealPrepSession): Promise<MealPrepSessionDto> {
   const existing = await findSession(db, session.id);
-  if (existing && existing.user_id !== user.id) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (existing && existing.user_id !== user.id) throw new AppError('NOT_FOUND', 'mealPrepNotFound');
   const values = { ...columns(session), saved_at: new Date() };
   if (existing) return toSessionDto((await updateOwnSession(db, user.id, session.id, values))!);
   try {
     return toSessionDto(await insertSession(db, { user_id: user.id, ...values }));
   } catch (error) {
     // Another request took the id between the check and the insert.
-    if ((error as { code?: string }).code === '23505') throw new AppError('NOT_FOUND', NOT_FOUND);
+    if ((error as { code?: string }).code === '23505') throw new AppError('NOT_FOUND', 'mealPrepNotFound');
     throw error;
   }
 }
@@ -109,6 +108,6 @@ export async function listSessions(db: Database, user: UserRow): Promise<MealPre
 
 export async function completeSession(db: Database, user: UserRow, sessionId: string): Promise<MealPrepSessionDto> {
   const row = await completeOwnSession(db, user.id, sessionId);
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'mealPrepNotFound');
   return toSessionDto(row);
 }

@@ -3,7 +3,7 @@ import type { WeightLogDto } from '../../../src/schemas/weight.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow, WeightLogsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { deleteOwnWeightLog, insertWeightLog, listWeightLogs } from '../../repositories/weight-logs.ts';
 import { assertSelf } from '../food-log/food-log-service.ts';
 import { followLatestWeighIn } from '../users/profile-service.ts';
@@ -17,7 +17,7 @@ export async function logWeight(db: Database, user: UserRow, input: { userId?: s
   assertSelf(user, input.userId);
   const today = dayIn(user.time_zone);
   const date = input.date ?? today;
-  if (date > today) throw new AppError('BAD_REQUEST', 'date: A weigh-in cannot be in the future', [{ path: 'date', message: 'A weigh-in cannot be in the future' }]);
+  if (date > today) throw fieldError('BAD_REQUEST', 'date', 'futureWeighIn');
   return db.transaction().execute(async (trx) => {
     const row = await insertWeightLog(trx, user.id, input.weight, date, input.clientId ?? null);
     await followLatestWeighIn(trx, user.id);
@@ -32,7 +32,7 @@ export async function weightLogs(db: Database, user: UserRow, userId?: string): 
 
 export async function removeWeightLog(db: Database, user: UserRow, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await deleteOwnWeightLog(trx, user.id, id))) throw new AppError('NOT_FOUND', 'Weigh-in not found');
+    if (!(await deleteOwnWeightLog(trx, user.id, id))) throw new AppError('NOT_FOUND', 'weighInNotFound');
     await followLatestWeighIn(trx, user.id);
   });
 }

@@ -5,7 +5,7 @@ import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
 import type { CreateSavedMealInput, LogSavedMealInput, RenameSavedMealInput, SavedMealDto } from '../../../src/schemas/saved-meal.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { insertFoodLogs, listMealFoodLogs } from '../../repositories/food-logs.ts';
 import {
   deleteOwnSavedMeal,
@@ -21,8 +21,7 @@ import { toFoodLogDto } from '../food-log/food-log-dto.ts';
 
 const MAX_ITEMS = 100;
 
-const badRequest = (path: string, message: string) => new AppError('BAD_REQUEST', `${path}: ${message}`, [{ path, message }]);
-const notFound = () => new AppError('NOT_FOUND', 'Saved meal not found');
+const notFound = () => new AppError('NOT_FOUND', 'savedMealNotFound');
 
 function toDto(meal: SavedMealRecord): SavedMealDto {
   const items = meal.items.map((v, i) => ({
@@ -41,8 +40,8 @@ function toDto(meal: SavedMealRecord): SavedMealDto {
 /** Saves what is logged in one meal on one day under a name. */
 export async function saveMeal(db: Database, user: UserRow, input: CreateSavedMealInput): Promise<SavedMealDto> {
   const rows = await listMealFoodLogs(db, user.id, input.date, input.mealType);
-  if (rows.length === 0) throw badRequest('mealType', 'Nothing is logged in this meal on this day');
-  if (rows.length > MAX_ITEMS) throw badRequest('mealType', `A saved meal holds at most ${MAX_ITEMS} items`);
+  if (rows.length === 0) throw fieldError('BAD_REQUEST', 'mealType', 'savedMealEmpty');
+  if (rows.length > MAX_ITEMS) throw fieldError('BAD_REQUEST', 'mealType', 'savedMealTooManyItems', { max: MAX_ITEMS });
   const items = rows.map(({ id: _id, created_at: _created, user_id: _user, date: _date, meal_type: _meal, nutrients, client_id: _client, ...values }) => ({
     ...values,
     nutrients: JSON.stringify(nutrients),
@@ -69,7 +68,7 @@ export async function removeMeal(db: Database, user: UserRow, id: number): Promi
 function servingsByItem(meal: SavedMealRecord, asked: LogSavedMealInput['items']): number[] {
   const servings = meal.items.map(() => 1);
   asked?.forEach(({ item, servings: s }, i) => {
-    if (item > meal.items.length) throw badRequest(`items.${i}.item`, 'This saved meal has no such item');
+    if (item > meal.items.length) throw fieldError('BAD_REQUEST', `items.${i}.item`, 'savedMealNoSuchItem');
     servings[item - 1] = s;
   });
   return servings;
@@ -88,7 +87,7 @@ export async function logSavedMeal(db: Database, user: UserRow, input: LogSavedM
   if (!meal) throw notFound();
   const servings = servingsByItem(meal, input.items);
   const chosen = meal.items.map((v, i) => ({ v, servings: servings[i]! })).filter((c) => c.servings > 0);
-  if (chosen.length === 0) throw badRequest('items', 'Choose at least one item to log');
+  if (chosen.length === 0) throw fieldError('BAD_REQUEST', 'items', 'savedMealChooseItem');
   const foods = await existingFoodIds(db, chosen.flatMap((c) => (c.v.food_id === null ? [] : [c.v.food_id])));
   const rows = chosen.map(({ v, servings: s }) => ({
     ...scaled(v, s),

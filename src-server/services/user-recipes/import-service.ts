@@ -2,7 +2,7 @@ import { parseSegment, normalizeTranscript } from '../../../src/domain/voice-par
 import { RECIPE_PAGE_LIMIT, type ImportRecipeInput, type RecipeDraftDto } from '../../../src/schemas/user-recipe.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, issue } from '../../errors.ts';
 import { TaskTimeoutError, type WorkerPool } from '../../workers/pool.ts';
 import type { FoodCache } from '../ai/food-cache.ts';
 import { matchFood } from '../ai/food-match.ts';
@@ -33,13 +33,10 @@ export async function importRecipe({ foods, workers, env }: { foods: FoodCache; 
   const html = input.html ?? (await fetchPage(input.url!, { allowHosts: env.RECIPE_IMPORT_ALLOW_HOSTS, timeoutMs: env.RECIPE_IMPORT_TIMEOUT_MS, maxBytes: RECIPE_PAGE_LIMIT }));
   const field = input.url ? 'url' : 'html';
   const page = await workers.run(user.id, 'readRecipePage', html, 10_000).catch((error: unknown) => {
-    if (error instanceof TaskTimeoutError) throw new AppError('UNPROCESSABLE_CONTENT', 'The page took too long to read', [{ path: field, message: 'The page took too long to read' }]);
+    if (error instanceof TaskTimeoutError) throw new AppError('UNPROCESSABLE_CONTENT', 'pageReadTooSlow', { issues: [issue(field, 'pageReadTooSlow')] });
     throw error;
   });
-  if (!page) {
-    const message = 'No schema.org Recipe data was found on this page';
-    throw new AppError('UNPROCESSABLE_CONTENT', message, [{ path: field, message }]);
-  }
+  if (!page) throw new AppError('UNPROCESSABLE_CONTENT', 'pageHasNoRecipe', { issues: [issue(field, 'pageHasNoRecipe')] });
   const lines = await Promise.all(page.ingredients.map((line) => matchLine(foods, line)));
   return {
     name: page.name,

@@ -2,7 +2,8 @@ import { lookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch } from 'undici';
-import { AppError } from '../../errors.ts';
+import type { ErrorParams, ErrorReason } from '../../../src/errors/reasons.ts';
+import { AppError, fieldError } from '../../errors.ts';
 
 export interface PageFetchOptions {
   /** Host names or addresses that may be private: only for tests, which serve pages on loopback. */
@@ -12,7 +13,7 @@ export interface PageFetchOptions {
   maxRedirects?: number;
 }
 
-const refused = (message: string) => new AppError('BAD_REQUEST', `url: ${message}`, [{ path: 'url', message }]);
+const refused = (reason: ErrorReason, params?: ErrorParams) => fieldError('BAD_REQUEST', 'url', reason, params);
 
 class PrivateAddressError extends Error {}
 
@@ -47,7 +48,7 @@ async function readLimited(body: AsyncIterable<Uint8Array> | null, maxBytes: num
   let size = 0;
   for await (const chunk of body) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw refused(`The page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    if (size > maxBytes) throw refused('pageTooLarge', { megabytes: Math.round(maxBytes / 1024 / 1024) });
     chunks.push(chunk);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
@@ -71,9 +72,9 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
   let current = new URL(url);
   try {
     for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
-      if (current.protocol !== 'http:' && current.protocol !== 'https:') throw refused('Only http and https addresses can be imported');
+      if (current.protocol !== 'http:' && current.protocol !== 'https:') throw refused('pageNotHttp');
       const host = bare(current.hostname);
-      if (isIP(host) && !allow.has(host) && !isPublicAddress(host)) throw refused('This address is private, loopback or link-local');
+      if (isIP(host) && !allow.has(host) && !isPublicAddress(host)) throw refused('pagePrivateAddress');
       const res = await fetch(current, { dispatcher, signal, redirect: 'manual', headers: { accept: 'text/html,application/xhtml+xml' } });
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
@@ -83,22 +84,22 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
       }
       if (!res.ok) {
         await res.body?.cancel();
-        throw refused(`The page answered ${res.status}`);
+        throw refused('pageStatus', { status: res.status });
       }
       const length = Number(res.headers.get('content-length') ?? 0);
       if (length > options.maxBytes) {
         await res.body?.cancel();
-        throw refused(`The page is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB`);
+        throw refused('pageTooLarge', { megabytes: Math.round(options.maxBytes / 1024 / 1024) });
       }
       return await readLimited(res.body, options.maxBytes);
     }
-    throw refused('The page redirects too many times');
+    throw refused('pageTooManyRedirects');
   } catch (error) {
     if (error instanceof AppError) throw error;
     const chain = causeChain(error);
-    if (chain.some((e) => e instanceof PrivateAddressError)) throw refused('This address is private, loopback or link-local');
-    if (signal.aborted) throw refused(`The page took longer than ${Math.round(options.timeoutMs / 1000)} s`);
-    throw refused('The page could not be reached');
+    if (chain.some((e) => e instanceof PrivateAddressError)) throw refused('pagePrivateAddress');
+    if (signal.aborted) throw refused('pageTooSlow', { seconds: Math.round(options.timeoutMs / 1000) });
+    throw refused('pageUnreachable');
   } finally {
     void dispatcher.close();
   }

@@ -40,7 +40,7 @@ function difficultyFor(seconds: number): GeneratedSession['difficulty'] {
 export async function startRecipePrep(db: Database, user: UserRow, id: number): Promise<GeneratedSession> {
   const book = await RecipeBook.load(db, user.id);
   const e = book.evaluate(id);
-  if (!e) throw new AppError('NOT_FOUND', 'Recipe not found');
+  if (!e) throw new AppError('NOT_FOUND', 'recipeNotFound');
   const steps = timedSteps(stepsOf(e.recipe.steps), e.recipe.name, e.recipe.prep_minutes, e.recipe.cook_minutes).slice(0, 60);
   const n = roundNutrition(divideNutrients(e.total, e.recipe.servings));
   return startSession(db, user, {

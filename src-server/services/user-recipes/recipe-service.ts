@@ -6,13 +6,12 @@ import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
 import type { CreateRecipeInput, LogRecipeInput, RecipeDto, RecipeSummaryDto, ScaleRecipeInput } from '../../../src/schemas/user-recipe.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError, type FieldIssue } from '../../errors.ts';
+import { AppError, fieldError, fieldsError, issue, type FieldIssue } from '../../errors.ts';
 import { deleteOwnRecipe, insertRecipe, insertRecipeLog, replaceOwnRecipe, type NewIngredient, type NewRecipe } from '../../repositories/user-recipes.ts';
 import { toFoodLogDto } from '../food-log/food-log-dto.ts';
 import { RecipeBook } from './recipe-book.ts';
 import { toRecipeDto, toSummaryDto } from './recipe-dto.ts';
 
-const NOT_FOUND = 'Recipe not found';
 /** One ingredient of a home recipe weighs less than this; more is a typing slip (and huge numbers would overflow). */
 const MAX_GRAMS = 100_000;
 
@@ -21,24 +20,25 @@ function resolveIngredients(book: RecipeBook, input: CreateRecipeInput, recipeId
   const issues: FieldIssue[] = [];
   const grams = (portions: IngredientSource['portions'], amount: string, path: string) => {
     const g = amountInGrams(portions, amount).grams;
-    if (!(g <= MAX_GRAMS)) issues.push({ path: `${path}.amount`, message: 'Amount must be at most 100 kg' });
+    if (!(g <= MAX_GRAMS)) issues.push(issue(`${path}.amount`, 'recipeAmountTooLarge'));
     return g;
   };
   const rows = input.ingredients.map((ing, i): NewIngredient => {
     const path = `ingredients.${i}`;
-    if (isZeroAmount(ing.amount)) issues.push({ path: `${path}.amount`, message: 'Amount must be more than zero' });
+    if (isZeroAmount(ing.amount)) issues.push(issue(`${path}.amount`, 'recipeAmountZero'));
     if (ing.foodId !== undefined) {
       const food = book.food(ing.foodId);
-      if (!food) issues.push({ path: `${path}.foodId`, message: 'Food not found' });
+      if (!food) issues.push(issue(`${path}.foodId`, 'recipeFoodNotFound'));
       return { food_id: ing.foodId, sub_recipe_id: null, amount: ing.amount, grams: food ? grams(food.portions, ing.amount, path) : 0 };
     }
     const sub = ing.recipeId!;
-    if (!book.has(sub)) issues.push({ path: `${path}.recipeId`, message: 'Recipe not found' });
-    else if (recipeId !== null && book.reaches(sub, recipeId)) issues.push({ path: `${path}.recipeId`, message: 'A recipe cannot contain itself, directly or through another recipe' });
+    if (!book.has(sub)) issues.push(issue(`${path}.recipeId`, 'recipeNotFound'));
+    else if (recipeId !== null && book.reaches(sub, recipeId)) issues.push(issue(`${path}.recipeId`, 'recipeContainsItself'));
     const source = issues.length === 0 ? book.recipeSource(sub) : undefined;
     return { food_id: null, sub_recipe_id: sub, amount: ing.amount, grams: source ? grams(source.portions, ing.amount, path) : 0 };
   });
-  if (issues.length) throw new AppError('BAD_REQUEST', `${issues[0]!.path}: ${issues[0]!.message}`, issues);
+  const [first, ...rest] = issues;
+  if (first) throw fieldsError('BAD_REQUEST', [first, ...rest]);
   return rows;
 }
 
@@ -58,7 +58,7 @@ const foodIdsOf = (input: CreateRecipeInput) => input.ingredients.flatMap((i) =>
 async function answer(db: Database, userId: string, id: number): Promise<RecipeDto> {
   const book = await RecipeBook.load(db, userId);
   const e = book.evaluate(id);
-  if (!e) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!e) throw new AppError('NOT_FOUND', 'recipeNotFound');
   return toRecipeDto(book, e);
 }
 
@@ -70,8 +70,8 @@ export async function createRecipe(db: Database, user: UserRow, input: CreateRec
 
 export async function updateRecipe(db: Database, user: UserRow, id: number, input: CreateRecipeInput): Promise<RecipeDto> {
   const book = await RecipeBook.load(db, user.id, foodIdsOf(input));
-  if (!book.has(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
-  if (!(await replaceOwnRecipe(db, user.id, id, recipeColumns(input), resolveIngredients(book, input, id)))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!book.has(id)) throw new AppError('NOT_FOUND', 'recipeNotFound');
+  if (!(await replaceOwnRecipe(db, user.id, id, recipeColumns(input), resolveIngredients(book, input, id)))) throw new AppError('NOT_FOUND', 'recipeNotFound');
   return answer(db, user.id, id);
 }
 
@@ -86,10 +86,10 @@ export async function listRecipes(db: Database, user: UserRow): Promise<RecipeSu
 
 export async function deleteRecipe(db: Database, user: UserRow, id: number): Promise<{ success: true }> {
   const book = await RecipeBook.load(db, user.id);
-  if (!book.has(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!book.has(id)) throw new AppError('NOT_FOUND', 'recipeNotFound');
   const users = book.usedBy(id);
-  if (users.length) throw new AppError('CONFLICT', `This recipe is an ingredient of ${users.map((n) => `"${n}"`).join(', ')}: remove it there first`);
-  if (!(await deleteOwnRecipe(db, user.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (users.length) throw new AppError('CONFLICT', 'recipeInUse', { params: { recipes: users.map((n) => `"${n}"`).join(', ') } });
+  if (!(await deleteOwnRecipe(db, user.id, id))) throw new AppError('NOT_FOUND', 'recipeNotFound');
   return { success: true };
 }
 
@@ -117,7 +117,7 @@ export async function scaleRecipe(db: Database, user: UserRow, input: ScaleRecip
   const original = await answer(db, user.id, input.id);
   const factor = input.factor ?? input.servings! / original.servings;
   const servings = Math.round(original.servings * factor * 100) / 100;
-  if (!(servings > 0) || servings > 1000) throw new AppError('BAD_REQUEST', 'factor: The recipe would make more than 1000 servings', [{ path: 'factor', message: 'The recipe would make more than 1000 servings' }]);
+  if (!(servings > 0) || servings > 1000) throw fieldError('BAD_REQUEST', 'factor', 'recipeTooManyServings');
   const scaled = asInput(original);
   const ingredients = scaled.ingredients.map((i) => ({ ...i, amount: scaleAmount(i.amount, factor).slice(0, 100) }));
   return updateRecipe(db, user, input.id, { ...scaled, servings, ingredients });
@@ -127,7 +127,7 @@ export async function scaleRecipe(db: Database, user: UserRow, input: ScaleRecip
 export async function logRecipe(db: Database, user: UserRow, input: LogRecipeInput): Promise<FoodLogDto & { recipeId: number }> {
   const book = await RecipeBook.load(db, user.id);
   const e = book.evaluate(input.id);
-  if (!e) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!e) throw new AppError('NOT_FOUND', 'recipeNotFound');
   const n = roundNutrition(divideNutrients(e.total, e.recipe.servings / input.servings));
   const servingGrams = Math.round(e.totalGrams / e.recipe.servings);
   const row = await insertRecipeLog(

@@ -38,7 +38,7 @@ function bodyColumns(input: BodyInput) {
 }
 
 async function saved(row: UserRow | undefined): Promise<UserRow> {
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  if (!row) throw new AppError('NOT_FOUND', 'userNotFound');
   return row;
 }
 
@@ -103,5 +103,5 @@ export async function chooseLanguage(db: Database, userId: string, language: Lan
 }
 
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
-  if (!(await deleteUser(db, userId))) throw new AppError('NOT_FOUND', 'User not found');
+  if (!(await deleteUser(db, userId))) throw new AppError('NOT_FOUND', 'userNotFound');
 }

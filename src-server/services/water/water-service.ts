@@ -30,7 +30,7 @@ export async function addWater(db: Database, user: UserRow, input: { date?: stri
 }
 
 export async function removeWater(db: Database, user: UserRow, id: number): Promise<void> {
-  if (!(await deleteOwnWaterLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'Water entry not found');
+  if (!(await deleteOwnWaterLog(db, user.id, id))) throw new AppError('NOT_FOUND', 'waterEntryNotFound');
 }
 
 export async function setWaterTarget(db: Database, user: UserRow, targetMl: number | null): Promise<WaterDayDto> {
