@@ -6,6 +6,8 @@ import esDashboard from '../src-client/locales/es/dashboard.json';
 import esNavigation from '../src-client/locales/es/navigation.json';
 import esProfile from '../src-client/locales/es/profile-settings.json';
 import enProfile from '../src-client/locales/en/profile-settings.json';
+import esAuth from '../src-client/locales/es/auth.json';
+import esErrors from '../src-client/locales/es/errors.json';
 import { useE2E } from './support/session.ts';
 import { signUpComplete } from './support/users.ts';
 
@@ -22,6 +24,16 @@ it('a browser set to German shows the landing page in German before anyone signs
   await context.close();
 });
 
+it('a Spanish browser reads the server’s refusal of a wrong password in Spanish', async () => {
+  const { page, context } = await e2e.newPage({ locale: 'es-ES' });
+  await page.goto('/auth');
+  await page.getByLabel(esAuth.fields.email).fill('nobody-here@example.com');
+  await page.getByLabel(esAuth.fields.password).fill(password);
+  await page.getByRole('button', { name: esAuth.signIn.submit, exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: esErrors.invalidCredentials }).waitFor();
+  await context.close();
+});
+
 it('Spanish chosen in Profile Settings is kept on the account: the screens, another device, then German with its own numbers', async () => {
   const { page, context } = await e2e.newPage();
   const { email } = await signUpComplete(page);
@@ -29,7 +41,7 @@ it('Spanish chosen in Profile Settings is kept on the account: the screens, anot
 
   await page.goto('/profile-settings');
   await page.getByRole('heading', { level: 1, name: enProfile.page.title }).waitFor();
-  await page.getByLabel(enProfile.language.label, { exact: true }).click();
+  await page.getByRole('combobox', { name: enProfile.language.label }).click();
   await page.getByRole('option', { name: 'Español' }).click();
   await page.getByRole('heading', { level: 1, name: esProfile.page.title }).waitFor();
   await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).language).toBe('es');
@@ -49,7 +61,7 @@ it('Spanish chosen in Profile Settings is kept on the account: the screens, anot
   await other.page.getByRole('heading', { level: 1, name: esProfile.page.title }).waitFor();
 
   // German writes thousands with a dot: the calorie target reads "/ 2.xxx kcal".
-  await other.page.getByLabel(esProfile.language.label, { exact: true }).click();
+  await other.page.getByRole('combobox', { name: esProfile.language.label }).click();
   await other.page.getByRole('option', { name: 'Deutsch' }).click();
   await other.page.getByRole('heading', { level: 1, name: deProfile.page.title }).waitFor();
   await other.page.goto('/dashboard');

@@ -39,8 +39,8 @@ void i18n
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
   });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+i18n.on('languageChanged', () => {
+  document.documentElement.lang = currentLanguage();
   // Server errors are said in this language from these (lib/api-errors.ts).
   void loadZodLocale(i18n.resolvedLanguage);
   if (i18n.resolvedLanguage !== 'en') void i18n.loadNamespaces('errors');
