@@ -3,10 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
-import { ActivityCard } from '../activity/ActivityCard.tsx';
 import { useExerciseBudget } from '../activity/use-activity.ts';
 import { useUserToday } from '../food-log/use-user-today.ts';
-import { WaterCard } from '../water/WaterCard.tsx';
 import { chartTargets } from '../meal-visualization/chart-targets.ts';
 import { CoachSlot } from './CoachSlot.tsx';
 import { dailyTargetsOf } from './daily-targets.ts';
@@ -15,11 +13,13 @@ import { GoalCard } from './GoalCard.tsx';
 import { MacroCards } from './MacroCards.tsx';
 import { useDayProgress } from './use-day-progress.ts';
 
-// The panels below the macro cards (forms, dialogs, the weight card) load after the first paint,
+// The panels below the macro cards (forms, dialogs, the water, activity and weight cards) load after the first paint,
 // keeping the dashboard's first-load JavaScript small on a phone (decision 054).
 const FoodLoggingPanel = lazy(() => import('./FoodLoggingPanel.tsx').then((m) => ({ default: m.FoodLoggingPanel })));
 const TodaysMealsCard = lazy(() => import('./TodaysMealsCard.tsx').then((m) => ({ default: m.TodaysMealsCard })));
 const SidePanels = lazy(() => import('./SidePanels.tsx').then((m) => ({ default: m.SidePanels })));
+const WaterCard = lazy(() => import('../water/WaterCard.tsx').then((m) => ({ default: m.WaterCard })));
+const ActivityCard = lazy(() => import('../activity/ActivityCard.tsx').then((m) => ({ default: m.ActivityCard })));
 
 /** Holds a panel's place while its code loads, so nothing below it jumps. */
 function Later({ height, children }: { height: number; children: ReactNode }) {
@@ -64,8 +64,12 @@ export function DashboardPage({ user }: { user: UserDto }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="xl">
               <GoalCard consumed={progress.data?.macros.calories ?? 0} target={calorieTarget} />
-              <WaterCard date={today} />
-              <ActivityCard date={today} />
+              <Later height={210}>
+                <WaterCard date={today} />
+              </Later>
+              <Later height={300}>
+                <ActivityCard date={today} />
+              </Later>
               <Later height={480}>
                 <SidePanels />
               </Later>
