@@ -3,6 +3,7 @@ import { describeAnswer, resolvePortion, type PortionRequest } from '../../../sr
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
+import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -17,20 +18,42 @@ export interface MatchedFood {
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
-// Names of a food that lacks or only imitates the thing said ('Dumpling, no meat'). Baby foods and
-// foods to prepare are told by their facts (WWEIA category, as eaten), not by words.
-const MISLEADING = /\b(no|without|frozen mixture|imitation)\b/;
 // WWEIA categories no one means by a plain word: baby foods, formulas, human milk.
 const niche = (r: FoodSearchResult) => {
   const c = r.wweiaCategory?.code ?? 0;
   return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
 };
 
-/** How many of the wanted words the name has (prefix match, so 'egg' finds 'eggs'). */
+const nameWords = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem);
+/** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'). */
+const names = (said: string, word: string) => word.startsWith(said) || (said.startsWith(word) && word.length > 3);
+
+/** How many of the wanted words the name has. */
 function coverage(name: string, wanted: string[]): number {
   if (wanted.length === 0) return 0;
-  const words = name.toLowerCase().split(/[^a-z]+/).map(stem);
-  return wanted.filter((w) => words.some((n) => n.startsWith(w) || (w.startsWith(n) && n.length > 3))).length / wanted.length;
+  const words = nameWords(name);
+  return wanted.filter((w) => words.some((n) => names(w, n))).length / wanted.length;
+}
+
+const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
+/**
+ * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
+ * 'excluding …' (the family but one kind) and a short preparation ('cooked', 'brewed'), not 'prepared
+ * from recipe, made with low fat milk'.
+ */
+const plainPart = (part: string) => {
+  const words = part.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain') || (words.length <= 2 && (foodForm(part) ?? 'dry') !== 'dry');
+};
+
+/**
+ * The words of a USDA name that narrow the food beyond what was said: 'Cottage cheese, farmer's' is
+ * one narrower than 'Cheese, cottage, NFS' for 'cottage cheese', and 'Dumpling, no meat' or 'Eggs,
+ * scrambled, frozen mixture' say what the person did not. Parts matching `skip` are left out.
+ */
+export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
+  const parts = name.split(',').filter((part) => !plainPart(part) && !skip(part));
+  return parts.flatMap((part) => part.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 1 && !JOINING.has(w) && !said.some((s) => names(s, stem(w)))).length;
 }
 
 /**
@@ -38,8 +61,19 @@ function coverage(name: string, wanted: string[]): number {
  * taco, 'Beef taco filling' a filling, 'Pizza with pepperoni' a pizza).
  */
 export function nameHead(name: string): string {
-  const first = name.toLowerCase().split(/[,:(]/)[0]!.split(/\b(?:with|in|on|and|or)\b/)[0]!.trim();
-  return stem(first.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
+  return nameHeads(name)[0]!;
+}
+
+const lastWord = (text: string) => stem(text.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
+
+/**
+ * Each alternative's head ('Egg omelet or scrambled egg' is about an omelet or an egg), and the kind
+ * when USDA names a family first ('Cereal, granola' is granola, 'Nuts, walnuts' walnuts).
+ */
+function nameHeads(name: string): string[] {
+  const [first = '', second = ''] = name.toLowerCase().split(/[,:(]/);
+  const heads = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b/).map(lastWord);
+  return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, lastWord(second)];
 }
 
 /** USDA names a food in a preparation by a later part of its name: 'Bread, wheat, toasted' is toast. */
@@ -48,19 +82,25 @@ function preparedAs(name: string, head: string): boolean {
 }
 
 /** Search order first, but a name that has every said word, is about the thing said and has nothing misleading wins. */
-export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '') {
+export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
-    // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola').
-    const cover = Math.max(coverage(r.name, wanted), coverage([r.name, ...r.alsoCalled].join(' '), wanted));
-    const misleading = niche(r) || (MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w)));
-    const about = head !== '' && (nameHead(r.name) === head || preparedAs(r.name, head)) ? 2 : 0;
+    // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
+    // the things its portions count ('sausage links': 'Pork sausage' has '1 breakfast size link').
+    const known = [r.name, ...r.alsoCalled, ...r.portions.map((p) => p.unit ?? '')].join(' ');
+    const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted));
+    // Words the person did not say narrow the food away from the plain one they meant.
+    const narrower = Math.min(unsaid(r.name, wanted), 4) * 0.5;
+    const about = head !== '' && (nameHeads(r.name).includes(head) || preparedAs(r.name, head)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls; USDA's plain default of a family (NFS) first.
     const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
     const survey = r.dataType === 'Survey' ? 0.5 : 0;
-    const plain = r.plainDefault ? 0.4 : 0;
-    return { r, cover, score: cover * 3 + about + form + survey + plain - i * 0.25 - (misleading ? 2 : 0) };
+    // USDA's default of the family: the seed's fact, or an FNDDS 'NFS' / 'NS as to …' name.
+    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
+    // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
+    const unmeasured = said && resolvePortion(r.portions, said).basis === 'estimate' ? 0.75 : 0;
+    return { r, cover, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.25 - (niche(r) ? 2 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score)[0];
 }
@@ -112,7 +152,7 @@ export async function matchFood(foods: FoodCache, said: PortionRequest & { food:
     wanted = keyWords(last);
     head = wanted[0] ?? '';
   }
-  const top = bestMatch(results, wanted, head);
+  const top = bestMatch(results, wanted, head, said);
   if (!top || top.cover === 0) return null;
   return resolved(foods, top.r.id, top.cover, said);
 }
@@ -128,16 +168,21 @@ function positions(name: string, wanted: string[]): number[] {
  * survey's dish foods) has one food named for the first food made with the second, that one food
  * is meant, in the first food's amount. The dish's first term must name the first food ('Bread,
  * egg, Challah' is no dish of eggs and toast), and the dish must not be the second food itself
- * ('Pancake syrup' is syrup, not pancakes with syrup). Null when USDA has no such dish: the two
- * are then two foods.
+ * ('Pancake syrup' is syrup, not pancakes with syrup), nor name anything not said but what it is,
+ * outside the part naming the second food ('Tuna salad, made with mayonnaise' is tuna with
+ * mayonnaise; 'Frozen coffee drink, with non-dairy milk' and 'Coffee, Latte, with …' are no coffee
+ * with milk). Null when USDA has no such dish: the
+ * two are then two foods.
  */
 export async function matchDish(foods: FoodCache, first: PortionRequest & { food: string }, second: { food: string }): Promise<MatchedFood | null> {
   const base = keyWords(searchTextFor(first.food));
   const extra = keyWords(second.food);
   const withWhat = extra[extra.length - 1];
   if (!withWhat || base.length === 0) return null;
+  // The one thing not said may be what the dish is (tuna salad), nothing else.
+  const narrower = (r: FoodSearchResult) => unsaid(r.name, [...base, nameHead(r.name)], (part) => positions(part, [withWhat])[0]! >= 0);
   const fits = (r: FoodSearchResult) => {
-    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || niche(r) || !r.asEaten || MISLEADING.test(r.name.toLowerCase())) return false;
+    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || niche(r) || !r.asEaten || narrower(r) > 0) return false;
     const at = positions(r.name, [...base, withWhat]);
     const last = at[at.length - 1]!;
     const firstTerm = r.name.split(',')[0]!;
