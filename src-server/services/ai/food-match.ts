@@ -15,6 +15,9 @@ export interface MatchedFood {
   nutrition: Nutrition;
 }
 
+/** How many search results a said food is chosen from: FNDDS's plain food is often not among the first ten. */
+const CANDIDATES = 25;
+
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
@@ -38,12 +41,13 @@ function coverage(name: string, wanted: string[]): number {
 const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
 /**
  * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
- * 'excluding …' (the family but one kind) and a short preparation ('cooked', 'brewed'), not 'prepared
- * from recipe, made with low fat milk'.
+ * 'excluding …' (the family but one kind) and a short preparation ('cooked', 'commercially prepared'),
+ * not 'prepared from recipe, made with low fat milk'. Notes in brackets ('(Includes mini-muffins)') neither.
  */
 const plainPart = (part: string) => {
   const words = part.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain') || (words.length <= 2 && (foodForm(part) ?? 'dry') !== 'dry');
+  const short = words.length <= 2 && ((foodForm(part) ?? 'dry') !== 'dry' || words.includes('prepared'));
+  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain') || short;
 };
 
 /**
@@ -52,8 +56,15 @@ const plainPart = (part: string) => {
  * scrambled, frozen mixture' say what the person did not. Parts matching `skip` are left out.
  */
 export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
-  const parts = name.split(',').filter((part) => !plainPart(part) && !skip(part));
-  return parts.flatMap((part) => part.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 1 && !JOINING.has(w) && !said.some((s) => names(s, stem(w)))).length;
+  const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
+  const parts = name.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',').filter((part) => !plainPart(part) && !skip(part));
+  return parts
+    .flatMap((part) => {
+      // A one-word alternative not said is another name of the same thing ('Cake or cupcake').
+      const alternatives = part.split(/\bor\b/).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
+      return alternatives.filter((alt, _, all) => all.length === 1 || alt.length > 1 || isSaid(alt[0] ?? '')).flat();
+    })
+    .filter((w) => !isSaid(w)).length;
 }
 
 /**
@@ -93,14 +104,15 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     const narrower = Math.min(unsaid(r.name, wanted), 4) * 0.5;
     const about = head !== '' && (nameHeads(r.name).includes(head) || preparedAs(r.name, head)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
-    // foods as eaten, with the portions of dietary recalls; USDA's plain default of a family (NFS) first.
+    // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
+    // itself; USDA's plain default of a family (NFS) first.
     const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
-    const survey = r.dataType === 'Survey' ? 0.5 : 0;
+    const survey = r.dataType === 'Survey' ? 0.5 : r.brand ? -1.5 : 0;
     // USDA's default of the family: the seed's fact, or an FNDDS 'NFS' / 'NS as to …' name.
     const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
     const unmeasured = said && resolvePortion(r.portions, said).basis === 'estimate' ? 0.75 : 0;
-    return { r, cover, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.25 - (niche(r) ? 2 : 0) };
+    return { r, cover, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score)[0];
 }
@@ -136,19 +148,19 @@ export async function matchFood(foods: FoodCache, said: PortionRequest & { food:
   // word said ('whole wheat toast' is 'Bread, whole wheat, toasted', not wheat crackers).
   const spoken = said.food.trim().toLowerCase();
   if (query !== spoken && query === withoutDescription(spoken)) {
-    const asSaid = await foods.search(spoken);
+    const asSaid = await foods.search(spoken, CANDIDATES);
     if (bestMatch(asSaid, keyWords(spoken))?.cover === 1) query = spoken;
   }
   // 'a can of tuna' means canned tuna.
-  if (said.unit === 'can' && !query.includes('canned')) results = await foods.search(`${query} canned`);
+  if (said.unit === 'can' && !query.includes('canned')) results = await foods.search(`${query} canned`, CANDIDATES);
   if (results.length > 0 && bestMatch(results, keyWords(`${query} canned`))!.cover === 1) query = `${query} canned`;
-  else results = await foods.search(query);
+  else results = await foods.search(query, CANDIDATES);
   let wanted = keyWords(query);
   let head = keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
-    results = await foods.search(last);
+    results = await foods.search(last, CANDIDATES);
     wanted = keyWords(last);
     head = wanted[0] ?? '';
   }
@@ -189,7 +201,7 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
     return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, base).some((i) => i >= 0);
   };
   // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
-  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => foods.search([...new Set(words)].join(' '), 25)));
+  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => foods.search([...new Set(words)].join(' '), CANDIDATES)));
   const dish = searches.flat().find(fits);
   return dish ? resolved(foods, dish.id, 1, first) : null;
 }
