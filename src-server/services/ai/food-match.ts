@@ -27,7 +27,7 @@ const niche = (r: FoodSearchResult) => {
   return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
 };
 
-const nameWords = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem);
+const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9%]+/).filter(Boolean).map(stem);
 /** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'). */
 const names = (said: string, word: string) => word.startsWith(said) || (said.startsWith(word) && word.length > 3);
 
