@@ -60,8 +60,8 @@ export function unsaid(name: string, said: string[], skip = (_part: string) => f
   const parts = name.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',').filter((part) => !plainPart(part) && !skip(part));
   return parts
     .flatMap((part) => {
-      // A one-word alternative not said is another name of the same thing ('Cake or cupcake').
-      const alternatives = part.split(/\bor\b/).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
+      // A one-word alternative not said is another name of the same thing ('Cake or cupcake', 'Hot chocolate / cocoa').
+      const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
       return alternatives.filter((alt, _, all) => all.length === 1 || alt.length > 1 || isSaid(alt[0] ?? '')).flat();
     })
     .filter((w) => !isSaid(w)).length;
@@ -78,12 +78,13 @@ export function nameHead(name: string): string {
 const lastWord = (text: string) => stem(text.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
 
 /**
- * Each alternative's head ('Egg omelet or scrambled egg' is about an omelet or an egg), and the kind
+ * Each alternative's head ('Egg omelet or scrambled egg' is about an omelet or an egg; 'Hot chocolate /
+ * cocoa' about chocolate or cocoa), and the kind
  * when USDA names a family first ('Cereal, granola' is granola, 'Nuts, walnuts' walnuts).
  */
 function nameHeads(name: string): string[] {
   const [first = '', second = ''] = name.toLowerCase().split(/[,:(]/);
-  const heads = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b/).map(lastWord);
+  const heads = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b|\//).map(lastWord);
   return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, lastWord(second)];
 }
 
@@ -101,7 +102,8 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     const known = [r.name, ...r.alsoCalled, ...r.portions.map((p) => p.unit ?? '')].join(' ');
     const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted));
     // Words the person did not say narrow the food away from the plain one they meant.
-    const narrower = Math.min(unsaid(r.name, wanted), 4) * 0.5;
+    // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
+    const narrower = Math.min(unsaid(r.name, wanted), 4) * 0.5 + nameWords(r.name).length * 0.06;
     const about = head !== '' && (nameHeads(r.name).includes(head) || preparedAs(r.name, head)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
@@ -149,7 +151,7 @@ export async function matchFood(foods: FoodCache, said: PortionRequest & { food:
   const spoken = said.food.trim().toLowerCase();
   if (query !== spoken && query === withoutDescription(spoken)) {
     const asSaid = await foods.search(spoken, CANDIDATES);
-    if (bestMatch(asSaid, keyWords(spoken))?.cover === 1) query = spoken;
+    if (asSaid.some((r) => coverage(r.name, keyWords(spoken)) === 1)) query = spoken;
   }
   // 'a can of tuna' means canned tuna.
   if (said.unit === 'can' && !query.includes('canned')) results = await foods.search(`${query} canned`, CANDIDATES);
