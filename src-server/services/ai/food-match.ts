@@ -100,10 +100,11 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
     // the things its portions count ('sausage links': 'Pork sausage' has '1 breakfast size link').
     const known = [r.name, ...r.alsoCalled, ...r.portions.map((p) => p.unit ?? '')].join(' ');
-    const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted));
+    // Other names list the variants a code covers, so they tell less than the name itself (decision 055).
+    const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
     // Words the person did not say narrow the food away from the plain one they meant.
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
-    const narrower = Math.min(unsaid(r.name, wanted), 4) * 0.5 + nameWords(r.name).length * 0.06;
+    const narrower = Math.min(unsaid(r.name, wanted), 3) * 0.5 + nameWords(r.name).length * 0.06;
     const about = head !== '' && (nameHeads(r.name).includes(head) || preparedAs(r.name, head)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
