@@ -105,7 +105,10 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     // Words the person did not say narrow the food away from the plain one they meant.
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
     const narrower = Math.min(unsaid(r.name, wanted), 3) * 0.5 + nameWords(r.name).length * 0.06;
-    const about = head !== '' && (nameHeads(r.name).includes(head) || preparedAs(r.name, head)) ? 2 : 0;
+    // 'sausage links': when the food's portions count links, the thing said may be the sausage.
+    const counted = wanted.length > 1 && r.portions.some((p) => p.unit && names(head, stem(p.unit)));
+    const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing));
+    const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
     // itself; USDA's plain default of a family (NFS) first.
