@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
-import { bestMatch, unsaid } from './food-match.ts';
+import { bestMatch } from './food-match.ts';
+import { unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
 function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchResult {
