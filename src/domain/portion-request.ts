@@ -34,6 +34,8 @@ export function readAmount(words: readonly string[]): LeadingAmount {
     const s = sizeFor(w);
     if (s && size === null) return (size = s), true;
     const u = unitFor(w);
+    // 'a 20 ounce bottle of coke': the container after a measure is the measure's.
+    if (u && unit !== null && i > 0 && unitFor(words[i - 1]!) === unit) return true;
     if (u && unit === null && (quantity !== null || i > 0 || words.length > 1)) return (unit = u), true;
     return w === 'x' || w === 'of' || w === 'extra';
   };

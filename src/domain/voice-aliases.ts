@@ -73,12 +73,12 @@ export function withoutDescription(food: string): string {
   return food.trim().toLowerCase().replace(DROP, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Words that should appear in a good match's name (the spoken words, singular). */
+/** Words that should appear in a good match's name (the spoken words, singular; a percentage as said: '2% milk'). */
 export function keyWords(food: string): string[] {
   return food
     .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((w) => w.length > 2 && !['and', 'with', 'the'].includes(w))
+    .split(/[^a-z0-9%]+/)
+    .filter((w) => (w.length > 2 && /^[a-z]+$/.test(w) && !['and', 'with', 'the'].includes(w)) || /^\d+%$/.test(w))
     .map(stem);
 }
 

@@ -38,6 +38,8 @@ const cases: [string, Expected[], string?][] = [
   ['mac and cheese for lunch', [['mac and cheese', 1]], 'lunch'],
   ['a peanut butter and jelly sandwich', [['peanut butter and jelly sandwich', 1]]],
   ['I drank a bottle of water', [['water', 1, 'bottle']]],
+  ['a 20 ounce bottle of coke', [['coke', 20, 'oz']]],
+  ['a cup of 2% milk', [['2% milk', 1, 'cup']]],
   ['2 medium bananas plus a yogurt', [['bananas', 2, null, 'medium'], ['yogurt', 1]]],
   ['Coffee with milk, 2 slices of toast and butter this morning', [['coffee', 1], ['milk', 1], ['toast', 2, 'slice'], ['butter', 1]], 'breakfast'],
   ['a small bag of chips as a snack', [['chips', 1, 'packet', 'small']], 'snack'],

@@ -52,7 +52,9 @@ export function normalizeTranscript(transcript: string): string {
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/\+/g, ' plus ')
-    .replace(/[^a-z0-9'/.,;\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
+    .replace(/[^a-z0-9'/.,;%\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
+    // A percentage names a kind ('2% milk'); a '%' anywhere else is dropped.
+    .replace(/(?<!\d)%|%(?=[^\s,.;])/g, ' ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
     .replace(/\.(?!\d)/g, ',');
   return normalizeAmountText(t);
@@ -108,7 +110,7 @@ export function parseSegment(segment: string): SpokenFood | null {
     .join(' ')
     .replaceAll('_and_', ' and ')
     .replace(FILLERS, ' ')
-    .replace(/[^a-z' ]/g, ' ')
+    .replace(/(\d+%)|[^a-z' ]/g, (m, percent?: string) => percent ?? ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!/[a-z]{2,}/.test(food)) return null;

@@ -3,6 +3,8 @@ import { describeAnswer, resolvePortion, type PortionRequest } from '../../../sr
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
+import { isNotSpecified } from '../../food-data/food-facts.ts';
+import { coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -14,53 +16,47 @@ export interface MatchedFood {
   nutrition: Nutrition;
 }
 
+/** How many search results a said food is chosen from: FNDDS's plain food is often not among the first ten. */
+const CANDIDATES = 25;
+
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
-// Names of a food that lacks or only imitates the thing said ('Dumpling, no meat'). Baby foods and
-// foods to prepare are told by their facts (WWEIA category, as eaten), not by words.
-const MISLEADING = /\b(no|without|frozen mixture|imitation)\b/;
 // WWEIA categories no one means by a plain word: baby foods, formulas, human milk.
 const niche = (r: FoodSearchResult) => {
   const c = r.wweiaCategory?.code ?? 0;
   return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
 };
 
-/** How many of the wanted words the name has (prefix match, so 'egg' finds 'eggs'). */
-function coverage(name: string, wanted: string[]): number {
-  if (wanted.length === 0) return 0;
-  const words = name.toLowerCase().split(/[^a-z]+/).map(stem);
-  return wanted.filter((w) => words.some((n) => n.startsWith(w) || (w.startsWith(n) && n.length > 3))).length / wanted.length;
-}
-
 /**
- * The thing a USDA name is about: the last word of its first term ('Taco, corn tortilla, beef' is a
- * taco, 'Beef taco filling' a filling, 'Pizza with pepperoni' a pizza).
+ * Search order first, but a name that has every said word, is about the thing said and adds nothing
+ * unsaid wins, weighed with the food's facts: as eaten, FNDDS, plain default, measured as said.
  */
-export function nameHead(name: string): string {
-  const first = name.toLowerCase().split(/[,:(]/)[0]!.split(/\b(?:with|in|on|and|or)\b/)[0]!.trim();
-  return stem(first.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
-}
-
-/** USDA names a food in a preparation by a later part of its name: 'Bread, wheat, toasted' is toast. */
-function preparedAs(name: string, head: string): boolean {
-  return name.toLowerCase().split(',').slice(1).some((part) => part.trim() === `${head}ed` || part.trim() === `${head}d`);
-}
-
-/** Search order first, but a name that has every said word, is about the thing said and has nothing misleading wins. */
-export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '') {
+export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
-    // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola').
-    const cover = Math.max(coverage(r.name, wanted), coverage([r.name, ...r.alsoCalled].join(' '), wanted));
-    const misleading = niche(r) || (MISLEADING.test(r.name.toLowerCase()) && !wanted.some((w) => MISLEADING.test(w)));
-    const about = head !== '' && (nameHead(r.name) === head || preparedAs(r.name, head)) ? 2 : 0;
+    // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
+    // the things its portions count ('sausage links': 'Pork sausage' has '1 breakfast size link').
+    const known = [r.name, ...r.alsoCalled, ...r.portions.map((p) => p.unit ?? '')].join(' ');
+    // Other names list the variants a code covers, so they tell less than the name itself (decision 055).
+    const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
+    // Words the person did not say narrow the food away from the plain one they meant.
+    // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
+    const narrower = Math.min(unsaid(r.name, wanted), 3) * 0.5 + nameWords(r.name).length * 0.06;
+    // 'sausage links': when the food's portions count links, the thing said may be the sausage.
+    const counted = wanted.length > 1 && r.portions.some((p) => p.unit && names(head, stem(p.unit)));
+    const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing));
+    const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
-    // foods as eaten, with the portions of dietary recalls; USDA's plain default of a family (NFS) first.
+    // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
+    // itself; USDA's plain default of a family (NFS) first.
     const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
-    const survey = r.dataType === 'Survey' ? 0.5 : 0;
-    const plain = r.plainDefault ? 0.4 : 0;
-    return { r, cover, score: cover * 3 + about + form + survey + plain - i * 0.25 - (misleading ? 2 : 0) };
+    const survey = r.dataType === 'Survey' ? 0.5 : r.brand ? -1.5 : 0;
+    // USDA's default of the family: the seed's fact, or an FNDDS 'NFS' / 'NS as to …' name.
+    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
+    // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
+    const unmeasured = said && resolvePortion(r.portions, said).basis === 'estimate' ? 0.75 : 0;
+    return { r, cover, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score)[0];
 }
@@ -96,31 +92,31 @@ export async function matchFood(foods: FoodCache, said: PortionRequest & { food:
   // word said ('whole wheat toast' is 'Bread, whole wheat, toasted', not wheat crackers).
   const spoken = said.food.trim().toLowerCase();
   if (query !== spoken && query === withoutDescription(spoken)) {
-    const asSaid = await foods.search(spoken);
-    if (bestMatch(asSaid, keyWords(spoken))?.cover === 1) query = spoken;
+    const asSaid = await foods.search(spoken, CANDIDATES);
+    if (asSaid.some((r) => coverage(r.name, keyWords(spoken)) === 1)) query = spoken;
   }
   // 'a can of tuna' means canned tuna.
-  if (said.unit === 'can' && !query.includes('canned')) results = await foods.search(`${query} canned`);
+  if (said.unit === 'can' && !query.includes('canned')) results = await foods.search(`${query} canned`, CANDIDATES);
   if (results.length > 0 && bestMatch(results, keyWords(`${query} canned`))!.cover === 1) query = `${query} canned`;
-  else results = await foods.search(query);
+  else results = await foods.search(query, CANDIDATES);
   let wanted = keyWords(query);
   let head = keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
-    results = await foods.search(last);
+    results = await foods.search(last, CANDIDATES);
     wanted = keyWords(last);
     head = wanted[0] ?? '';
   }
-  const top = bestMatch(results, wanted, head);
+  const top = bestMatch(results, wanted, head, said);
   if (!top || top.cover === 0) return null;
   return resolved(foods, top.r.id, top.cover, said);
 }
 
 /** Where each wanted word first appears in the name (-1 when it does not). */
 function positions(name: string, wanted: string[]): number[] {
-  const words = name.toLowerCase().split(/[^a-z]+/).map(stem);
-  return wanted.map((w) => words.findIndex((n) => n.startsWith(w) || (w.startsWith(n) && n.length > 3)));
+  const words = nameWords(name);
+  return wanted.map((w) => words.findIndex((n) => names(w, n)));
 }
 
 /**
@@ -128,23 +124,28 @@ function positions(name: string, wanted: string[]): number[] {
  * survey's dish foods) has one food named for the first food made with the second, that one food
  * is meant, in the first food's amount. The dish's first term must name the first food ('Bread,
  * egg, Challah' is no dish of eggs and toast), and the dish must not be the second food itself
- * ('Pancake syrup' is syrup, not pancakes with syrup). Null when USDA has no such dish: the two
- * are then two foods.
+ * ('Pancake syrup' is syrup, not pancakes with syrup), nor name anything not said but what it is,
+ * outside the part naming the second food ('Tuna salad, made with mayonnaise' is tuna with
+ * mayonnaise; 'Frozen coffee drink, with non-dairy milk' and 'Coffee, Latte, with …' are no coffee
+ * with milk). Null when USDA has no such dish: the
+ * two are then two foods.
  */
 export async function matchDish(foods: FoodCache, first: PortionRequest & { food: string }, second: { food: string }): Promise<MatchedFood | null> {
   const base = keyWords(searchTextFor(first.food));
   const extra = keyWords(second.food);
   const withWhat = extra[extra.length - 1];
   if (!withWhat || base.length === 0) return null;
+  // The one thing not said may be what the dish is (tuna salad), nothing else.
+  const narrower = (r: FoodSearchResult) => unsaid(r.name, [...base, nameHead(r.name)], (part) => positions(part, [withWhat])[0]! >= 0);
   const fits = (r: FoodSearchResult) => {
-    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || niche(r) || !r.asEaten || MISLEADING.test(r.name.toLowerCase())) return false;
+    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || niche(r) || !r.asEaten || narrower(r) > 0) return false;
     const at = positions(r.name, [...base, withWhat]);
     const last = at[at.length - 1]!;
     const firstTerm = r.name.split(',')[0]!;
     return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, base).some((i) => i >= 0);
   };
   // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
-  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => foods.search([...new Set(words)].join(' '), 25)));
+  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => foods.search([...new Set(words)].join(' '), CANDIDATES)));
   const dish = searches.flat().find(fits);
   return dish ? resolved(foods, dish.id, 1, first) : null;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { FoodSearchResult } from '../foods/search-foods.ts';
+import { bestMatch } from './food-match.ts';
+import { unsaid } from './usda-names.ts';
+
+/** A search result with only what matching reads; the rest as a plain FNDDS food. */
+function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchResult {
+  return {
+    id: 1, fdcId: null, name, brand: null, servingSize: '1 serving', dataType: 'Survey', category: null,
+    nutrition: { calories: 100, protein: 0, carbs: 0, fats: 0, fiber: null, sugar: null, sodium: null },
+    portions: [], flags: [], flagsFrom: null, wweiaCategory: null, form: null, asEaten: true, plainDefault: false,
+    alsoCalled: [], badges: [], mine: false, ...facts,
+  };
+}
+
+describe('unsaid', () => {
+  it.each([
+    ['Cheese, cottage, NFS', ['cottage', 'cheese'], 0],
+    ["Cottage cheese, farmer's", ['cottage', 'cheese'], 1],
+    ['Coffee, NS as to brewed or instant', ['coffee'], 0],
+    ['Eggs, scrambled, frozen mixture', ['scrambled', 'egg'], 2],
+    ['Dumpling, no meat', ['dumpling'], 2],
+    ['Walnuts, excluding honey roasted', ['walnut'], 0],
+    ['Muffins, blueberry, commercially prepared (Includes mini-muffins)', ['blueberry', 'muffin'], 0],
+    ['Cake or cupcake, chocolate', ['chocolate', 'cupcake'], 0],
+    ['Taco or tostada salad with meat', ['taco'], 3],
+    ['Milk, reduced fat (2%)', ['2%', 'milk'], 2],
+  ])('%s narrows %j by %i words', (name, said, words) => {
+    expect(unsaid(name, said)).toBe(words);
+  });
+});
+
+describe('bestMatch', () => {
+  it('takes the plain food over a variant that says more than was said', () => {
+    const results = [food("Cottage cheese, farmer's"), food('Cheese, cottage, NFS')];
+    expect(bestMatch(results, ['cottage', 'cheese'], 'cheese')!.r.name).toBe('Cheese, cottage, NFS');
+  });
+
+  it('reads a family named first as its kind, and a food measured as said', () => {
+    const cup = [{ label: '1 cup', grams: 120, amount: 1, unit: 'cup', size: null, container: null, items: null, unspecified: false }];
+    const results = [food('Cereal or Granola bar, NFS', { plainDefault: true }), food('Cookie, granola'), food('Cereal, granola', { portions: cup })];
+    const said = { quantity: 0.25, unit: 'cup' as const, size: null, statedAmount: true };
+    expect(bestMatch(results, ['granola'], 'granola', said)!.r.name).toBe('Cereal, granola');
+  });
+
+  it('counts the things a food’s portions count as said', () => {
+    const link = [{ label: '1 link', grams: 25, amount: 1, unit: 'link', size: null, container: null, items: null, unspecified: false }];
+    const results = [food('Pork sausage rice links, brown and serve, cooked', { dataType: 'SR Legacy' }), food('Pork sausage', { portions: link })];
+    expect(bestMatch(results, ['sausage', 'link'], 'link')!.r.name).toBe('Pork sausage');
+  });
+});

@@ -1,0 +1,70 @@
+// How a USDA food name relates to the words a person said: which words it has, which it adds, and
+// what it is about. Read from USDA's naming conventions (comma parts, 'NFS', 'NS as to …', 'or').
+import { stem } from '../../../src/domain/voice-aliases.ts';
+import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
+
+export const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9%]+/).filter(Boolean).map(stem);
+/** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'). */
+export const names = (said: string, word: string) => word.startsWith(said) || (said.startsWith(word) && word.length > 3);
+
+/** How many of the wanted words the name has. */
+export function coverage(name: string, wanted: string[]): number {
+  if (wanted.length === 0) return 0;
+  const words = nameWords(name);
+  return wanted.filter((w) => words.some((n) => names(w, n))).length / wanted.length;
+}
+
+const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
+/**
+ * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
+ * 'excluding …' (the family but one kind) and a short preparation ('cooked', 'commercially prepared'),
+ * not 'prepared from recipe, made with low fat milk'. Notes in brackets ('(Includes mini-muffins)') neither.
+ */
+const plainPart = (part: string) => {
+  const words = part.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const short = words.length <= 2 && ((foodForm(part) ?? 'dry') !== 'dry' || words.includes('prepared'));
+  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain') || short;
+};
+
+/**
+ * The words of a USDA name that narrow the food beyond what was said: 'Cottage cheese, farmer's' is
+ * one narrower than 'Cheese, cottage, NFS' for 'cottage cheese', and 'Dumpling, no meat' or 'Eggs,
+ * scrambled, frozen mixture' say what the person did not. Parts matching `skip` are left out.
+ */
+export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
+  const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
+  const parts = name.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',').filter((part) => !plainPart(part) && !skip(part));
+  return parts
+    .flatMap((part) => {
+      // A one-word alternative not said is another name of the same thing ('Cake or cupcake', 'Hot chocolate / cocoa').
+      const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
+      return alternatives.filter((alt, _, all) => all.length === 1 || alt.length > 1 || isSaid(alt[0] ?? '')).flat();
+    })
+    .filter((w) => !isSaid(w)).length;
+}
+
+/**
+ * The thing a USDA name is about: the last word of its first term ('Taco, corn tortilla, beef' is a
+ * taco, 'Beef taco filling' a filling, 'Pizza with pepperoni' a pizza).
+ */
+export function nameHead(name: string): string {
+  return nameHeads(name)[0]!;
+}
+
+const lastWord = (text: string) => stem(text.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
+
+/**
+ * Each alternative's head ('Egg omelet or scrambled egg' is about an omelet or an egg; 'Hot chocolate /
+ * cocoa' about chocolate or cocoa), and the kind when USDA names a family first ('Cereal, granola' is
+ * granola, 'Nuts, walnuts' walnuts).
+ */
+export function nameHeads(name: string): string[] {
+  const [first = '', second = ''] = name.toLowerCase().split(/[,:(]/);
+  const heads = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b|\//).map(lastWord);
+  return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, lastWord(second)];
+}
+
+/** USDA names a food in a preparation by a later part of its name: 'Bread, wheat, toasted' is toast. */
+export function preparedAs(name: string, head: string): boolean {
+  return name.toLowerCase().split(',').slice(1).some((part) => part.trim() === `${head}ed` || part.trim() === `${head}d`);
+}
