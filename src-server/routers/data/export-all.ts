@@ -1,4 +1,5 @@
-import { exportAll as exportData } from '../../services/data-transfer/export-service.ts';
+import { exportParts } from '../../services/data-transfer/export-service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
-export const exportAll = protectedProcedure.query(({ ctx }) => exportData(ctx.db, ctx.user));
+/** The export streamed in parts (`ExportPart`): call it through httpBatchStreamLink, which answers as JSON lines. */
+export const exportAll = protectedProcedure.query(({ ctx }) => exportParts(ctx.db, ctx.user));

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { MealConversationRow, MealMessageRow } from '../../repositories/meal-conversations.ts';
@@ -26,12 +27,43 @@ async function readAll(db: Database, user: UserRow) {
   return { rows, customIds, own: { customFoods, ...owned(new Set(customIds)) } };
 }
 
-/** Everything Platewise keeps about the user, in the shape the JSON import reads back (tRPC's `data.exportAll`). */
-export async function exportAll(db: Database, user: UserRow) {
+type Owned = ReturnType<Awaited<ReturnType<typeof exportOwned>>> & { customFoods: Awaited<ReturnType<typeof listOwnFoods>> };
+/** Everything Platewise keeps about the user, in the shape the JSON import reads back: the download's document. */
+export type ExportDocument = ReturnType<typeof header> & { [S in ExportSection]: ReturnType<(typeof exportRow)[S]>[] } & Owned;
+/** One part of `data.exportAll`'s stream: the header fields, or one key of the document (a list arrives a slice per part). */
+export type ExportPart = Partial<ExportDocument>;
+
+// Object.entries and computed keys lose the key's type; the values come from the document's own mappers.
+const part = (key: string, value: unknown) => ({ [key]: value }) as ExportPart;
+
+/** A list in slices of ROWS_PER_TASK; an empty list is one empty slice, so its key still appears. */
+function* slices<T>(list: T[]) {
+  let i = 0;
+  do yield list.slice(i, (i += ROWS_PER_TASK));
+  while (i < list.length);
+}
+
+/**
+ * The document in parts (tRPC's `data.exportAll`): the header fields first, then every other key in the
+ * download's order, a list a thousand entries per part. Merging the parts in order and concatenating
+ * a list's slices gives the download's document. tRPC serialises each part on its own (JSON lines),
+ * so a years-long history holds the event loop for a slice at a time, never for the whole export.
+ */
+export async function* exportParts(db: Database, user: UserRow): AsyncGenerator<ExportPart> {
   const { rows, customIds, own } = await readAll(db, user);
   const ids = new Set(customIds);
-  const [foodLogs, weightLogs, mealPlans, mealPrepSessions] = rows.map(([section, list]) => list.map((row) => exportRow[section](row as never, ids)));
-  return { ...header(user), foodLogs, weightLogs, mealPlans, mealPrepSessions, ...own };
+  yield header(user);
+  for (const [section, list] of rows) {
+    for (const slice of slices(list)) {
+      // Other requests' I/O runs between slices: the stream's promises alone resume on microtasks, which starve it.
+      await setImmediate();
+      yield part(section, slice.map((row) => exportRow[section](row as never, ids)));
+    }
+  }
+  for (const [key, value] of Object.entries(own)) {
+    if (!Array.isArray(value)) yield part(key, value);
+    else for (const slice of slices<unknown>(value)) yield (await setImmediate(), part(key, slice));
+  }
 }
 
 /** A section's rows serialised in the worker pool, a slice at a time. */
@@ -44,7 +76,7 @@ async function serialised(workers: WorkerPool, userId: string, section: ExportSe
 }
 
 /**
- * The same document as `exportAll`, as JSON text (the download): the rows are read here and turned
+ * The same document as `exportParts`, as JSON text (the download): the rows are read here and turned
  * into text in the worker pool, so a years-long history does not hold up other users' requests.
  */
 export async function exportJson(db: Database, workers: WorkerPool, user: UserRow): Promise<string> {
