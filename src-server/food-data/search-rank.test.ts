@@ -15,6 +15,11 @@ describe('searchRank', () => {
     expect(rank('Bacon, NS as to type of meat, cooked', { form: 'cooked' })).toBeGreaterThan(rank('Bacon, turkey, low sodium', { form: null }));
   });
 
+  it('counts a named cooking method as a variant', () => {
+    expect(rank('Sweet potato, NFS', { plainDefault: true })).toBeGreaterThan(rank('Sweet potato, boiled, NS as to fat', { form: 'cooked', plainDefault: true }));
+    expect(rank('Fish, cod, NFS')).toBeGreaterThan(rank('Fish, cod, fried', { form: 'cooked' }));
+  });
+
   it('puts USDA defaults and the foods its recipes use first', () => {
     expect(rank('Mayonnaise, regular', { recipeUses: 60 })).toBeGreaterThan(rank('Mayonnaise, light', { recipeUses: 3 }));
     expect(rank('Milk, NFS', { plainDefault: true })).toBeGreaterThan(rank('Milk, whole'));

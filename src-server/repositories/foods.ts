@@ -118,6 +118,10 @@ export async function frequentFoodIds(db: Kysely<DB>, userId: string): Promise<n
 // name that is nothing but them.
 const ALSO_CALLED_BONUS = 3;
 
+// The words together, in the order typed, anywhere in the name: 'hamburger bun' is the bun, not a
+// 'Hamburger, on white bun'; 'milk chocolate' is not 'Chocolate milk'.
+const PHRASE_BONUS = 1.5;
+
 /**
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
@@ -125,6 +129,7 @@ const ALSO_CALLED_BONUS = 3;
  */
 function scoreSql(q: SearchQueries, frequent: number[]) {
   const n = q.terms;
+  const phrase = q.phrase ? sql`+ case when f.search_vector @@ ${q.phrase}::tsquery then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
   const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
   return sql`(f.search_rank::float8 ${mine}
     + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
@@ -132,6 +137,7 @@ function scoreSql(q: SearchQueries, frequent: number[]) {
     + case when (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
              or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
+    ${phrase}
     + case when f.search_also_keys @> array[${q.key}::text] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
         then ${ALSO_CALLED_BONUS}::float8 else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)

@@ -42,6 +42,7 @@ describe('buildSearchQueries', () => {
       head: "'chicken':A & 'brea':*A",
       front: "'chicken':AB & 'brea':*AB",
       exact: "'chicken' & 'brea':*",
+      phrase: "('chicken':ABC <1> 'brea':*ABC) | ('brea':*A <-> 'chicken':B)",
       key: 'brea chicken',
       terms: 2,
     });
@@ -58,6 +59,12 @@ describe('buildSearchQueries', () => {
     expect(buildSearchQueries([term(1, 'chilli', 1, { fuzzy })])?.match).toBe("('chilli' | 'chili')");
     // Three letters off is another word, not a typo: 'honeydew' is no honey.
     expect(buildSearchQueries([term(1, 'honeydew', 2, { prefix: true, fuzzy: [{ word: 'honey', foods: 80 }] })])?.match).toBe("'honeydew':*");
+  });
+
+  it('keeps the words in the order and at the distances typed, or inverted as USDA writes names', () => {
+    expect(buildSearchQueries([term(1, 'egg', 300)])?.phrase).toBeNull();
+    const q = buildSearchQueries([term(1, 'spaghetti', 40), term(3, 'meat', 300), term(4, 'sauc', 200)]);
+    expect(q?.phrase).toBe("('spaghetti':ABC <2> 'meat':ABC <1> 'sauc':ABC) | ('sauc':A <-> 'spaghetti':B <2> 'meat':B)");
   });
 
   it('keys the query by its sorted words, to compare with the other names of a food', () => {

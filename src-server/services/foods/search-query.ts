@@ -35,6 +35,8 @@ export interface SearchQueries {
   front: string;
   /** Every term as a whole word (no prefix or typo alternative). */
   exact: string;
+  /** The words in the order and at the distances typed ('hamburger bun' in 'Roll, white, hamburger bun'); null for one word. */
+  phrase: string | null;
   /** The query's stemmed words, sorted: compared with the food's other names (decision 055). */
   key: string;
   terms: number;
@@ -114,5 +116,16 @@ export function buildSearchQueries(terms: TermInfo[]): SearchQueries | null {
     .map((r) => (r.term.foods !== null ? quote(r.term.lexeme) : clause(r.alternatives, '')))
     .join(' & ');
   const key = [...new Set(terms.map((t) => t.lexeme))].sort().join(' ');
-  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, key, terms: unique.length };
+  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, phrase: phraseOf(unique), key, terms: unique.length };
+}
+
+// In the name (not its other names), in the order typed, with the distances typed (stop words keep
+// their place, as in the index): 'hamburger bun' in 'Roll, white, hamburger bun'. Or as USDA inverts
+// a name, the last word first and the rest after the comma: 'apple pie' in 'Pie, apple'.
+function phraseOf(resolved: { term: TermInfo; alternatives: Alternative[] }[]): string | null {
+  if (resolved.length < 2) return null;
+  const ordered = [...resolved].sort((a, b) => a.term.ord - b.term.ord);
+  const inOrder = ordered.map((r, i) => (i === 0 ? '' : ` <${r.term.ord - ordered[i - 1]!.term.ord}> `) + clause(r.alternatives, 'ABC')).join('');
+  const rest = ordered.slice(0, -1).map((r, i) => (i === 0 ? '' : ` <${r.term.ord - ordered[i - 1]!.term.ord}> `) + clause(r.alternatives, 'B')).join('');
+  return `(${inOrder}) | (${clause(ordered.at(-1)!.alternatives, 'A')} <-> ${rest})`;
 }
