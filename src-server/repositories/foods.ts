@@ -72,7 +72,9 @@ export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<Ter
  * Indexed words that look like the given one (trigram similarity), twenty, as rare words from other
  * names crowd the nearest few. Typos rarely hit the first
  * letter, so words sharing it (and of similar length) are tried first: a few hundred similarity()
- * calls instead of the whole vocabulary.
+ * calls instead of the whole vocabulary. Among those a low similarity is enough: two swapped or
+ * changed letters ('ceasar', 'omlette', 'cantelope') leave few trigrams in common, and the edit
+ * distance decides afterwards.
  */
 async function nearestWords(db: Kysely<DB>, lexeme: string): Promise<Fuzzy> {
   const first = lexeme[0]!;
@@ -81,7 +83,7 @@ async function nearestWords(db: Kysely<DB>, lexeme: string): Promise<Fuzzy> {
     select word, foods from food_words
     where word ~>=~ ${first} and word ~<~ ${next}
       and length(word) between ${lexeme.length - 3} and ${lexeme.length + 3}
-      and word % ${lexeme}
+      and similarity(word, ${lexeme}) >= 0.1::real
     order by similarity(word, ${lexeme}) desc, foods desc limit 20
   `.execute(db);
   if (near.rows.length > 0) return near.rows;
@@ -126,22 +128,23 @@ const PHRASE_BONUS = 1.5;
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
  * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
+ * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
 function scoreSql(q: SearchQueries, frequent: number[]) {
   const n = q.terms;
   const phrase = q.phrase ? sql`+ case when f.search_vector @@ ${q.phrase}::tsquery then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
   const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
-  return sql`(f.search_rank::float8 ${mine}
+  return sql`round(100::float8 * (f.search_rank::float8 ${mine}
     + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
     + case when f.search_vector @@ ${q.head}::tsquery then 1::float8 else 0 end
-    + case when (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
+    + case when ((f.search_head_words <= ${n} or f.plain_default) and f.search_vector @@ ${q.head}::tsquery)
              or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
     + case when f.search_also_keys @> array[${q.key}::text] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
         then ${ALSO_CALLED_BONUS}::float8 else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
-    - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))`;
+    - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))) / 100::float8`;
 }
 
 /**
@@ -152,35 +155,35 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
   const score = scoreSql(q, frequent);
   return sql<FoodRowWithPortions & { score: number }>`
     with generic as (
-      select f.id, ${score} as score, length(f.name) as len
+      select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
       from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
-      order by score desc, len, f.id limit ${limit}
+      order by score desc, rank desc, len, f.id limit ${limit}
     ),
     -- The caller's own foods (through the owner index) rank above every shared food that matches.
     mine as (
-      select f.id, ${score} + ${MINE_BONUS}::float8 as score, length(f.name) as len
+      select f.id, ${score} + ${MINE_BONUS}::float8 as score, f.search_rank as rank, length(f.name) as len
       from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery
-      order by score desc, len, f.id limit ${limit}
+      order by score desc, rank desc, len, f.id limit ${limit}
     ),
     -- Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops
     -- reading early; inline, a limit makes the planner prefer a sequential scan.
     branded_match as materialized (
-      select id, name, search_rank, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys
+      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys
       from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
     ),
     branded as (
-      select f.id, ${score} as score, length(f.name) as len
-      from (select id, name, search_rank, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys from branded_match limit ${brandedCandidates}) f
-      order by score desc, len, f.id limit ${limit}
+      select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
+      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys from branded_match limit ${brandedCandidates}) f
+      order by score desc, rank desc, len, f.id limit ${limit}
     ),
     best as (
-      select id, score, len from generic union all select id, score, len from branded union all select id, score, len from mine
-      order by score desc, len, id limit ${limit}
+      select id, score, rank, len from generic union all select id, score, rank, len from branded union all select id, score, rank, len from mine
+      order by score desc, rank desc, len, id limit ${limit}
     )
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
       f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, f.user_id, best.score, ${PORTIONS}
     from best join foods f on f.id = best.id
-    order by best.score desc, best.len, best.id
+    order by best.score desc, best.rank desc, best.len, best.id
   `;
 }
 

@@ -31,6 +31,11 @@ describe('editDistance and corrections', () => {
     expect(corrections('salmn', [{ word: 'salt', foods: 1500 }, { word: 'salmon', foods: 150 }]).map((c) => c.word)).toEqual(['salmon']);
     expect(corrections('xyz', [{ word: 'chicken', foods: 900 }])).toEqual([]);
   });
+
+  it('counts a changed first letter as one more edit', () => {
+    expect(corrections('cantelop', [{ word: 'antelop', foods: 5 }, { word: 'cantaloup', foods: 3 }]).map((c) => c.word)).toContain('cantaloup');
+    expect(corrections('hicken', [{ word: 'chicken', foods: 900 }]).map((c) => c.word)).toEqual(['chicken']);
+  });
 });
 
 describe('buildSearchQueries', () => {

@@ -71,7 +71,8 @@ export function corrections(lexeme: string, candidates: { word: string; foods: n
     .filter((c) => c.word !== lexeme)
     .map((c) => ({ ...c, edits: editDistance(lexeme, c.word) }))
     .filter((c) => c.edits <= Math.max(1, Math.ceil(lexeme.length / 3)))
-    .map((c) => ({ ...c, cost: c.edits - 0.5 * Math.log10(1 + c.foods) }))
+    // A changed first letter costs one edit more: typos rarely hit it ('cantelope' is not antelope).
+    .map((c) => ({ ...c, cost: c.edits + (c.word[0] === lexeme[0] ? 0 : 1) - 0.5 * Math.log10(1 + c.foods) }))
     .sort((a, b) => a.cost - b.cost);
   const best = scored[0]?.cost ?? 0;
   return scored.filter((c) => c.cost <= best + 0.3).slice(0, 2).map(({ word, foods }) => ({ word, foods }));
