@@ -23,7 +23,9 @@ export function searchRank(food: { source: FoodSource; name: string; brand: stri
   // Any FNDDS 'NFS' / 'NS as to …' food is USDA's default of its (narrower) family: 'Fish, cod, NFS'.
   else if (food.source === 'survey' && isNotSpecified(food.name)) rank += 0.3;
   // Raw and eaten so (fruit, vegetables): the food itself, before any cooking USDA's defaults assume.
-  if (facts.form === 'raw' && facts.asEaten) rank += 0.8;
+  // Half of it when no FNDDS recipe uses the food: its being eaten raw is then read from its food
+  // group alone ('Potatoes, raw, skin'), not seen in what people ate.
+  if (facts.form === 'raw' && facts.asEaten) rank += food.source === 'survey' || facts.recipeUses > 0 ? 0.8 : 0.4;
   rank += 0.35 * Math.min(3, Math.log10(1 + facts.recipeUses));
   if (!facts.asEaten) rank -= 1.5;
   if (facts.wweia !== null && niche(facts.wweia)) rank -= 3;
