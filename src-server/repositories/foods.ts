@@ -63,9 +63,30 @@ export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<Ter
   const terms: TermInfo[] = [];
   for (const row of rows) {
     const needsFuzzy = (row.foods === null || row.foods < 5) && row.lexeme.length >= 3;
-    terms.push({ ...row, fuzzy: needsFuzzy ? await nearestWords(db, row.lexeme) : [] });
+    if (!needsFuzzy) terms.push({ ...row, fuzzy: [] });
+    else terms.push({ ...row, fuzzy: await nearestWords(db, row.lexeme), split: await splitWord(db, row.token, row.foods ?? 0) });
   }
   return terms;
+}
+
+/**
+ * Two words written as one ('peanutbutter', 'meatloaf' for 'Meat loaf'): the split of the typed
+ * word into two indexed words, each at least three letters, whose rarer half is in the most foods;
+ * only when both halves are in five times as many foods as the word itself.
+ */
+async function splitWord(db: Kysely<DB>, token: string, foods: number): Promise<[string, string] | undefined> {
+  if (token.length < 6) return undefined;
+  const { rows } = await sql<{ first: string; second: string }>`
+    select l.lexeme as first, r.lexeme as second
+    from generate_series(3, ${token.length - 3}::int) as s(i)
+    cross join lateral unnest(to_tsvector('english', left(${token}, s.i))) as l
+    cross join lateral unnest(to_tsvector('english', substr(${token}, s.i + 1))) as r
+    join food_words wl on wl.word = l.lexeme
+    join food_words wr on wr.word = r.lexeme
+    where least(wl.foods, wr.foods) >= greatest(5 * ${foods}::int, 5)
+    order by least(wl.foods, wr.foods) desc limit 1
+  `.execute(db);
+  return rows[0] ? [rows[0].first, rows[0].second] : undefined;
 }
 
 /**

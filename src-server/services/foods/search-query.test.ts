@@ -92,6 +92,12 @@ describe('buildSearchQueries', () => {
     expect(q?.terms).toBe(2);
   });
 
+  it('searches a word typed as one for its two words, one after the other', () => {
+    const q = buildSearchQueries([term(1, 'peanutbutt', null, { token: 'peanutbutter', split: ['peanut', 'butter'] })]);
+    expect(q).toMatchObject({ match: "('peanut' <-> 'butter')", head: "('peanut':A <-> 'butter':A)", terms: 2 });
+    expect(buildSearchQueries([term(1, 'meatloaf', 4, { split: ['meat', 'loaf'] })])?.match).toBe("('meatloaf' | ('meat' <-> 'loaf'))");
+  });
+
   it('adds a common twin next to a rare exact word', () => {
     const q = buildSearchQueries([term(1, 'chiken', 1, { fuzzy: [{ word: 'chicken', foods: 900 }] })]);
     expect(q?.match).toBe("('chiken' | 'chicken')");
