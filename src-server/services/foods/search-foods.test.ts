@@ -44,6 +44,7 @@ const QUERIES: [string, RegExp, RegExp?][] = [
   ['orange', /^Oranges?, raw\b/],
   ['peanut butter', /^Peanut butter\b/],
   ['peanutbutter', /^Peanut butter\b/],
+  ['strawberry jam', /^Jam\b/],
   ['greek yogurt', /^Yogurt, Greek\b/],
   ['cheddar cheese', /^Cheese, cheddar\b/i],
   ['chese', /^Cheese\b/],
