@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { SearchQueries, TermInfo } from '../services/foods/search-query.ts';
+import { editDistance, type SearchQueries, type TermInfo } from '../services/foods/search-query.ts';
 
 export interface FoodRowWithPortions {
   id: number;
@@ -91,28 +91,35 @@ async function splitWord(db: Kysely<DB>, token: string, foods: number): Promise<
 
 /**
  * Indexed words that look like the given one (trigram similarity), twenty, as rare words from other
- * names crowd the nearest few. Typos rarely hit the first
- * letter, so words sharing it (and of similar length) are tried first: a few hundred similarity()
- * calls instead of the whole vocabulary. Among those a low similarity is enough: two swapped or
+ * names crowd the nearest few. Typos rarely hit the first letter, so words sharing it (and of
+ * similar length) are tried first: a few hundred similarity() calls instead of the whole
+ * vocabulary. When none is one edit away, a low similarity is enough among those: two swapped or
  * changed letters ('ceasar', 'omlette', 'cantelope') leave few trigrams in common, and the edit
  * distance decides afterwards.
  */
 async function nearestWords(db: Kysely<DB>, lexeme: string): Promise<Fuzzy> {
-  const first = lexeme[0]!;
-  const next = String.fromCharCode(first.charCodeAt(0) + 1);
-  const near = await sql<Fuzzy[number]>`
-    select word, foods from food_words
-    where word ~>=~ ${first} and word ~<~ ${next}
-      and length(word) between ${lexeme.length - 3} and ${lexeme.length + 3}
-      and similarity(word, ${lexeme}) >= 0.1::real
-    order by similarity(word, ${lexeme}) desc, foods desc limit 20
-  `.execute(db);
-  if (near.rows.length > 0) return near.rows;
+  const near = await firstLetterWords(db, lexeme, sql`word % ${lexeme}`);
+  if (near.some((w) => editDistance(w.word, lexeme) <= 1)) return near;
+  const wide = await firstLetterWords(db, lexeme, sql`similarity(word, ${lexeme}) >= 0.1::real`);
+  if (wide.length > 0) return wide;
   const any = await sql<Fuzzy[number]>`
     select word, foods from food_words where word % ${lexeme}
     order by similarity(word, ${lexeme}) desc, foods desc limit 20
   `.execute(db);
   return any.rows;
+}
+
+async function firstLetterWords(db: Kysely<DB>, lexeme: string, similar: RawBuilder<unknown>): Promise<Fuzzy> {
+  const first = lexeme[0]!;
+  const next = String.fromCharCode(first.charCodeAt(0) + 1);
+  const { rows } = await sql<Fuzzy[number]>`
+    select word, foods from food_words
+    where word ~>=~ ${first} and word ~<~ ${next}
+      and length(word) between ${lexeme.length - 3} and ${lexeme.length + 3}
+      and ${similar}
+    order by similarity(word, ${lexeme}) desc, foods desc limit 20
+  `.execute(db);
+  return rows;
 }
 
 // Far above any match score: the user's own food that matches the query comes first.
