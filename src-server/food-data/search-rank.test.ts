@@ -15,6 +15,17 @@ describe('searchRank', () => {
     expect(rank('Bacon, NS as to type of meat, cooked', { form: 'cooked' })).toBeGreaterThan(rank('Bacon, turkey, low sodium', { form: null }));
   });
 
+  it('trusts a raw food as eaten more when FNDDS recipes use it', () => {
+    const raw = { form: 'raw', asEaten: true } as const;
+    expect(rank('Potatoes, raw, skin', raw, 'sr_legacy')).toBeLessThan(rank('Potato, NFS', { plainDefault: true }));
+    expect(rank('Bananas, raw', { ...raw, recipeUses: 40 }, 'sr_legacy')).toBeGreaterThan(rank('Banana, NFS', { plainDefault: true }));
+  });
+
+  it('counts a named cooking method as a variant', () => {
+    expect(rank('Sweet potato, NFS', { plainDefault: true })).toBeGreaterThan(rank('Sweet potato, boiled, NS as to fat', { form: 'cooked', plainDefault: true }));
+    expect(rank('Fish, cod, NFS')).toBeGreaterThan(rank('Fish, cod, fried', { form: 'cooked' }));
+  });
+
   it('puts USDA defaults and the foods its recipes use first', () => {
     expect(rank('Mayonnaise, regular', { recipeUses: 60 })).toBeGreaterThan(rank('Mayonnaise, light', { recipeUses: 3 }));
     expect(rank('Milk, NFS', { plainDefault: true })).toBeGreaterThan(rank('Milk, whole'));

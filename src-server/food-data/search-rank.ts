@@ -1,4 +1,4 @@
-import { foodForm, isNotSpecified, type FoodFacts } from './food-facts.ts';
+import { isNotSpecified, type FoodFacts } from './food-facts.ts';
 import type { FoodSource } from './food-record.ts';
 
 const SOURCE_BONUS: Record<FoodSource, number> = { foundation: 0.2, sr_legacy: 0.2, survey: 0.15, branded: -3 };
@@ -20,8 +20,12 @@ export function searchRank(food: { source: FoodSource; name: string; brand: stri
   const { facts } = food;
   let rank = SOURCE_BONUS[food.source] + unqualifiedWords(food.name);
   if (facts.plainDefault) rank += 0.6;
+  // Any FNDDS 'NFS' / 'NS as to …' food is USDA's default of its (narrower) family: 'Fish, cod, NFS'.
+  else if (food.source === 'survey' && isNotSpecified(food.name)) rank += 0.3;
   // Raw and eaten so (fruit, vegetables): the food itself, before any cooking USDA's defaults assume.
-  if (facts.form === 'raw' && facts.asEaten) rank += 0.8;
+  // Half of it when no FNDDS recipe uses the food: its being eaten raw is then read from its food
+  // group alone ('Potatoes, raw, skin'), not seen in what people ate.
+  if (facts.form === 'raw' && facts.asEaten) rank += food.source === 'survey' || facts.recipeUses > 0 ? 0.8 : 0.4;
   rank += 0.35 * Math.min(3, Math.log10(1 + facts.recipeUses));
   if (!facts.asEaten) rank -= 1.5;
   if (facts.wweia !== null && niche(facts.wweia)) rank -= 3;
@@ -33,11 +37,15 @@ export function searchRank(food: { source: FoodSource; name: string; brand: stri
   return Math.round(rank * 100) / 100;
 }
 
+const UNSPECIFIED_STATE = /^(raw|fresh|cooked|prepared|ready-to-(eat|serve|drink)|brewed|reconstituted)$/;
+
 const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
 // Search costs every word of a name beyond the query (0.3 in the first two parts, 0.15 anywhere).
-// USDA's words for the plain state ('raw', 'cooked', 'NFS', 'NS as to …') qualify nothing: they are
-// given back, so 'Apple, raw' is as short as 'Apple' and 'Apple, dried' is one word longer.
+// USDA's words for the unspecified state ('raw', 'cooked', 'prepared', 'NFS', 'NS as to …') qualify
+// nothing: they are given back, so 'Apple, raw' is as short as 'Apple' and 'Apple, dried' is one
+// word longer. A named method ('boiled', 'fried', 'rotisserie') is a choice like any other variant,
+// so 'Sweet potato, NFS' comes before 'Sweet potato, boiled, NS as to fat'.
 function unqualifiedWords(name: string): number {
   const parts = name.split(',');
   // Counted as the text index counts them: English stop words ('as', 'to', 'or') are not indexed.
@@ -45,7 +53,7 @@ function unqualifiedWords(name: string): number {
   let front = 0;
   let all = 0;
   parts.forEach((part, i) => {
-    const plain = isNotSpecified(part) || (words(part) <= 2 && foodForm(part) !== null && foodForm(part) !== 'dry');
+    const plain = isNotSpecified(part) || UNSPECIFIED_STATE.test(part.trim().toLowerCase());
     if (!plain) return;
     if (i > 0 && i < 2) front += words(part);
     all += words(part);

@@ -49,6 +49,16 @@ describe('seedFoods', () => {
     expect((await searchFoods(db, 'coke'))[0]?.name).toBe('Soft drink, cola');
     expect(await seedFoods(db)).toMatchObject({ skipped: true });
   }, 60_000);
+
+  it('rewrites the search ranks of a database ranked by an older method, once', async () => {
+    const db = handle.db;
+    const banana = await db.selectFrom('foods').select(['id', 'search_rank']).where('name', '=', 'Banana, raw').where('source', '=', 'survey').executeTakeFirstOrThrow();
+    await db.updateTable('foods').set({ search_rank: 0 }).where('id', '=', banana.id).execute();
+    expect(await seedFoods(db)).toMatchObject({ inserted: 0, skipped: false });
+    const after = await db.selectFrom('foods').select('search_rank').where('id', '=', banana.id).executeTakeFirstOrThrow();
+    expect(after.search_rank).toBe(banana.search_rank);
+    expect(await seedFoods(db)).toMatchObject({ skipped: true });
+  }, 60_000);
 });
 
 describe('seedFoods and the tracked nutrients', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { writeFoods, writeMissingAlsoCalled, writeMissingFacts, writeMissingNutrients } from '../repositories/food-writes.ts';
+import { ranksChanged, writeChangedRanks, writeFoods, writeMissingAlsoCalled, writeMissingFacts, writeMissingNutrients } from '../repositories/food-writes.ts';
 import { optimizeFoodTables } from '../repositories/foods.ts';
 import type { CheckedFood } from './food-record.ts';
 import { decodeSeedLine } from './seed-format.ts';
@@ -69,7 +69,9 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     foods.some((f) => f.alsoCalled?.length) &&
     !(await db.selectFrom('foods').select('id').where('also_called', 'is not', null).limit(1).executeTakeFirst());
   const complete = [...expected].every(([source, n]) => (have.get(source) ?? 0) >= n);
-  if (complete && !lacking && !lackingNutrients && !lackingAlsoCalled) {
+  // The ranking method changed since these rows were written (decision 027): only their ranks are rewritten.
+  const staleRanks = complete && !lacking && (await ranksChanged(db, foods));
+  if (complete && !lacking && !lackingNutrients && !lackingAlsoCalled && !staleRanks) {
     return { total: foods.length, inserted: 0, factsAdded: 0, nutrientsAdded: 0, skipped: true };
   }
 
@@ -80,6 +82,7 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     if (lacking) factsAdded = await writeMissingFacts(trx, foods);
     if (lackingNutrients) nutrientsAdded = await writeMissingNutrients(trx, foods);
     if (lackingAlsoCalled) await writeMissingAlsoCalled(trx, foods);
+    if (staleRanks) await writeChangedRanks(trx, foods);
     // With every row there, only facts, nutrients or other names were missing: there is nothing to insert.
     if (complete) return;
     for (let i = 0; i < foods.length; i += BATCH) {

@@ -217,3 +217,34 @@ export async function writeMissingAlsoCalled(db: Kysely<DB>, foods: CheckedFood[
   `.execute(db);
   return updated;
 }
+
+const seedRank = (food: CheckedFood) => searchRank({ ...food, facts: factsOf(food) });
+
+/**
+ * Whether the stored ranks of the seeded sources differ from what the ranking method gives the seed
+ * now (compared as a sum of hundredths, one aggregate read): a changed method reaches a database
+ * seeded before it. Imported foods of those sources make it differ too; the rewrite then changes nothing.
+ */
+export async function ranksChanged(db: Kysely<DB>, foods: CheckedFood[]): Promise<boolean> {
+  const sources = [...new Set(foods.map((f) => f.source))];
+  const { rows } = await sql<{ total: string | null }>`
+    select sum(round(search_rank * 100))::bigint as total from foods where source = any(${sources}::text[]) and user_id is null
+  `.execute(db);
+  const expected = foods.reduce((sum, food) => sum + Math.round(seedRank(food) * 100), 0);
+  return Number(rows[0]?.total ?? 0) !== expected;
+}
+
+/** Rewrites search_rank of seeded rows whose stored rank differs from the method's. Returns how many changed. */
+export async function writeChangedRanks(db: Kysely<DB>, foods: CheckedFood[]): Promise<number> {
+  let updated = 0;
+  for (const batch of chunks(foods, 2000)) {
+    const rows = batch.map((food) => ({ source: food.source, source_id: food.sourceId, search_rank: seedRank(food) }));
+    const written = await sql`
+      update foods f set search_rank = v.search_rank
+      from json_to_recordset(${JSON.stringify(rows)}::json) as v(source text, source_id text, search_rank real)
+      where f.source = v.source and f.source_id = v.source_id and f.search_rank <> v.search_rank
+    `.execute(db);
+    updated += Number(written.numAffectedRows ?? 0);
+  }
+  return updated;
+}

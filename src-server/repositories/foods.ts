@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { SearchQueries, TermInfo } from '../services/foods/search-query.ts';
+import { editDistance, type SearchQueries, type TermInfo } from '../services/foods/search-query.ts';
 
 export interface FoodRowWithPortions {
   id: number;
@@ -63,33 +63,63 @@ export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<Ter
   const terms: TermInfo[] = [];
   for (const row of rows) {
     const needsFuzzy = (row.foods === null || row.foods < 5) && row.lexeme.length >= 3;
-    terms.push({ ...row, fuzzy: needsFuzzy ? await nearestWords(db, row.lexeme) : [] });
+    if (!needsFuzzy) terms.push({ ...row, fuzzy: [] });
+    else terms.push({ ...row, fuzzy: await nearestWords(db, row.lexeme), split: await splitWord(db, row.token, row.foods ?? 0) });
   }
   return terms;
 }
 
 /**
+ * Two words written as one ('peanutbutter', 'meatloaf' for 'Meat loaf'): the split of the typed
+ * word into two indexed words, each at least three letters, whose rarer half is in the most foods;
+ * only when both halves are in five times as many foods as the word itself.
+ */
+async function splitWord(db: Kysely<DB>, token: string, foods: number): Promise<[string, string] | undefined> {
+  if (token.length < 6) return undefined;
+  const { rows } = await sql<{ first: string; second: string }>`
+    select l.lexeme as first, r.lexeme as second
+    from generate_series(3, ${token.length - 3}::int) as s(i)
+    cross join lateral unnest(to_tsvector('english', left(${token}, s.i))) as l
+    cross join lateral unnest(to_tsvector('english', substr(${token}, s.i + 1))) as r
+    join food_words wl on wl.word = l.lexeme
+    join food_words wr on wr.word = r.lexeme
+    where least(wl.foods, wr.foods) >= greatest(5 * ${foods}::int, 5)
+    order by least(wl.foods, wr.foods) desc limit 1
+  `.execute(db);
+  return rows[0] ? [rows[0].first, rows[0].second] : undefined;
+}
+
+/**
  * Indexed words that look like the given one (trigram similarity), twenty, as rare words from other
- * names crowd the nearest few. Typos rarely hit the first
- * letter, so words sharing it (and of similar length) are tried first: a few hundred similarity()
- * calls instead of the whole vocabulary.
+ * names crowd the nearest few. Typos rarely hit the first letter, so words sharing it (and of
+ * similar length) are tried first: a few hundred similarity() calls instead of the whole
+ * vocabulary. When none is one edit away, a low similarity is enough among those: two swapped or
+ * changed letters ('ceasar', 'omlette', 'cantelope') leave few trigrams in common, and the edit
+ * distance decides afterwards.
  */
 async function nearestWords(db: Kysely<DB>, lexeme: string): Promise<Fuzzy> {
-  const first = lexeme[0]!;
-  const next = String.fromCharCode(first.charCodeAt(0) + 1);
-  const near = await sql<Fuzzy[number]>`
-    select word, foods from food_words
-    where word ~>=~ ${first} and word ~<~ ${next}
-      and length(word) between ${lexeme.length - 3} and ${lexeme.length + 3}
-      and word % ${lexeme}
-    order by similarity(word, ${lexeme}) desc, foods desc limit 20
-  `.execute(db);
-  if (near.rows.length > 0) return near.rows;
+  const near = await firstLetterWords(db, lexeme, sql`word % ${lexeme}`);
+  if (near.some((w) => editDistance(w.word, lexeme) <= 1)) return near;
+  const wide = await firstLetterWords(db, lexeme, sql`similarity(word, ${lexeme}) >= 0.1::real`);
+  if (wide.length > 0) return wide;
   const any = await sql<Fuzzy[number]>`
     select word, foods from food_words where word % ${lexeme}
     order by similarity(word, ${lexeme}) desc, foods desc limit 20
   `.execute(db);
   return any.rows;
+}
+
+async function firstLetterWords(db: Kysely<DB>, lexeme: string, similar: RawBuilder<unknown>): Promise<Fuzzy> {
+  const first = lexeme[0]!;
+  const next = String.fromCharCode(first.charCodeAt(0) + 1);
+  const { rows } = await sql<Fuzzy[number]>`
+    select word, foods from food_words
+    where word ~>=~ ${first} and word ~<~ ${next}
+      and length(word) between ${lexeme.length - 3} and ${lexeme.length + 3}
+      and ${similar}
+    order by similarity(word, ${lexeme}) desc, foods desc limit 20
+  `.execute(db);
+  return rows;
 }
 
 // Far above any match score: the user's own food that matches the query comes first.
@@ -118,24 +148,31 @@ export async function frequentFoodIds(db: Kysely<DB>, userId: string): Promise<n
 // name that is nothing but them.
 const ALSO_CALLED_BONUS = 3;
 
+// The words together, in the order typed, anywhere in the name: 'hamburger bun' is the bun, not a
+// 'Hamburger, on white bun'; 'milk chocolate' is not 'Chocolate milk'.
+const PHRASE_BONUS = 1.5;
+
 /**
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
  * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
+ * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
 function scoreSql(q: SearchQueries, frequent: number[]) {
   const n = q.terms;
+  const phrase = q.phrase ? sql`+ case when f.search_vector @@ ${q.phrase}::tsquery then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
   const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
-  return sql`(f.search_rank::float8 ${mine}
+  return sql`round(100::float8 * (f.search_rank::float8 ${mine}
     + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
     + case when f.search_vector @@ ${q.head}::tsquery then 1::float8 else 0 end
-    + case when (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
+    + case when ((f.search_head_words <= ${n} or f.plain_default) and f.search_vector @@ ${q.head}::tsquery)
              or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
+    ${phrase}
     + case when f.search_also_keys @> array[${q.key}::text] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
         then ${ALSO_CALLED_BONUS}::float8 else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
-    - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))`;
+    - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))) / 100::float8`;
 }
 
 /**
@@ -146,35 +183,35 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
   const score = scoreSql(q, frequent);
   return sql<FoodRowWithPortions & { score: number }>`
     with generic as (
-      select f.id, ${score} as score, length(f.name) as len
+      select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
       from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
-      order by score desc, len, f.id limit ${limit}
+      order by score desc, rank desc, len, f.id limit ${limit}
     ),
     -- The caller's own foods (through the owner index) rank above every shared food that matches.
     mine as (
-      select f.id, ${score} + ${MINE_BONUS}::float8 as score, length(f.name) as len
+      select f.id, ${score} + ${MINE_BONUS}::float8 as score, f.search_rank as rank, length(f.name) as len
       from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery
-      order by score desc, len, f.id limit ${limit}
+      order by score desc, rank desc, len, f.id limit ${limit}
     ),
     -- Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops
     -- reading early; inline, a limit makes the planner prefer a sequential scan.
     branded_match as materialized (
-      select id, name, search_rank, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys
+      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys
       from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
     ),
     branded as (
-      select f.id, ${score} as score, length(f.name) as len
-      from (select id, name, search_rank, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys from branded_match limit ${brandedCandidates}) f
-      order by score desc, len, f.id limit ${limit}
+      select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
+      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys from branded_match limit ${brandedCandidates}) f
+      order by score desc, rank desc, len, f.id limit ${limit}
     ),
     best as (
-      select id, score, len from generic union all select id, score, len from branded union all select id, score, len from mine
-      order by score desc, len, id limit ${limit}
+      select id, score, rank, len from generic union all select id, score, rank, len from branded union all select id, score, rank, len from mine
+      order by score desc, rank desc, len, id limit ${limit}
     )
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
       f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, f.user_id, best.score, ${PORTIONS}
     from best join foods f on f.id = best.id
-    order by best.score desc, best.len, best.id
+    order by best.score desc, best.rank desc, best.len, best.id
   `;
 }
 

@@ -24,10 +24,15 @@ export async function searchFoods(db: Kysely<DB>, query: string, options: Search
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
   const [terms, frequent] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : []]);
-  const queries = buildSearchQueries(terms);
-  if (!queries) return [];
-  const rows = await searchFoodRows(db, queries, limit, frequent, undefined, options.userId ?? null);
-  return rows.map(toSearchResult);
+  // No food has every word ('strawberry jam' where USDA says 'Jam'): the words that name the food
+  // come last in English, so the leading ones are let go one at a time until something is found.
+  for (let from = 0; from < terms.length; from++) {
+    const queries = buildSearchQueries(terms.slice(from));
+    if (!queries) continue;
+    const rows = await searchFoodRows(db, queries, limit, frequent, undefined, options.userId ?? null);
+    if (rows.length > 0) return rows.map(toSearchResult);
+  }
+  return [];
 }
 
 /** A shared food, or one of `userId`'s own. */

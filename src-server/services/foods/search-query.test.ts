@@ -31,6 +31,11 @@ describe('editDistance and corrections', () => {
     expect(corrections('salmn', [{ word: 'salt', foods: 1500 }, { word: 'salmon', foods: 150 }]).map((c) => c.word)).toEqual(['salmon']);
     expect(corrections('xyz', [{ word: 'chicken', foods: 900 }])).toEqual([]);
   });
+
+  it('counts a changed first letter as one more edit', () => {
+    expect(corrections('cantelop', [{ word: 'antelop', foods: 5 }, { word: 'cantaloup', foods: 3 }]).map((c) => c.word)).toContain('cantaloup');
+    expect(corrections('hicken', [{ word: 'chicken', foods: 900 }]).map((c) => c.word)).toEqual(['chicken']);
+  });
 });
 
 describe('buildSearchQueries', () => {
@@ -42,6 +47,7 @@ describe('buildSearchQueries', () => {
       head: "'chicken':A & 'brea':*A",
       front: "'chicken':AB & 'brea':*AB",
       exact: "'chicken' & 'brea':*",
+      phrase: "('chicken':ABC <1> 'brea':*ABC) | ('brea':*A <-> 'chicken':B)",
       key: 'brea chicken',
       terms: 2,
     });
@@ -58,6 +64,12 @@ describe('buildSearchQueries', () => {
     expect(buildSearchQueries([term(1, 'chilli', 1, { fuzzy })])?.match).toBe("('chilli' | 'chili')");
     // Three letters off is another word, not a typo: 'honeydew' is no honey.
     expect(buildSearchQueries([term(1, 'honeydew', 2, { prefix: true, fuzzy: [{ word: 'honey', foods: 80 }] })])?.match).toBe("'honeydew':*");
+  });
+
+  it('keeps the words in the order and at the distances typed, or inverted as USDA writes names', () => {
+    expect(buildSearchQueries([term(1, 'egg', 300)])?.phrase).toBeNull();
+    const q = buildSearchQueries([term(1, 'spaghetti', 40), term(3, 'meat', 300), term(4, 'sauc', 200)]);
+    expect(q?.phrase).toBe("('spaghetti':ABC <2> 'meat':ABC <1> 'sauc':ABC) | ('sauc':A <-> 'spaghetti':B <2> 'meat':B)");
   });
 
   it('keys the query by its sorted words, to compare with the other names of a food', () => {
@@ -78,6 +90,12 @@ describe('buildSearchQueries', () => {
     ]);
     expect(q?.match).toBe("'chicken' & 'breast'");
     expect(q?.terms).toBe(2);
+  });
+
+  it('searches a word typed as one for its two words, one after the other', () => {
+    const q = buildSearchQueries([term(1, 'peanutbutt', null, { token: 'peanutbutter', split: ['peanut', 'butter'] })]);
+    expect(q).toMatchObject({ match: "('peanut' <-> 'butter')", head: "('peanut':A <-> 'butter':A)", terms: 2 });
+    expect(buildSearchQueries([term(1, 'meatloaf', 4, { split: ['meat', 'loaf'] })])?.match).toBe("('meatloaf' | ('meat' <-> 'loaf'))");
   });
 
   it('adds a common twin next to a rare exact word', () => {

@@ -22,6 +22,8 @@ export interface TermInfo {
   prefix: boolean;
   /** Indexed words that look alike (trigram similarity), to pick typo corrections from. */
   fuzzy: { word: string; foods: number }[];
+  /** Two indexed words the typed one is made of, when it is rare or unknown ('peanutbutter'). */
+  split?: [string, string];
 }
 
 export interface SearchQueries {
@@ -35,14 +37,18 @@ export interface SearchQueries {
   front: string;
   /** Every term as a whole word (no prefix or typo alternative). */
   exact: string;
+  /** The words in the order and at the distances typed ('hamburger bun' in 'Roll, white, hamburger bun'); null for one word. */
+  phrase: string | null;
   /** The query's stemmed words, sorted: compared with the food's other names (decision 055). */
   key: string;
+  /** How many words the query has as it is searched (a typed word split in two counts two). */
   terms: number;
 }
 
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-type Alternative = { lexeme: string; prefix: boolean };
+/** A word, or two words one after the other (a typed word split in two). */
+type Alternative = { lexeme: string; prefix: boolean; next?: string };
 
 /** Optimal string alignment distance: edits, with a swap of two neighbours as one edit. */
 export function editDistance(a: string, b: string): number {
@@ -69,7 +75,8 @@ export function corrections(lexeme: string, candidates: { word: string; foods: n
     .filter((c) => c.word !== lexeme)
     .map((c) => ({ ...c, edits: editDistance(lexeme, c.word) }))
     .filter((c) => c.edits <= Math.max(1, Math.ceil(lexeme.length / 3)))
-    .map((c) => ({ ...c, cost: c.edits - 0.5 * Math.log10(1 + c.foods) }))
+    // A changed first letter costs one edit more: typos rarely hit it ('cantelope' is not antelope).
+    .map((c) => ({ ...c, cost: c.edits + (c.word[0] === lexeme[0] ? 0 : 1) - 0.5 * Math.log10(1 + c.foods) }))
     .sort((a, b) => a.cost - b.cost);
   const best = scored[0]?.cost ?? 0;
   return scored.filter((c) => c.cost <= best + 0.3).slice(0, 2).map(({ word, foods }) => ({ word, foods }));
@@ -86,13 +93,17 @@ function alternativesFor(term: TermInfo, last: boolean, branded = false): Altern
   const common = known ? close.filter((f) => f.foods >= 5 * (term.foods ?? 0) && f.foods >= 5 && editDistance(term.lexeme, f.word) === 1).slice(0, 2).map((f) => ({ lexeme: f.word, prefix: false })) : [];
   // A plural ('peas' → 'pea') is a finished word: no prefix, so it does not find peaches.
   const plural = term.token.length > term.lexeme.length && term.token.endsWith('s');
-  if (last && term.prefix && !plural && !(branded && (term.foods ?? 0) >= COMPLETE_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }, ...common];
-  if (known) return [{ lexeme: term.lexeme, prefix: false }, ...common];
+  const split = term.split ? [{ lexeme: term.split[0], prefix: false, next: term.split[1] }] : [];
+  if (last && term.prefix && !plural && !(branded && (term.foods ?? 0) >= COMPLETE_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }, ...common, ...split];
+  if (known) return [{ lexeme: term.lexeme, prefix: false }, ...common, ...split];
+  // Two words run together are what was typed; corrections of the whole word are guesses.
+  if (split.length > 0) return split;
   return close.slice(0, 3).map((f) => ({ lexeme: f.word, prefix: false }));
 }
 
 function clause(alternatives: Alternative[], weights: string): string {
-  const parts = alternatives.map((a) => `${quote(a.lexeme)}${a.prefix || weights ? ':' : ''}${a.prefix ? '*' : ''}${weights}`);
+  const word = (lexeme: string, prefix: boolean) => `${quote(lexeme)}${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+  const parts = alternatives.map((a) => (a.next ? `(${word(a.lexeme, a.prefix)} <-> ${word(a.next, false)})` : word(a.lexeme, a.prefix)));
   return parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
 }
 
@@ -114,5 +125,16 @@ export function buildSearchQueries(terms: TermInfo[]): SearchQueries | null {
     .map((r) => (r.term.foods !== null ? quote(r.term.lexeme) : clause(r.alternatives, '')))
     .join(' & ');
   const key = [...new Set(terms.map((t) => t.lexeme))].sort().join(' ');
-  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, key, terms: unique.length };
+  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, phrase: phraseOf(unique), key, terms: unique.reduce((n, r) => n + (r.alternatives.every((a) => a.next) ? 2 : 1), 0) };
+}
+
+// In the name (not its other names), in the order typed, with the distances typed (stop words keep
+// their place, as in the index): 'hamburger bun' in 'Roll, white, hamburger bun'. Or as USDA inverts
+// a name, the last word first and the rest after the comma: 'apple pie' in 'Pie, apple'.
+function phraseOf(resolved: { term: TermInfo; alternatives: Alternative[] }[]): string | null {
+  if (resolved.length < 2) return null;
+  const ordered = [...resolved].sort((a, b) => a.term.ord - b.term.ord);
+  const inOrder = ordered.map((r, i) => (i === 0 ? '' : ` <${r.term.ord - ordered[i - 1]!.term.ord}> `) + clause(r.alternatives, 'ABC')).join('');
+  const rest = ordered.slice(0, -1).map((r, i) => (i === 0 ? '' : ` <${r.term.ord - ordered[i - 1]!.term.ord}> `) + clause(r.alternatives, 'B')).join('');
+  return `(${inOrder}) | (${clause(ordered.at(-1)!.alternatives, 'A')} <-> ${rest})`;
 }
