@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadMessages } from '../i18n/route-messages.ts';
 import { parseReturnSearch } from '../app/return-path.ts';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/auth')({
   beforeLoad: ({ context, search }) => {
     if (context.auth === 'complete') throw redirect({ href: search.redirect ?? '/', replace: true });
   },
+  loader: loadMessages('auth'),
   component: AuthPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadMessages } from '../i18n/route-messages.ts';
 import { onlyFor } from '../app/access.ts';
 import { parseChatSearch } from '../features/meal-chatbot/chat-logic.ts';
 import { MealChatbotPage } from '../features/meal-chatbot/MealChatbotPage.tsx';
@@ -12,5 +13,6 @@ function MealChatbotRoute() {
 export const Route = createFileRoute('/meal-chatbot')({
   beforeLoad: onlyFor('complete'),
   validateSearch: parseChatSearch,
+  loader: loadMessages('meal-chatbot'),
   component: MealChatbotRoute,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadMessages } from '../i18n/route-messages.ts';
 import { onlyFor } from '../app/access.ts';
 import { ProfileSettingsPage } from '../features/profile-settings/ProfileSettingsPage.tsx';
 
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/profile-settings')({
   // Start loading the token list while the page chunk loads; signed-out visitors skip it.
   loader: ({ context }) => {
     if (context.auth === 'complete') void context.trpc.user.listTokens.prefetch();
+    return loadMessages('profile-settings')();
   },
   component: ProfileSettingsPage,
 });
