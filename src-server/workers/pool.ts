@@ -40,9 +40,7 @@ export class WorkerPool {
    * others' tasks carry on, and a fresh thread takes its place.
    */
   async run<N extends TaskName>(userId: string, name: N, input: Parameters<Tasks[N]>[0], timeoutMs: number): Promise<ReturnType<Tasks[N]>> {
-    const count = this.#running.get(userId) ?? 0;
-    if (count >= HEAVY_JOBS_PER_USER) throw new AppError('TOO_MANY_REQUESTS', 'tooManyHeavyJobs', { params: { max: HEAVY_JOBS_PER_USER } });
-    this.#running.set(userId, count + 1);
+    const release = this.hold(userId);
     const abort = new AbortController();
     const { port1: started, port2: startedInWorker } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
@@ -55,10 +53,26 @@ export class WorkerPool {
     } finally {
       clearTimeout(timer);
       started.close();
+      release();
+    }
+  }
+
+  /**
+   * Counts a heavy job done outside the pool (a streamed export) against the user's limit until
+   * the returned function is called; a 429 when the user already has HEAVY_JOBS_PER_USER.
+   */
+  hold(userId: string): () => void {
+    const count = this.#running.get(userId) ?? 0;
+    if (count >= HEAVY_JOBS_PER_USER) throw new AppError('TOO_MANY_REQUESTS', 'tooManyHeavyJobs', { params: { max: HEAVY_JOBS_PER_USER } });
+    this.#running.set(userId, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       const left = (this.#running.get(userId) ?? 1) - 1;
       if (left > 0) this.#running.set(userId, left);
       else this.#running.delete(userId);
-    }
+    };
   }
 
   async close(): Promise<void> {

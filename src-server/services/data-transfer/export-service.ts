@@ -49,7 +49,17 @@ function* slices<T>(list: T[]) {
  * a list's slices gives the download's document. tRPC serialises each part on its own (JSON lines),
  * so a years-long history holds the event loop for a slice at a time, never for the whole export.
  */
-export async function* exportParts(db: Database, user: UserRow): AsyncGenerator<ExportPart> {
+export async function* exportParts(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<ExportPart> {
+  // The stream counts as one of the user's heavy jobs until it ends or the caller goes away.
+  const release = workers.hold(user.id);
+  try {
+    yield* partsOf(db, user);
+  } finally {
+    release();
+  }
+}
+
+async function* partsOf(db: Database, user: UserRow): AsyncGenerator<ExportPart> {
   const { rows, customIds, own } = await readAll(db, user);
   const ids = new Set(customIds);
   yield header(user);
