@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../../src/domain/dates.ts';
 import type { ExportDocument } from '../services/data-transfer/export-service.ts';
 import { signUp, useTestApp } from '../test/app.ts';
+import { timedRead } from '../test/timed-read.ts';
 import type { AppRouter } from '../trpc/app-router.ts';
 
 const t = useTestApp();
@@ -19,12 +20,7 @@ async function exporterAndReader() {
     user_id: exporter.id, date: addDays(today, -Math.floor(i / 10)), meal_type: 'lunch', food_name: `Rice and beans, portion ${i}`, quantity: '1 cup', calories: 425, protein: 19, carbs: 85, fats: 1.4,
   }));
   for (let i = 0; i < rows.length; i += 2000) await t.database.db.insertInto('food_logs').values(rows.slice(i, i + 2000)).execute();
-  const read = async () => {
-    const started = performance.now();
-    const res = await t.app.inject({ method: 'GET', url: '/api/food-logs', headers: { cookie: reader.cookie } });
-    expect(res.statusCode).toBe(200);
-    return performance.now() - started;
-  };
+  const read = timedRead(t.app, reader.cookie);
   await read();
   /** How long the reader's requests take while `work` runs (at least ten of them). */
   const readsDuring = async <T>(work: Promise<T>) => {

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../test/app.ts';
 import { barcodePhoto } from '../test/barcode-photo.ts';
 import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts.ts';
+import { timedRead } from '../test/timed-read.ts';
 
 const off = await startFakeOpenFoodFacts();
 afterAll(() => off.close());
@@ -51,12 +52,7 @@ describe('heavy work off the event loop', () => {
   it("keeps another user's reads fast while one user generates 14-day plans four at a time, and caps that user with 429", async () => {
     const busy = await signUp(t.app);
     const reader = await signUp(t.app);
-    const read = async () => {
-      const started = performance.now();
-      const res = await t.app.inject({ method: 'GET', url: '/api/food-logs', headers: { cookie: reader.cookie } });
-      expect(res.statusCode).toBe(200);
-      return performance.now() - started;
-    };
+    const read = timedRead(t.app, reader.cookie);
     await read();
     let done = false;
     const plans = Promise.all(
