@@ -8,6 +8,12 @@ const e2e = useE2E();
 
 type Entry = { foodName: string; quantity: string; mealType: string; calories: number; date: string };
 const entries = async (page: Page, date: string): Promise<Entry[]> => (await page.request.get(`/api/food-logs?date=${date}`)).json();
+/** The day's entry that matches, once the server has it: the toast can come first, as entries are queued. */
+async function loggedEntry(page: Page, date: string, match: (e: Entry) => boolean): Promise<Entry> {
+  let found: Entry | undefined;
+  await expect.poll(async () => (found = (await entries(page, date)).find(match))).toBeDefined();
+  return found!;
+}
 
 it('quick add, an entry edited, a meal saved and logged again, a day copied, and a day in 2003 reached through the calendar', async () => {
   const { page, context } = await e2e.newPage();
@@ -34,7 +40,7 @@ it('quick add, an entry edited, a meal saved and logged again, a day copied, and
   await page.getByLabel('Custom quantity (optional)').fill('1 large');
   await page.getByRole('button', { name: 'Add to Log' }).click();
   await page.getByText('Food logged successfully!').waitFor();
-  const apple = (await entries(page, today)).find((e) => e.quantity === '1 large')!;
+  const apple = await loggedEntry(page, today, (e) => e.quantity === '1 large');
   await page.getByRole('tab', { name: 'View Log' }).click();
   await page.getByRole('button', { name: `Edit ${apple.foodName}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${apple.foodName}` });
