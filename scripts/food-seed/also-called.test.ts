@@ -21,4 +21,10 @@ describe('FNDDS additional descriptions', () => {
     addAlsoCalled(foods, new Map([[1, ['Coke', 'Pepsi']], [2, ['pork', 'goat']], [4, ['string cheese']]]));
     expect(foods.map((f) => f.alsoCalled)).toEqual([['Coke', 'Pepsi'], ['goat'], undefined, ['string cheese']]);
   });
+
+  it("checks an SR food's common names the same way", () => {
+    const cola = { ...food('Beverages, carbonated, cola, regular', 5), source: 'sr_legacy' as const, fdcId: null, alsoCalled: ['soft drink', 'pop', 'soda', 'Pork'] };
+    addAlsoCalled([cola, food('Pork, NFS', 3)], new Map());
+    expect(cola.alsoCalled).toEqual(['soft drink', 'pop', 'soda']);
+  });
 });

@@ -45,7 +45,8 @@ export function wordKey(text: string): string {
 }
 
 /**
- * Gives each survey food its additional descriptions (decision 055). Many of them are not other
+ * Gives each survey food its additional descriptions (decision 055), and checks an SR food's common
+ * names the same way. Many of them are not other
  * names of the food but the variants the code covers ('pork' for beef curry, 'cheese' for a
  * sandwich): a description that is what another food is called (the first term of its name) is
  * such a variant and is left out, so 'pork' finds pork, not curry.
@@ -53,8 +54,10 @@ export function wordKey(text: string): string {
 export function addAlsoCalled(foods: CheckedFood[], alsoCalled: Map<number, string[]>): void {
   const heads = new Set(foods.map((f) => wordKey(f.name.split(',')[0]!)));
   for (const food of foods) {
-    if (food.source !== 'survey' || food.fdcId === null) continue;
-    const list = (alsoCalled.get(food.fdcId) ?? []).filter((text) => !heads.has(wordKey(text)));
+    // SR28's common names came with the food (sr28.ts); FNDDS's are read here.
+    const given = food.source === 'survey' && food.fdcId !== null ? alsoCalled.get(food.fdcId) : food.alsoCalled;
+    const list = (given ?? []).filter((text) => !heads.has(wordKey(text)));
     if (list.length) food.alsoCalled = list;
+    else delete food.alsoCalled;
   }
 }

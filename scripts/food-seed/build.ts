@@ -2,7 +2,7 @@ import path from 'node:path';
 import { csvRows } from '../../src-server/food-data/csv-rows.ts';
 import { readFdcFolder } from '../../src-server/food-data/fdc-folder.ts';
 import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
-import type { CheckedFood, FactPortion, FoodRecord } from '../../src-server/food-data/food-record.ts';
+import type { CheckedFood, FoodRecord, Portion } from '../../src-server/food-data/food-record.ts';
 import { checkFood } from '../../src-server/food-data/nutrition-check.ts';
 import { finalizePortions } from '../../src-server/food-data/portion-label.ts';
 import { addAlsoCalled, readAlsoCalled } from './also-called.ts';
@@ -14,7 +14,7 @@ import type { UsdaInputs } from './usda-inputs.ts';
 
 const LABEL = { foundation: 'Foundation 2024-10', sr_legacy: 'SR28', survey: 'FNDDS 2021-2023', branded: 'Branded' } as const;
 
-export type SeedFood = CheckedFood & { portions: FactPortion[]; facts: FoodFacts };
+export type SeedFood = CheckedFood & { portions: Portion[]; facts: FoodFacts };
 
 /** Reads the three USDA sets from an offline FDC folder and returns the checked, de-duplicated foods with their facts. */
 export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, report: SeedReport): Promise<SeedFood[]> {

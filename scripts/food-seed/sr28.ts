@@ -38,6 +38,16 @@ export async function* srLines(file: string): AsyncGenerator<(string | null)[]> 
   }
 }
 
+/**
+ * SR28's common names of a food (FOOD_DES ComName: 'soft drink, pop, soda' for cola, 'hot dog, wiener,
+ * frank' for frankfurters), one per comma. Parts with a number are catalogue notes, not names ('Includes
+ * USDA Commodity B879', 'NFSMI Recipe No. G-08').
+ */
+export function commonNames(field: string | null | undefined): string[] {
+  const parts = (field ?? '').split(/[,;]/).map((p) => p.trim().replace(/\s+/g, ' '));
+  return [...new Set(parts.filter((p) => /[a-z]/i.test(p) && !/\d/.test(p) && !/^includes?\b/i.test(p)))];
+}
+
 export async function readSr28(folder: string): Promise<FoodRecord[]> {
   const groups = new Map<string, string>();
   for await (const [code, desc] of srLines(path.join(folder, 'FD_GROUP.txt'))) groups.set(code!, desc!);
@@ -55,6 +65,7 @@ export async function readSr28(folder: string): Promise<FoodRecord[]> {
       category: groups.get(f[1]!) ?? null,
       per100: emptyNutrients(),
       portions: [],
+      ...(commonNames(f[4]).length ? { alsoCalled: commonNames(f[4]) } : {}),
     });
   }
 

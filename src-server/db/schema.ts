@@ -165,12 +165,6 @@ export interface FoodPortionsTable {
   seq: number;
   label: string;
   grams: number;
-  amount: ColumnType<number, number | undefined, number>;
-  unit: string | null;
-  size: string | null;
-  container: string | null;
-  /** Items one portion covers ('serving (3 pancakes)' → 3). */
-  items: number | null;
   /** FNDDS 'Quantity not specified'. */
   unspecified: ColumnType<boolean, boolean | undefined, boolean>;
 }

@@ -1,6 +1,5 @@
 import type { NutrientAmounts } from '../../src/domain/micronutrients.ts';
 import type { FoodFacts } from './food-facts.ts';
-import type { PortionFacts } from './portion-facts.ts';
 
 export type FoodSource = 'foundation' | 'sr_legacy' | 'survey' | 'branded';
 
@@ -20,13 +19,13 @@ export interface Nutrients {
   energyKj?: number | null;
 }
 
-export interface Portion extends Partial<PortionFacts> {
+/** A household portion; what it holds is read from its label by src/domain/portion-facts.ts. */
+export interface Portion {
   label: string;
   grams: number;
+  /** FNDDS 'Quantity not specified': the amount people report when they give none. */
+  unspecified?: boolean;
 }
-
-/** A portion with what the portion engine needs, as stored. */
-export type FactPortion = Portion & PortionFacts;
 
 export interface FoodRecord {
   source: FoodSource;

@@ -44,8 +44,8 @@ describe('finalizePortions', () => {
       { label: 'Quantity not specified', grams: 244 },
     ]);
     expect(portions).toEqual([
-      { label: '1 cup', grams: 244, amount: 1, unit: 'cup', size: null, container: null, items: null, unspecified: false },
-      { label: 'Quantity not specified', grams: 244, amount: 1, unit: 'serving', size: null, container: null, items: null, unspecified: true },
+      { label: '1 cup', grams: 244 },
+      { label: 'Quantity not specified', grams: 244, unspecified: true },
     ]);
   });
 
@@ -60,14 +60,14 @@ describe('finalizePortions', () => {
       { label: '1 bottle (40 fl oz)', grams: 1200 },
       { label: 'Quantity not specified', grams: 360 },
     ]);
-    expect(beer[0]).toMatchObject({ label: '1 can or bottle (12 fl oz)', container: 'can or bottle' });
+    expect(beer[0]).toEqual({ label: '1 can or bottle (12 fl oz)', grams: 360 });
     const pancakes = finalizePortions([
       { label: '1 miniature/bite size pancake', grams: 10 },
       { label: '1 small pancake', grams: 20 },
       { label: '1 medium pancake', grams: 50 },
       { label: 'Quantity not specified', grams: 100 },
     ]);
-    expect(pancakes[0]).toMatchObject({ label: '1 medium pancake', size: 'medium', unit: 'pancake' });
+    expect(pancakes[0]).toEqual({ label: '1 medium pancake', grams: 50 });
     const burrito = finalizePortions([{ label: '1 miniature', grams: 60 }, { label: 'Quantity not specified', grams: 220 }]);
     expect(burrito[0]).toMatchObject({ unspecified: true });
   });
@@ -93,6 +93,11 @@ describe('finalizePortions', () => {
       { label: '1 Cup', grams: 150 },
     ]);
     expect(labels(portions)).toEqual(['1 each (2-1/3" dia)', '1 each (2-3/4" dia)', '1 cup']);
+  });
+
+  it('does not default to a row that is no household amount', () => {
+    const cheese = finalizePortions([{ label: '1 cubic inch', grams: 17 }, { label: '1 cup, diced', grams: 132 }]);
+    expect(labels(cheese)).toEqual(['1 cup, diced', '1 cubic inch']);
   });
 
   it('does not default to a serving above 800 kcal', () => {

@@ -1,6 +1,7 @@
 import { formatAmount } from '../../src/domain/portion-amounts.ts';
-import type { FactPortion, Portion } from './food-record.ts';
-import { portionFacts, type PortionFacts } from './portion-facts.ts';
+import { readPortion, type PortionFacts } from '../../src/domain/portion-facts.ts';
+import { isMass, isVolume, type Unit } from '../../src/domain/portion-units.ts';
+import type { Portion } from './food-record.ts';
 
 export { formatAmount, formatGrams } from '../../src/domain/portion-amounts.ts';
 
@@ -33,10 +34,7 @@ export function fdcPortionLabel(row: { amount: number | null; unit: string | nul
 const DROP = /guideline amount/i;
 // Size details like (7" to 7-7/8" long) make labels long; keep them only when needed to tell portions apart.
 const DIMENSIONS = /\s*\([^)]*"[^)]*\)/g;
-const WEIGHT_UNITS = new Set(['oz', 'lb', 'g', 'kg', 'fl oz', 'ml', 'l']);
-const ODD_SIZES = new Set(['miniature', 'extra small']);
-const MEASURES = new Set(['cup', 'tbsp', 'tsp', 'quart', 'pint', ...WEIGHT_UNITS]);
-const PACKAGES = new Set(['packet', 'package', 'pouch', 'box', 'jar', 'bag', 'container', 'tub', 'tray', 'carton']);
+const PACKAGES = new Set<Unit>(['packet', 'container', 'box']);
 
 export interface PortionOptions {
   /** Put a 'medium' portion first (SR and Foundation list cups before pieces). */
@@ -48,73 +46,71 @@ export interface PortionOptions {
 
 const MAX_DEFAULT_KCAL = 800;
 
+/** A portion with what the portion engine reads from its label; null facts for rows that are no household amount. */
+interface ReadPortion {
+  portion: Portion;
+  facts: PortionFacts | null;
+}
+
 /**
- * Cleans a food's portion list and reads each label's facts (amount, unit, size, container, items,
- * 'Quantity not specified'). Drops zero weights and FNDDS guideline rows and duplicate labels, keeps
- * everything else, and puts the default serving first (see defaultPortion), the rest in USDA's order.
+ * Cleans a food's portion list: drops zero weights, FNDDS guideline rows and duplicate labels, marks
+ * 'Quantity not specified', keeps everything else, and puts the default serving first (see
+ * defaultPortion), the rest in USDA's order with plain weights last.
  */
-export function finalizePortions(portions: Portion[], options: PortionOptions = {}): FactPortion[] {
+export function finalizePortions(portions: Portion[], options: PortionOptions = {}): Portion[] {
   const valid = portions.filter((p) => Number.isFinite(p.grams) && p.grams > 0 && p.label.trim() !== '' && !DROP.test(p.label.trim()));
   const short = valid.map((p) => p.label.replace(DIMENSIONS, '').trim());
   const counts = new Map<string, number>();
   for (const label of short) counts.set(label.toLowerCase(), (counts.get(label.toLowerCase()) ?? 0) + 1);
-  const labelled = valid.map((p, i): FactPortion => {
+  const seen = new Set<string>();
+  const unique: ReadPortion[] = [];
+  valid.forEach((p, i) => {
     const s = short[i]!;
     const label = s && counts.get(s.toLowerCase()) === 1 ? s : p.label.trim();
-    return { ...portionFacts(p.label), ...pickFacts(p), label, grams: roundGrams(p.grams) };
-  });
-
-  const seen = new Set<string>();
-  const unique = labelled.filter((p) => {
-    const key = p.label.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    if (seen.has(label.toLowerCase())) return;
+    seen.add(label.toLowerCase());
+    const facts = readPortion(p);
+    const portion = { label, grams: roundGrams(p.grams) };
+    unique.push({ portion: facts?.unspecified ? { ...portion, unspecified: true } : portion, facts });
   });
   const first = defaultPortion(unique, options);
-  const rest = unique.filter((p) => p !== first);
-  const ordered = first ? [first, ...rest.filter((p) => !isWeightOnly(p)), ...rest.filter(isWeightOnly)] : rest;
-  return ordered.slice(0, options.max ?? 16);
+  const rest = unique.filter((r) => r !== first);
+  const ordered = first ? [first, ...rest.filter((r) => !isWeightOnly(r)), ...rest.filter(isWeightOnly)] : rest;
+  return ordered.slice(0, options.max ?? 16).map((r) => r.portion);
 }
 
-function pickFacts(p: Portion): Partial<PortionFacts> {
-  const out: Partial<PortionFacts> = {};
-  for (const key of ['amount', 'unit', 'size', 'container', 'items', 'unspecified'] as const) {
-    if (p[key] !== undefined) Object.assign(out, { [key]: p[key] });
-  }
-  return out;
-}
-
-const isWeightOnly = (p: FactPortion) => p.unit !== null && WEIGHT_UNITS.has(p.unit) && p.size === null && p.container === null;
+const isWeightOnly = ({ facts: f }: ReadPortion) => f !== null && f.unit !== null && (isMass(f.unit) || f.unit === 'fl oz' || f.unit === 'ml' || f.unit === 'l') && f.size === null;
+/** A measure rather than a thing: cups, spoons, weights (a glass or mug is a thing one drinks). */
+const isMeasure = (f: PortionFacts) => f.unit !== null && (isMass(f.unit) || (isVolume(f.unit) && f.unit !== 'glass' && f.unit !== 'mug'));
 
 /**
  * The serving shown first. FNDDS gives a 'Quantity not specified' weight, what a person means by "a
  * portion" of the food: the household measure of that weight (a 12 fl oz can of beer), else the piece
- * it counts two or three of, else the nearest one within a factor 1.6, medium or regular preferred and
- * never a miniature, else that weight itself.
+ * it counts two or three of, else the nearest one within a factor 1.6, medium preferred and never an
+ * unusual size (miniature, extra small), else that weight itself.
  * Without it (SR, Foundation): the medium one for SR, else the first household measure, else the first.
  */
-export function defaultPortion(portions: FactPortion[], options: PortionOptions = {}): FactPortion | undefined {
-  const household = portions.filter((p) => !p.unspecified && !isWeightOnly(p));
-  const vague = portions.find((p) => p.unspecified);
-  const medium = household.find((p) => (p.size === 'medium' || p.size === 'regular') && p.amount === 1);
+function defaultPortion(portions: ReadPortion[], options: PortionOptions): ReadPortion | undefined {
+  const household = portions.filter((r): r is ReadPortion & { facts: PortionFacts } => r.facts !== null && !r.facts.unspecified && !isWeightOnly(r));
+  const vague = portions.find((r) => r.facts?.unspecified);
+  const medium = household.find((r) => r.facts.size === 'medium' && r.facts.amount === 1);
   if (vague) {
-    const ratio = (p: FactPortion) => p.grams / vague.grams;
-    const same = household.find((p) => Math.abs(ratio(p) - 1) <= 0.03);
+    const ratio = (r: ReadPortion) => r.portion.grams / vague.portion.grams;
+    const same = household.find((r) => Math.abs(ratio(r) - 1) <= 0.03);
     if (same) return same;
     // The unspecified weight is often two or three of a counted portion (two slices of pizza): that portion.
-    const counted = household.find((p) => p.amount === 1 && !MEASURES.has(p.unit ?? '') && [2, 3].some((n) => Math.abs(ratio(p) * n - 1) <= 0.05));
+    const counted = household.find((r) => r.facts.amount === 1 && !isMeasure(r.facts) && [2, 3].some((n) => Math.abs(ratio(r) * n - 1) <= 0.05));
     if (counted) return counted;
     const near = household
-      .filter((p) => !ODD_SIZES.has(p.size ?? '') && ratio(p) <= 1.6 && 1 / ratio(p) <= 1.6)
-      .map((p) => ({ p, cost: Math.abs(Math.log(ratio(p))) + (PACKAGES.has(p.container ?? '') ? 0.3 : 0) - (p === medium ? 0.2 : 0) }))
+      .filter((r) => !r.facts.special && ratio(r) <= 1.6 && 1 / ratio(r) <= 1.6)
+      .map((r) => ({ r, cost: Math.abs(Math.log(ratio(r))) + (r.facts.unit && PACKAGES.has(r.facts.unit) ? 0.3 : 0) - (r === medium ? 0.2 : 0) }))
       .sort((a, b) => a.cost - b.cost)[0];
-    return near?.p ?? vague;
+    return near?.r ?? vague;
   }
   const ranked = [...(options.preferMedium && medium ? [medium] : []), ...household, ...portions];
   const kcal = options.kcalPer100;
   if (kcal !== undefined) {
-    const fits = ranked.find((p) => (p.grams * kcal) / 100 <= MAX_DEFAULT_KCAL);
+    const fits = ranked.find((r) => (r.portion.grams * kcal) / 100 <= MAX_DEFAULT_KCAL);
     if (fits) return fits;
   }
   return ranked[0];

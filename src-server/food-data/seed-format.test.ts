@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SeedFood } from '../../scripts/food-seed/build.ts';
 import { decodeSeedLine, encodeSeedLine, roundValue } from './seed-format.ts';
 
-const portion = { amount: 1, unit: null, size: null, container: null, items: null, unspecified: false };
 const banana: SeedFood = {
   source: 'sr_legacy', sourceId: '09040', fdcId: null, name: 'Bananas, raw', brand: null, gtinUpc: null,
   category: 'Fruits and Fruit Juices',
   per100: { calories: 89, protein: 1.09, carbs: 22.8, fats: 0.33, fiber: 2.6, sugar: 12.2, sodium: 1, saturatedFat: null },
   micros: { vitaminC: 8.7, potassium: 358, vitaminB6: 0.367 },
-  portions: [{ ...portion, label: '1 medium', grams: 118, size: 'medium' }, { ...portion, label: '1 cup, mashed', grams: 225, unit: 'cup' }],
+  portions: [{ label: '1 medium', grams: 118, unspecified: false }, { label: '1 cup, mashed', grams: 225, unspecified: false }],
   facts: { flags: ['vegan', 'vegetarian'], flagsFrom: 'food_group', wweia: 6004, form: 'raw', asEaten: true, plainDefault: false, recipeUses: 12 },
 };
 
@@ -29,20 +28,19 @@ describe('seed lines', () => {
     expect(decoded.micros).not.toHaveProperty('vitaminD');
   });
 
-  it('keeps every portion fact and the food facts', () => {
+  it("keeps the labels, FNDDS's 'Quantity not specified' mark and the food facts", () => {
     const pancakes: SeedFood = {
       ...banana,
       source: 'survey', sourceId: '55100005', name: 'Pancakes, plain',
       portions: [
-        { ...portion, label: '1 serving (3 pancakes)', grams: 150, unit: 'serving', items: 3 },
-        { ...portion, label: '1 can or bottle (12 fl oz)', grams: 360, unit: 'bottle', container: 'can or bottle' },
-        { ...portion, label: '1/2 cup', grams: 60, amount: 0.5, unit: 'cup' },
-        { ...portion, label: 'Quantity not specified', grams: 100, unit: 'serving', unspecified: true },
+        { label: '1 serving (3 pancakes)', grams: 150, unspecified: false },
+        { label: '1/2 cup', grams: 60, unspecified: false },
+        { label: 'Quantity not specified', grams: 100, unspecified: true },
       ],
       facts: { flags: ['vegetarian', 'gluten', 'dairy', 'egg'], flagsFrom: 'ingredients', wweia: 4404, form: null, asEaten: false, plainDefault: true, recipeUses: 0 },
     };
     const line = encodeSeedLine(pancakes);
-    expect(JSON.parse(line)).toMatchObject({ fl: 'vGDE', ff: 'i', w: 4404, ae: 0, nd: 1 });
+    expect(JSON.parse(line)).toMatchObject({ fl: 'vGDE', ff: 'i', w: 4404, ae: 0, nd: 1, pt: [['1 serving (3 pancakes)', 150], ['1/2 cup', 60], ['Quantity not specified', 100, 1]] });
     expect(decodeSeedLine(line)).toEqual(pancakes);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nutrientAmountsSchema } from '../../src/schemas/nutrients.ts';
 import { FOOD_FLAGS, type FoodFlag } from './food-flags.ts';
 import type { FoodFacts } from './food-facts.ts';
-import type { CheckedFood, FactPortion, FoodSource } from './food-record.ts';
+import type { CheckedFood, FoodSource, Portion } from './food-record.ts';
 
 // One letter per flag keeps the committed file small: vegan V, vegetarian v, gluten G, dairy D, egg E,
 // fish F, shellfish S, tree nut T, peanut P, soy Y, sesame Z.
@@ -10,14 +10,6 @@ const FLAG_LETTERS = 'VvGDEFSTPYZ';
 const FLAGS_FROM = { i: 'ingredients', g: 'food_group', n: 'name' } as const;
 const FORMS = ['cooked', 'prepared', 'raw', 'dry'] as const;
 
-const portionFactsSchema = z.strictObject({
-  a: z.number().positive().optional(),
-  u: z.string().min(1).optional(),
-  z: z.string().min(1).optional(),
-  c: z.string().min(1).optional(),
-  x: z.number().int().positive().optional(),
-  q: z.literal(1).optional(),
-});
 
 /** One line of db/seed/foods.jsonl.gz. Short keys keep the committed file small; see decision 027 for the facts. */
 export const seedLineSchema = z.strictObject({
@@ -36,8 +28,8 @@ export const seedLineSchema = z.strictObject({
   sf: z.number().optional(),
   /** Tracked nutrients per 100 g other than saturated fat (sf), by key; a missing key is unknown. */
   m: nutrientAmountsSchema.omit({ saturatedFat: true }).optional(),
-  /** Portions: [label, grams, facts]; facts leave out defaults (amount 1, no size…). */
-  pt: z.array(z.union([z.tuple([z.string().min(1), z.number().positive()]), z.tuple([z.string().min(1), z.number().positive(), portionFactsSchema])])).optional(),
+  /** Portions: [label, grams], with a third item 1 for FNDDS 'Quantity not specified'; the label says the rest. */
+  pt: z.array(z.union([z.tuple([z.string().min(1), z.number().positive()]), z.tuple([z.string().min(1), z.number().positive(), z.literal(1)])])).optional(),
   /** Flags, one letter each. */
   fl: z.string().regex(/^[VvGDEFSTPYZ]*$/),
   /** Where the flags come from: i ingredients (FNDDS recipe), g SR food group, n name. */
@@ -69,19 +61,11 @@ export function roundValue(value: number): number {
   return Math.round(value * digits) / digits;
 }
 
-function encodePortion(p: FactPortion): NonNullable<SeedLine['pt']>[number] {
-  const facts = {
-    ...(p.amount !== 1 ? { a: p.amount } : {}),
-    ...(p.unit ? { u: p.unit } : {}),
-    ...(p.size ? { z: p.size } : {}),
-    ...(p.container ? { c: p.container } : {}),
-    ...(p.items ? { x: p.items } : {}),
-    ...(p.unspecified ? { q: 1 as const } : {}),
-  };
-  return Object.keys(facts).length > 0 ? [p.label, p.grams, facts] : [p.label, p.grams];
+function encodePortion(p: Portion): NonNullable<SeedLine['pt']>[number] {
+  return p.unspecified ? [p.label, p.grams, 1] : [p.label, p.grams];
 }
 
-export function encodeSeedLine(food: CheckedFood & { portions: FactPortion[]; facts: FoodFacts }): string {
+export function encodeSeedLine(food: CheckedFood & { portions: Portion[]; facts: FoodFacts }): string {
   if (food.source === 'branded') throw new Error('Branded foods are not part of the seed');
   const v = food.per100;
   const facts = food.facts;
@@ -115,7 +99,7 @@ export function encodeSeedLine(food: CheckedFood & { portions: FactPortion[]; fa
   return JSON.stringify(line);
 }
 
-export function decodeSeedLine(text: string): CheckedFood & { portions: FactPortion[]; facts: FoodFacts } {
+export function decodeSeedLine(text: string): CheckedFood & { portions: Portion[]; facts: FoodFacts } {
   const line = seedLineSchema.parse(JSON.parse(text));
   return {
     source: SOURCE_OF[line.s],
@@ -137,16 +121,7 @@ export function decodeSeedLine(text: string): CheckedFood & { portions: FactPort
       saturatedFat: line.sf ?? null,
     },
     micros: { ...line.m, ...(line.sf !== undefined ? { saturatedFat: line.sf } : {}) },
-    portions: (line.pt ?? []).map(([label, grams, f]) => ({
-      label,
-      grams,
-      amount: f?.a ?? 1,
-      unit: f?.u ?? null,
-      size: f?.z ?? null,
-      container: f?.c ?? null,
-      items: f?.x ?? null,
-      unspecified: f?.q === 1,
-    })),
+    portions: (line.pt ?? []).map(([label, grams, unspecified]) => ({ label, grams, unspecified: unspecified === 1 })),
     facts: {
       flags: [...line.fl].map((letter) => FOOD_FLAGS[FLAG_LETTERS.indexOf(letter)]!) as FoodFlag[],
       flagsFrom: FLAGS_FROM[line.ff],

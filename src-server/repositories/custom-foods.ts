@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { CustomFoodNutrient } from '../../src/schemas/custom-food.ts';
 import type { Database } from '../db/database.ts';
 import type { FoodsTable } from '../db/schema.ts';
-import { portionFacts } from '../food-data/portion-facts.ts';
 
 /** The foods column of each optional nutrient a custom food carries (per 100 g there). */
 export const CUSTOM_FOOD_NUTRIENT_COLUMNS = {
@@ -31,9 +30,9 @@ export type CustomFoodRow = Pick<Selectable<FoodsTable>, 'id' | 'name' | 'brand'
   serving_grams: number;
 };
 
+// A custom food's serving is what its owner typed: never USDA's 'Quantity not specified'.
 function portionRow(foodId: number, serving: Serving) {
-  const facts = portionFacts(serving.label);
-  return { food_id: foodId, seq: 0, label: serving.label, grams: serving.grams, amount: facts.amount, unit: facts.unit, size: facts.size, container: facts.container, items: facts.items, unspecified: false };
+  return { food_id: foodId, seq: 0, label: serving.label, grams: serving.grams, unspecified: false };
 }
 
 export async function insertCustomFood(db: Database, userId: string, values: CustomFoodValues, serving: Serving): Promise<number> {

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { factsFromName, type FoodFacts } from '../food-data/food-facts.ts';
-import type { CheckedFood, FactPortion, Portion } from '../food-data/food-record.ts';
+import type { CheckedFood, Portion } from '../food-data/food-record.ts';
 import { searchRank } from '../food-data/search-rank.ts';
-import { portionFacts } from '../food-data/portion-facts.ts';
+import { readPortion } from '../../src/domain/portion-facts.ts';
 
 // Postgres allows 65,535 parameters per statement; staying under 30k keeps statements quick to plan.
 const MAX_PARAMS = 30_000;
 const FOOD_COLUMNS = 24;
-const PORTION_COLUMNS = 10;
+const PORTION_COLUMNS = 5;
 
 export type WriteMode = 'skip-existing' | 'upsert';
 
@@ -31,8 +31,7 @@ export function factsOf(food: CheckedFood): FoodFacts {
 }
 
 function portionRow(foodId: number, p: Portion, seq: number) {
-  const f: FactPortion = { ...portionFacts(p.label), ...p };
-  return { food_id: foodId, seq, label: p.label, grams: p.grams, amount: f.amount, unit: f.unit, size: f.size, container: f.container, items: f.items, unspecified: f.unspecified };
+  return { food_id: foodId, seq, label: p.label, grams: p.grams, unspecified: readPortion(p)?.unspecified ?? false };
 }
 
 function toRow(food: CheckedFood) {

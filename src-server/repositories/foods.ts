@@ -30,15 +30,11 @@ export interface FoodRowWithPortions {
   portions: PortionRow[];
 }
 
-/** A household portion with its facts (decision 027). */
+/** A household portion as USDA labels it; src/domain/portion-facts.ts reads what it holds. */
 export interface PortionRow {
   label: string;
   grams: number;
-  amount: number;
-  unit: string | null;
-  size: string | null;
-  container: string | null;
-  items: number | null;
+  /** FNDDS 'Quantity not specified' (shown as '1 serving'). */
   unspecified: boolean;
 }
 
@@ -218,8 +214,7 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
 export const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default, f.also_called`;
 
 export const PORTIONS = sql`coalesce((
-  select json_agg(json_build_object('label', p.label, 'grams', p.grams, 'amount', p.amount, 'unit', p.unit, 'size', p.size,
-    'container', p.container, 'items', p.items, 'unspecified', p.unspecified) order by p.seq)
+  select json_agg(json_build_object('label', p.label, 'grams', p.grams, 'unspecified', p.unspecified) order by p.seq)
   from food_portions p where p.food_id = f.id
 ), '[]'::json) as portions`;
 

@@ -18,6 +18,8 @@ export interface PortionFacts extends FoodPortion {
   size: Size | null;
   /** The thing counted when it is not a measure: 'pancake' in '1 medium pancake', 'taco' in '1 taco'. */
   item: string | null;
+  /** What the label counts or measures in its own word, singular: 'bag' in '1 small single serving bag', 'pancake' in '1 medium pancake'. */
+  word: string | null;
   /** How many items the whole portion holds: 3 for '1 serving (3 pancakes)', 2 for '2 slices'. */
   items: number;
   /** Volume of the whole portion when the label gives one ('1 cup', '1 can (12 fl oz)'). */
@@ -55,7 +57,7 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   const lower = joinUnitPhrases(label.toLowerCase());
   if (!(portion.grams > 0) || NOT_HOUSEHOLD.test(lower)) return null;
   if (portion.unspecified || /^quantity not specified\b/.test(lower)) {
-    return { label, grams: portion.grams, amount: 1, unit: null, size: null, item: null, items: 1, ml: null, regular: false, special: false, unspecified: true, words: new Set() };
+    return { label, grams: portion.grams, amount: 1, unit: null, size: null, item: null, word: null, items: 1, ml: null, regular: false, special: false, unspecified: true, words: new Set() };
   }
   const m = AMOUNT.exec(lower);
   const amount = m ? amountOf(m[1]!) || 1 : 1;
@@ -63,18 +65,25 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   const inner = /\(([^)]*)\)/.exec(rest)?.[1] ?? '';
   const outer = rest.replace(/\([^)]*\)/g, ' ');
   const tokens = outer.split(/[^a-z_]+/).filter(Boolean);
+  // Words before the first comma name the thing; of them the last is what is counted ('1 breakfast size link').
+  const named = (outer.split(',')[0] ?? '').split(/[^a-z_]+/).filter(Boolean).length;
   let unit: Unit | null = null;
   let size: Size | null = null;
   let item: string | null = null;
-  let special = false;
+  let unitWord: string | null = null;
+  // 'Extra small' is an unusual size, as miniature is, not a small one.
+  let special = /\bextra[ -]small\b/.test(lower);
   // The measure is the last unit word ('1 small single serving bag' is a bag, '1 5.3 oz container' a container).
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const s = sizeFor(t);
     const u = unitFor(t);
     if (s) size ??= s;
-    else if (u) unit = u;
+    else if (u) {
+      unit = u;
+      unitWord = t;
+    }
     else if (SPECIAL.has(t)) special = true;
-    else if (!unit && !PLAIN.has(t) && t.length > 2) item ??= stem(t);
+    else if (!unit && !PLAIN.has(t) && t.length > 2) item = i < named || item === null ? stem(t) : item;
   }
   // What it holds: '1 serving (3 pancakes)', '1 serving 3 pancakes', '1 can (12 fl oz)', '1 serving 1/2 cup', '1 oz (28 almonds)'.
   const held = /(?:^|[\s(])(\d+(?:\.\d+)?(?:\/\d+)?|\.\d+)\s*([a-z_]+)/.exec(inner || outer);
@@ -95,7 +104,8 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   const all = tokens.concat(inner.split(/[^a-z_]+/)).filter(Boolean);
   // Unit words also under their one name: a 'bag' is a packet, a 'tub' a container.
   const words = new Set(all.map(stem).concat(all.map((t) => unitFor(t) ?? '').filter(Boolean)));
-  return { label, grams: portion.grams, amount, unit, size, item, items: items > 0 ? items : 1, ml, regular: /\b(regular|nfs|any size|ns as to size|standard)\b/.test(lower), special, unspecified: false, words };
+  const word = unitWord ? stem(unitWord.replace('_', ' ')) : item;
+  return { label, grams: portion.grams, amount, unit, size, item, word, items: items > 0 ? items : 1, ml, regular: /\b(regular|nfs|any size|ns as to size|standard)\b/.test(lower), special, unspecified: false, words };
 }
 
 /** Every household portion of a food, read, in USDA order. */

@@ -1,7 +1,7 @@
 /** Units, household measures and size words, as people say them and as USDA portions write them. */
 
 export type MassUnit = 'g' | 'kg' | 'oz' | 'lb' | 'mg';
-export type VolumeUnit = 'ml' | 'l' | 'cup' | 'tbsp' | 'tsp' | 'fl oz' | 'glass' | 'pint' | 'mug';
+export type VolumeUnit = 'ml' | 'l' | 'cup' | 'tbsp' | 'tsp' | 'fl oz' | 'glass' | 'pint' | 'quart' | 'mug';
 export type CountUnit =
   | 'slice' | 'piece' | 'can' | 'bottle' | 'bowl' | 'handful' | 'serving' | 'plate' | 'scoop' | 'bar' | 'packet'
   | 'stick' | 'fillet' | 'patty' | 'cookie' | 'container' | 'wedge' | 'clove' | 'leaf' | 'stalk' | 'strip' | 'sandwich' | 'box';
@@ -11,7 +11,7 @@ export type Size = 'small' | 'medium' | 'large' | 'extra large';
 export const GRAMS_PER: ReadonlyMap<Unit, number> = new Map<Unit, number>([['mg', 0.001], ['g', 1], ['kg', 1000], ['oz', 28.35], ['lb', 453.6]]);
 /** Glass and mug are the usual 8 and 12 fl oz; the others are exact. */
 export const ML_PER: ReadonlyMap<Unit, number> = new Map<Unit, number>([
-  ['ml', 1], ['l', 1000], ['cup', 236.6], ['tbsp', 14.79], ['tsp', 4.93], ['fl oz', 29.57], ['glass', 236.6], ['pint', 473.2], ['mug', 354.9],
+  ['ml', 1], ['l', 1000], ['cup', 236.6], ['tbsp', 14.79], ['tsp', 4.93], ['fl oz', 29.57], ['glass', 236.6], ['pint', 473.2], ['quart', 946.4], ['mug', 354.9],
 ]);
 
 const UNIT_WORDS: [Unit, string[]][] = [
@@ -28,6 +28,7 @@ const UNIT_WORDS: [Unit, string[]][] = [
   ['fl oz', ['fl_oz']],
   ['glass', ['glass', 'glasses']],
   ['pint', ['pint', 'pints']],
+  ['quart', ['quart', 'quarts', 'qt']],
   ['mug', ['mug', 'mugs']],
   ['slice', ['slice', 'slices']],
   ['piece', ['piece', 'pieces']],
@@ -43,7 +44,7 @@ const UNIT_WORDS: [Unit, string[]][] = [
   ['stick', ['stick', 'sticks']],
   ['fillet', ['fillet', 'fillets', 'filet', 'filets']],
   ['patty', ['patty', 'patties']],
-  ['container', ['container', 'containers', 'tub', 'tubs', 'carton', 'cartons', 'jar', 'jars']],
+  ['container', ['container', 'containers', 'tub', 'tubs', 'carton', 'cartons', 'jar', 'jars', 'tray', 'trays']],
   ['wedge', ['wedge', 'wedges']],
   ['clove', ['clove', 'cloves']],
   ['leaf', ['leaf', 'leaves']],

@@ -1,14 +1,12 @@
 /** Servings compared in a swap: the original at a helping, the swap in a like portion. */
+import { readPortion, type FoodPortion } from './portion-facts.ts';
 
-/** A USDA household portion with the unit the seed read from its label ('slice', 'can', 'cup'). */
-export interface Portion {
-  label: string;
-  grams: number;
-  unit?: string | null;
-  /** USDA's size word ('small', 'medium', 'large'). */
-  size?: string | null;
-  /** FNDDS 'Quantity not specified': the amount people report when they give none. */
-  unspecified?: boolean;
+export type Portion = FoodPortion;
+
+/** What the label counts in ('slice', 'can', 'cup') and its size, as the portion engine reads it. */
+function countedIn(p: Portion): { word: string | null; size: string | null } {
+  const facts = readPortion(p);
+  return { word: facts?.word ?? null, size: facts?.size ?? null };
 }
 
 const isHelping = (p: Portion) => p.grams >= 20 && p.grams <= 500;
@@ -30,7 +28,8 @@ const grams = (g: number) => `${Math.round(g)} g`;
 export function perPortion(p: Portion): string {
   if (/^\d+(\.\d+)? g$/.test(p.label.trim())) return p.label.trim();
   // '1 piece, NFS' is per piece; '1 serving 1/2 cup' is not per cup.
-  if (!p.unspecified && p.unit && new RegExp(`^1 (?:[a-z-]+ )*?${p.unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?\\b`, 'i').test(p.label)) return p.unit;
+  const { word } = countedIn(p);
+  if (!p.unspecified && word && new RegExp(`^1 (?:[a-z-]+ )*?${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?\\b`, 'i').test(p.label)) return word;
   return `serving (${grams(p.grams)})`;
 }
 
@@ -46,10 +45,11 @@ const nearest = (list: readonly Portion[], g: number) =>
  */
 export function likePortion(portions: readonly Portion[], original: Portion): { portion: Portion; own: boolean } {
   const like = portions.filter((p) => p.grams >= original.grams * 0.5 && p.grams <= original.grams * 2);
+  const first = countedIn(original);
   // A size with no unit ('1 medium' tortilla) counts one item, as '1 slice' does.
-  const counted = original.unit || original.size;
-  const sameUnit = original.unspecified ? like.filter((p) => p.unspecified) : counted ? like.filter((p) => !p.unspecified && (p.unit ?? null) === (original.unit ?? null)) : [];
-  const sameSize = sameUnit.filter((p) => (p.size ?? null) === (original.size ?? null));
+  const counted = first.word || first.size;
+  const sameUnit = original.unspecified ? like.filter((p) => p.unspecified) : counted ? like.filter((p) => !p.unspecified && countedIn(p).word === first.word) : [];
+  const sameSize = sameUnit.filter((p) => countedIn(p).size === first.size);
   const pick = nearest(sameSize.length ? sameSize : sameUnit, original.grams) ?? (portions[0] && like.includes(portions[0]) ? portions[0] : undefined);
   return pick ? { portion: pick, own: true } : { portion: { label: grams(original.grams), grams: original.grams }, own: false };
 }

@@ -37,14 +37,14 @@ describe('bestMatch', () => {
   });
 
   it('reads a family named first as its kind, and a food measured as said', () => {
-    const cup = [{ label: '1 cup', grams: 120, amount: 1, unit: 'cup', size: null, container: null, items: null, unspecified: false }];
+    const cup = [{ label: '1 cup', grams: 120, unspecified: false }];
     const results = [food('Cereal or Granola bar, NFS', { plainDefault: true }), food('Cookie, granola'), food('Cereal, granola', { portions: cup })];
     const said = { quantity: 0.25, unit: 'cup' as const, size: null, statedAmount: true };
     expect(bestMatch(results, ['granola'], 'granola', said)!.r.name).toBe('Cereal, granola');
   });
 
   it('counts the things a food’s portions count as said', () => {
-    const link = [{ label: '1 link', grams: 25, amount: 1, unit: 'link', size: null, container: null, items: null, unspecified: false }];
+    const link = [{ label: '1 link', grams: 25, unspecified: false }];
     const results = [food('Pork sausage rice links, brown and serve, cooked', { dataType: 'SR Legacy' }), food('Pork sausage', { portions: link })];
     expect(bestMatch(results, ['sausage', 'link'], 'link')!.r.name).toBe('Pork sausage');
   });

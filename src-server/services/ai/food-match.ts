@@ -1,5 +1,6 @@
 import { keyWords, searchTextFor, stem, withoutDescription } from '../../../src/domain/voice-aliases.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
+import { readPortion } from '../../../src/domain/portion-facts.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
@@ -37,14 +38,15 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
   const scored = results.map((r, i) => {
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
     // the things its portions count ('sausage links': 'Pork sausage' has '1 breakfast size link').
-    const known = [r.name, ...r.alsoCalled, ...r.portions.map((p) => p.unit ?? '')].join(' ');
+    const counts = r.portions.map((p) => readPortion(p)?.word ?? '');
+    const known = [r.name, ...r.alsoCalled, ...counts].join(' ');
     // Other names list the variants a code covers, so they tell less than the name itself (decision 055).
     const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
     // Words the person did not say narrow the food away from the plain one they meant.
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
     const narrower = Math.min(unsaid(r.name, wanted), 3) * 0.5 + nameWords(r.name).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
-    const counted = wanted.length > 1 && r.portions.some((p) => p.unit && names(head, stem(p.unit)));
+    const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing));
     const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are

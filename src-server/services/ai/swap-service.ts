@@ -83,7 +83,7 @@ const shown = (n: SwapNumbers) => ({ calories: Math.round(n.calories), protein: 
 /** The candidate as search shows a food, its compared portion first, so logging it starts from what the card shows. */
 function loggable(c: Candidate): FoodSearchResult {
   const own = c.row.portions.find((p) => p === c.portion);
-  const first = own ?? { label: c.portion.label, grams: c.portion.grams, amount: c.portion.grams, unit: 'g', size: null, container: null, items: null, unspecified: false };
+  const first = own ?? { label: c.portion.label, grams: c.portion.grams, unspecified: false };
   return toSearchResult({ ...c.row, portions: [first, ...c.row.portions.filter((p) => p !== own)] });
 }
 

@@ -103,7 +103,7 @@ describe('result shape', () => {
     // 89 kcal per 100 g → 105 kcal in 118 g.
     expect(banana!.nutrition.calories).toBe(105);
     expect(banana!.nutrition.protein).toBeCloseTo(1.3, 1);
-    expect(banana!.portions[0]).toEqual({ label: '1 medium', grams: 118, amount: 1, unit: null, size: 'medium', container: null, items: null, unspecified: false });
+    expect(banana!.portions[0]).toEqual({ label: '1 medium', grams: 118, unspecified: false });
     expect(banana).toMatchObject({ flags: ['vegan', 'vegetarian'], flagsFrom: 'food_group', wweiaCategory: { code: 6004, name: 'Bananas' }, form: 'raw', asEaten: true });
   });
 

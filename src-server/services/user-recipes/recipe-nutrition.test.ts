@@ -39,7 +39,7 @@ describe('a recipe\'s numbers', () => {
   it('per serving equal the sum of its ingredients through the portion engine divided by the servings, within rounding', () => {
     fc.assert(
       fc.property(fc.array(ingredient, { minLength: 1, maxLength: 12 }), fc.double({ min: 0.5, max: 24, noNaN: true }), (list, servings) => {
-        const foods: IngredientFoodRow[] = list.map((i, n) => ({ id: n + 1, name: `Food ${n + 1}`, brand: null, ...i.food, portions: i.food.portions.map((p) => ({ ...p, amount: 1, unit: null, size: null, container: null, items: null, unspecified: p.label.startsWith('Quantity') })) }));
+        const foods: IngredientFoodRow[] = list.map((i, n) => ({ id: n + 1, name: `Food ${n + 1}`, brand: null, ...i.food, portions: i.food.portions.map((p) => ({ ...p, unspecified: p.label.startsWith('Quantity') })) }));
         // Grams are worked out when the recipe is saved, as the service does.
         const rows: RecipeIngredientRow[] = list.map((i, n) => ({ id: n + 1, recipe_id: 1, position: n, food_id: n + 1, sub_recipe_id: null, amount: i.amount, grams: amountInGrams(i.food.portions, i.amount).grams }));
         const book = new RecipeBook([row(1, servings)], rows, new Map(foods.map((f) => [f.id, foodSource(f)])));
