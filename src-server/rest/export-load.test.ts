@@ -1,10 +1,9 @@
-import { createTRPCClient, httpBatchStreamLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../../src/domain/dates.ts';
 import type { ExportDocument } from '../services/data-transfer/export-service.ts';
 import { signUp, useTestApp } from '../test/app.ts';
+import { streamClient } from '../test/stream-client.ts';
 import { timedRead } from '../test/timed-read.ts';
-import type { AppRouter } from '../trpc/app-router.ts';
 
 const t = useTestApp();
 
@@ -61,8 +60,7 @@ describe('exports off the event loop', () => {
 
   it("keeps another user's reads fast while a tRPC client streams the same export, which merges into the download's document", async () => {
     const { exporter, entries, readsDuring } = await exporterAndReader();
-    const url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/trpc`;
-    const client = createTRPCClient<AppRouter>({ links: [httpBatchStreamLink({ url, headers: { cookie: exporter.cookie } })] });
+    const client = await streamClient(t.app, exporter.cookie);
     const merged: Record<string, unknown> = {};
     const { times } = await readsDuring((async () => {
       for await (const part of await client.data.exportAll.query()) {

@@ -1,13 +1,14 @@
-import { createTRPCClient, httpBatchStreamLink, TRPCClientError } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import { expect, it } from 'vitest';
 import { HEAVY_JOBS_PER_USER } from '../workers/pool.ts';
 import { signUp, useTestApp } from '../test/app.ts';
+import { streamClient } from '../test/stream-client.ts';
 import type { AppRouter } from '../trpc/app-router.ts';
 
 const t = useTestApp();
 
-async function streamedEmail(url: string, cookie: string): Promise<unknown> {
-  const client = createTRPCClient<AppRouter>({ links: [httpBatchStreamLink({ url, headers: { cookie } })] });
+async function streamedEmail(cookie: string): Promise<unknown> {
+  const client = await streamClient(t.app, cookie);
   let email: unknown;
   for await (const part of await client.data.exportAll.query()) email ??= part.profile?.email;
   return email;
@@ -15,16 +16,15 @@ async function streamedEmail(url: string, cookie: string): Promise<unknown> {
 
 it('a streamed export counts as one of the heavy jobs a user may run at once, and frees its place when done', async () => {
   const user = await signUp(t.app);
-  const url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/trpc`;
 
   const held = Array.from({ length: HEAVY_JOBS_PER_USER }, () => t.app.workers.hold(user.id));
-  const refused = await streamedEmail(url, user.cookie).catch((error: unknown) => error);
+  const refused = await streamedEmail(user.cookie).catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(TRPCClientError);
   expect((refused as TRPCClientError<AppRouter>).data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429, reason: 'tooManyHeavyJobs' });
 
   held.forEach((release) => release());
-  expect(await streamedEmail(url, user.cookie)).toBe(user.email);
-  expect(await streamedEmail(url, user.cookie)).toBe(user.email);
+  expect(await streamedEmail(user.cookie)).toBe(user.email);
+  expect(await streamedEmail(user.cookie)).toBe(user.email);
   // Both finished streams gave their places back.
   Array.from({ length: HEAVY_JOBS_PER_USER }, () => t.app.workers.hold(user.id)).forEach((release) => release());
 });
