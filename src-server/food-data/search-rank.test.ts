@@ -21,6 +21,13 @@ describe('searchRank', () => {
     expect(rank('Bananas, raw', { ...raw, recipeUses: 40 }, 'sr_legacy')).toBeGreaterThan(rank('Banana, NFS', { plainDefault: true }));
   });
 
+  it('does not take raw fish, meat or nuts as the plain food', () => {
+    const raw = { form: 'raw', asEaten: true } as const;
+    expect(rank('Fish, tuna, raw', { ...raw, wweia: 2402 })).toBeLessThan(rank('Fish, tuna, NFS', { wweia: 2402, plainDefault: true }));
+    expect(rank('Peanuts, raw', { ...raw, wweia: 2802 }, 'foundation')).toBeLessThan(rank('Peanuts, NFS', { wweia: 2802, plainDefault: true }));
+    expect(rank('Egg, whole, raw', { ...raw, wweia: 2502 })).toBeGreaterThan(rank('Egg, whole, fried', { wweia: 2502, form: 'cooked' }));
+  });
+
   it('counts a named cooking method as a variant', () => {
     expect(rank('Sweet potato, NFS', { plainDefault: true })).toBeGreaterThan(rank('Sweet potato, boiled, NS as to fat', { form: 'cooked', plainDefault: true }));
     expect(rank('Fish, cod, NFS')).toBeGreaterThan(rank('Fish, cod, fried', { form: 'cooked' }));

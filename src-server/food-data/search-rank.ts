@@ -5,6 +5,9 @@ const SOURCE_BONUS: Record<FoodSource, number> = { foundation: 0.2, sr_legacy: 0
 
 // WWEIA categories few people mean by a plain word: baby foods, formulas, human milk.
 const niche = (wweia: number) => (wweia >= 9002 && wweia <= 9204) || wweia === 9402 || wweia === 9404 || wweia === 9602;
+// Meat, fish and nuts (WWEIA 2002-2499, 2802-2899): raw is how they are bought, not how they are
+// eaten (raw fish is sushi, nuts are roasted); a raw egg is still the egg.
+const boughtRaw = (wweia: number | null) => wweia !== null && ((wweia >= 2000 && wweia < 2500) || (wweia >= 2800 && wweia < 2900));
 // Mixed dishes, sandwiches and soups (WWEIA 3002-3899): a dish comes after the food it is named for.
 const dish = (wweia: number) => wweia >= 3000 && wweia < 3900;
 
@@ -25,7 +28,7 @@ export function searchRank(food: { source: FoodSource; name: string; brand: stri
   // Raw and eaten so (fruit, vegetables): the food itself, before any cooking USDA's defaults assume.
   // Half of it when no FNDDS recipe uses the food: its being eaten raw is then read from its food
   // group alone ('Potatoes, raw, skin'), not seen in what people ate.
-  if (facts.form === 'raw' && facts.asEaten) rank += food.source === 'survey' || facts.recipeUses > 0 ? 0.8 : 0.4;
+  if (facts.form === 'raw' && facts.asEaten && !boughtRaw(facts.wweia)) rank += food.source === 'survey' || facts.recipeUses > 0 ? 0.8 : 0.4;
   rank += 0.35 * Math.min(3, Math.log10(1 + facts.recipeUses));
   if (!facts.asEaten) rank -= 1.5;
   if (facts.wweia !== null && niche(facts.wweia)) rank -= 3;

@@ -76,10 +76,11 @@ describe('buildSearchQueries', () => {
     expect(buildSearchQueries([term(1, 'string', 25), term(2, 'chees', 922)])?.key).toBe('chees string');
   });
 
-  it('takes a common complete last word as typed in full for Branded foods only', () => {
-    const q = buildSearchQueries([term(1, 'milk', 400, { prefix: true })]);
-    expect(q).toMatchObject({ match: "'milk':*", brandedMatch: "'milk'" });
-    expect(buildSearchQueries([term(1, 'chick', 3, { prefix: true })])?.brandedMatch).toBe("'chick':*");
+  it('takes a common complete last word as typed in full, sooner for Branded foods', () => {
+    // 'fried egg' is not 'Fried eggplant'.
+    expect(buildSearchQueries([term(1, 'egg', 400, { prefix: true })])).toMatchObject({ match: "'egg'", brandedMatch: "'egg'" });
+    expect(buildSearchQueries([term(1, 'oat', 100, { prefix: true })])).toMatchObject({ match: "'oat':*", brandedMatch: "'oat'" });
+    expect(buildSearchQueries([term(1, 'chick', 3, { prefix: true })])).toMatchObject({ match: "'chick':*", brandedMatch: "'chick':*" });
   });
 
   it('replaces unknown words by their corrections and drops hopeless ones', () => {

@@ -83,8 +83,10 @@ export function corrections(lexeme: string, candidates: { word: string; foods: n
 }
 
 // A word in this many foods is taken as typed in full when searching Branded foods: prefix
-// matching there reads many more index entries (milk, milkfat, milkshake...).
+// matching there reads many more index entries (milk, milkfat, milkshake...). Four times as many
+// and it is taken so for every food: 'fried egg' is finished, not the start of 'Fried eggplant'.
 const COMPLETE_WORD_FOODS = 50;
+const COMMON_WORD_FOODS = 4 * COMPLETE_WORD_FOODS;
 
 function alternativesFor(term: TermInfo, last: boolean, branded = false): Alternative[] {
   const known = term.foods !== null;
@@ -94,7 +96,7 @@ function alternativesFor(term: TermInfo, last: boolean, branded = false): Altern
   // A plural ('peas' → 'pea') is a finished word: no prefix, so it does not find peaches.
   const plural = term.token.length > term.lexeme.length && term.token.endsWith('s');
   const split = term.split ? [{ lexeme: term.split[0], prefix: false, next: term.split[1] }] : [];
-  if (last && term.prefix && !plural && !(branded && (term.foods ?? 0) >= COMPLETE_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }, ...common, ...split];
+  if (last && term.prefix && !plural && (term.foods ?? 0) < (branded ? COMPLETE_WORD_FOODS : COMMON_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }, ...common, ...split];
   if (known) return [{ lexeme: term.lexeme, prefix: false }, ...common, ...split];
   // Two words run together are what was typed; corrections of the whole word are guesses.
   if (split.length > 0) return split;
