@@ -50,6 +50,15 @@ describe('seedFoods', () => {
     expect(await seedFoods(db)).toMatchObject({ skipped: true });
   }, 60_000);
 
+  it("gives a database seeded with FNDDS's other names only SR28's common names too", async () => {
+    const db = handle.db;
+    await db.updateTable('foods').set({ also_called: null }).where('source', '=', 'sr_legacy').execute();
+    expect(await seedFoods(db)).toMatchObject({ inserted: 0, skipped: false });
+    const cola = await db.selectFrom('foods').select('also_called').where('source', '=', 'sr_legacy').where('name', '=', 'Beverages, carbonated, cola, regular').executeTakeFirstOrThrow();
+    expect(cola.also_called).toMatch(/\bsoda\b/);
+    expect(await seedFoods(db)).toMatchObject({ skipped: true });
+  }, 60_000);
+
   it('rewrites the search ranks of a database ranked by an older method, once', async () => {
     const db = handle.db;
     const banana = await db.selectFrom('foods').select(['id', 'search_rank']).where('name', '=', 'Banana, raw').where('source', '=', 'survey').executeTakeFirstOrThrow();

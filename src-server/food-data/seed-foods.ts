@@ -64,10 +64,15 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     .where('nutrients', 'is', null)
     .limit(1)
     .executeTakeFirst();
-  // Rows seeded before additional descriptions were kept: none has one yet.
-  const lackingAlsoCalled =
-    foods.some((f) => f.alsoCalled?.length) &&
-    !(await db.selectFrom('foods').select('id').where('also_called', 'is not', null).limit(1).executeTakeFirst());
+  // Rows seeded before other names were kept (FNDDS's, then SR28's): fewer rows have one than in the seed.
+  const named = foods.filter((f) => f.alsoCalled?.length).length;
+  const haveNamed = await db
+    .selectFrom('foods')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('source', 'in', [...expected.keys()])
+    .where('also_called', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const lackingAlsoCalled = Number(haveNamed.n) < named;
   const complete = [...expected].every(([source, n]) => (have.get(source) ?? 0) >= n);
   // The ranking method changed since these rows were written (decision 027): only their ranks are rewritten.
   const staleRanks = complete && !lacking && (await ranksChanged(db, foods));
