@@ -4,7 +4,7 @@ import { readFdcFolder } from '../../src-server/food-data/fdc-folder.ts';
 import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import type { CheckedFood, FoodRecord, Portion } from '../../src-server/food-data/food-record.ts';
 import { checkFood } from '../../src-server/food-data/nutrition-check.ts';
-import { finalizePortions } from '../../src-server/food-data/portion-label.ts';
+import { finalizePortions, guidelinePortions } from '../../src-server/food-data/portion-label.ts';
 import { addAlsoCalled, readAlsoCalled } from './also-called.ts';
 import { deriveFacts } from './facts.ts';
 import { readFndds } from './fndds.ts';
@@ -65,6 +65,8 @@ export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, repo
 
   const foods = kept.filter((f) => !(f.source === 'sr_legacy' && replaced.has(f.sourceId)));
   for (const food of foods) {
+    const guidelines = guidelinePortions(food.portions);
+    if (guidelines.length > 0) food.guidelines = guidelines;
     food.portions = finalizePortions(food.portions, { preferMedium: food.source !== 'survey', kcalPer100: food.per100.calories });
     report.add(LABEL[food.source], 'kept');
     if (food.portions.length === 0) report.add(LABEL[food.source], 'kept without household portion');

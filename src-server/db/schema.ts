@@ -151,6 +151,8 @@ export interface FoodsTable {
   user_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Tracked nutrients per 100 g by key (decision 046); null on rows written before they existed. */
   nutrients: ColumnType<NutrientAmounts | null, string | null | undefined, string | null>;
+  /** FNDDS guideline amounts as [label, grams] pairs ('Guideline amount per fl oz of beverage'); null when none. */
+  guideline_amounts: ColumnType<[string, number][] | null, string | null | undefined, string | null>;
 }
 
 /** Indexed words and how many foods use each, for typo-tolerant search. */

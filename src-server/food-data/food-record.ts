@@ -39,6 +39,11 @@ export interface FoodRecord {
   /** Micronutrients and the like per 100 g (src/domain/micronutrients.ts); a missing key is unknown. */
   micros?: NutrientAmounts;
   portions: Portion[];
+  /**
+   * FNDDS guideline amounts: how much of the food goes with another, per unit of that one ('Guideline
+   * amount per fl oz of beverage' for milk, '… per slice of bread/roll' for butter). Not household portions.
+   */
+  guidelines?: Portion[];
   /** FNDDS additional descriptions: other words USDA codes the food under ('Coke' for 'Soft drink, cola'). */
   alsoCalled?: string[];
   /** Derived from USDA recipes and food groups when the seed is built; from the name for imports without them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fdcPortionLabel, finalizePortions, formatAmount, formatGrams, srPortionLabel } from './portion-label.ts';
+import { fdcPortionLabel, finalizePortions, formatAmount, formatGrams, guidelinePortions, srPortionLabel } from './portion-label.ts';
 
 describe('labels', () => {
   it('formats amounts as household fractions', () => {
@@ -34,6 +34,18 @@ describe('labels', () => {
 });
 
 const labels = (portions: { label: string }[]) => portions.map((p) => p.label);
+
+describe('guidelinePortions', () => {
+  it("keeps FNDDS's guideline amounts apart from household portions", () => {
+    const rows = [
+      { label: 'Guideline amount per fl oz of beverage', grams: 2.5 },
+      { label: 'Guideline amount per fl oz of beverage', grams: 2.5 },
+      { label: '1 guideline amount per item', grams: 0.3 },
+      { label: '1 cup', grams: 244 },
+    ];
+    expect(guidelinePortions(rows)).toEqual([{ label: 'Guideline amount per fl oz of beverage', grams: 2.5 }]);
+  });
+});
 
 describe('finalizePortions', () => {
   it('drops guideline rows and zero weights, keeps "Quantity not specified" marked', () => {

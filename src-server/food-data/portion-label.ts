@@ -32,6 +32,8 @@ export function fdcPortionLabel(row: { amount: number | null; unit: string | nul
 }
 
 const DROP = /guideline amount/i;
+/** FNDDS's amounts of a food put with another: 'Guideline amount per fl oz of beverage'. */
+const GUIDELINE = /^guideline amount /i;
 // Size details like (7" to 7-7/8" long) make labels long; keep them only when needed to tell portions apart.
 const DIMENSIONS = /\s*\([^)]*"[^)]*\)/g;
 const PACKAGES = new Set<Unit>(['packet', 'container', 'box']);
@@ -50,6 +52,17 @@ const MAX_DEFAULT_KCAL = 800;
 interface ReadPortion {
   portion: Portion;
   facts: PortionFacts | null;
+}
+
+/** FNDDS's guideline amounts among a food's portion rows, each label once. */
+export function guidelinePortions(portions: Portion[]): Portion[] {
+  const seen = new Set<string>();
+  return portions.flatMap((p) => {
+    const label = p.label.trim();
+    if (!GUIDELINE.test(label) || !(p.grams > 0) || seen.has(label)) return [];
+    seen.add(label);
+    return [{ label, grams: roundGrams(p.grams) }];
+  });
 }
 
 /**

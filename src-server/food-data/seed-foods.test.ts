@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/database.ts';
 import { searchFoods } from '../services/foods/search-foods.ts';
+import { findGuidelineAmounts } from '../repositories/foods.ts';
 import { seedFoods } from './seed-foods.ts';
 
 let handle: TestDatabase;
@@ -56,6 +57,15 @@ describe('seedFoods', () => {
     expect(await seedFoods(db)).toMatchObject({ inserted: 0, skipped: false });
     const cola = await db.selectFrom('foods').select('also_called').where('source', '=', 'sr_legacy').where('name', '=', 'Beverages, carbonated, cola, regular').executeTakeFirstOrThrow();
     expect(cola.also_called).toMatch(/\bsoda\b/);
+    expect(await seedFoods(db)).toMatchObject({ skipped: true });
+  }, 60_000);
+
+  it("gives a database seeded before FNDDS's guideline amounts were kept the amounts", async () => {
+    const db = handle.db;
+    await db.updateTable('foods').set({ guideline_amounts: null }).execute();
+    expect(await seedFoods(db)).toMatchObject({ inserted: 0, skipped: false });
+    const milk = await db.selectFrom('foods').select('id').where('source', '=', 'survey').where('name', '=', 'Milk, NFS').executeTakeFirstOrThrow();
+    expect(await findGuidelineAmounts(db, milk.id)).toContainEqual({ label: 'Guideline amount per fl oz of beverage', grams: 2.5 });
     expect(await seedFoods(db)).toMatchObject({ skipped: true });
   }, 60_000);
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { ranksChanged, writeChangedRanks, writeFoods, writeMissingAlsoCalled, writeMissingFacts, writeMissingNutrients } from '../repositories/food-writes.ts';
+import { ranksChanged, writeChangedRanks, writeFoods, writeMissingAlsoCalled, writeMissingFacts, writeMissingGuidelines, writeMissingNutrients } from '../repositories/food-writes.ts';
 import { optimizeFoodTables } from '../repositories/foods.ts';
 import type { CheckedFood } from './food-record.ts';
 import { decodeSeedLine } from './seed-format.ts';
@@ -73,10 +73,19 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     .where('also_called', 'is not', null)
     .executeTakeFirstOrThrow();
   const lackingAlsoCalled = Number(haveNamed.n) < named;
+  // Rows seeded before FNDDS's guideline amounts were kept.
+  const withGuidelines = foods.filter((f) => f.guidelines?.length).length;
+  const haveGuidelines = await db
+    .selectFrom('foods')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('source', 'in', [...expected.keys()])
+    .where('guideline_amounts', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const lackingGuidelines = Number(haveGuidelines.n) < withGuidelines;
   const complete = [...expected].every(([source, n]) => (have.get(source) ?? 0) >= n);
   // The ranking method changed since these rows were written (decision 027): only their ranks are rewritten.
   const staleRanks = complete && !lacking && (await ranksChanged(db, foods));
-  if (complete && !lacking && !lackingNutrients && !lackingAlsoCalled && !staleRanks) {
+  if (complete && !lacking && !lackingNutrients && !lackingAlsoCalled && !lackingGuidelines && !staleRanks) {
     return { total: foods.length, inserted: 0, factsAdded: 0, nutrientsAdded: 0, skipped: true };
   }
 
@@ -87,6 +96,7 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     if (lacking) factsAdded = await writeMissingFacts(trx, foods);
     if (lackingNutrients) nutrientsAdded = await writeMissingNutrients(trx, foods);
     if (lackingAlsoCalled) await writeMissingAlsoCalled(trx, foods);
+    if (lackingGuidelines) await writeMissingGuidelines(trx, foods);
     if (staleRanks) await writeChangedRanks(trx, foods);
     // With every row there, only facts, nutrients or other names were missing: there is nothing to insert.
     if (complete) return;

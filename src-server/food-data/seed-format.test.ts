@@ -40,6 +40,9 @@ describe('seed lines', () => {
       facts: { flags: ['vegetarian', 'gluten', 'dairy', 'egg'], flagsFrom: 'ingredients', wweia: 4404, form: null, asEaten: false, plainDefault: true, recipeUses: 0 },
     };
     const line = encodeSeedLine(pancakes);
+    const milk: SeedFood = { ...pancakes, name: 'Milk, NFS', guidelines: [{ label: 'Guideline amount per fl oz of beverage', grams: 2.5 }] };
+    expect(JSON.parse(encodeSeedLine(milk))).toMatchObject({ gl: [['Guideline amount per fl oz of beverage', 2.5]] });
+    expect(decodeSeedLine(encodeSeedLine(milk))).toEqual(milk);
     expect(JSON.parse(line)).toMatchObject({ fl: 'vGDE', ff: 'i', w: 4404, ae: 0, nd: 1, pt: [['1 serving (3 pancakes)', 150], ['1/2 cup', 60], ['Quantity not specified', 100, 1]] });
     expect(decodeSeedLine(line)).toEqual(pancakes);
   });

@@ -48,6 +48,8 @@ export const seedLineSchema = z.strictObject({
   b: z.string().min(1).optional(),
   /** FNDDS additional descriptions (decision 055). */
   ac: z.array(z.string().min(1)).optional(),
+  /** FNDDS guideline amounts: [label, grams] ('Guideline amount per fl oz of beverage'). */
+  gl: z.array(z.tuple([z.string().regex(/^Guideline amount /), z.number().positive()])).optional(),
 });
 export type SeedLine = z.infer<typeof seedLineSchema>;
 
@@ -95,6 +97,7 @@ export function encodeSeedLine(food: CheckedFood & { portions: Portion[]; facts:
     ...(facts.recipeUses > 0 ? { ru: facts.recipeUses } : {}),
     ...(food.brand ? { b: food.brand } : {}),
     ...(food.alsoCalled?.length ? { ac: food.alsoCalled } : {}),
+    ...(food.guidelines?.length ? { gl: food.guidelines.map((p) => [p.label, p.grams] as [string, number]) } : {}),
   };
   return JSON.stringify(line);
 }
@@ -110,6 +113,7 @@ export function decodeSeedLine(text: string): CheckedFood & { portions: Portion[
     gtinUpc: null,
     category: line.g ?? null,
     ...(line.ac ? { alsoCalled: line.ac } : {}),
+    ...(line.gl ? { guidelines: line.gl.map(([label, grams]) => ({ label, grams })) } : {}),
     per100: {
       calories: line.k,
       protein: line.p,

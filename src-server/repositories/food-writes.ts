@@ -8,7 +8,7 @@ import { readPortion } from '../../src/domain/portion-facts.ts';
 
 // Postgres allows 65,535 parameters per statement; staying under 30k keeps statements quick to plan.
 const MAX_PARAMS = 30_000;
-const FOOD_COLUMNS = 24;
+const FOOD_COLUMNS = 25;
 const PORTION_COLUMNS = 5;
 
 export type WriteMode = 'skip-existing' | 'upsert';
@@ -62,7 +62,13 @@ function toRow(food: CheckedFood) {
     plain_default: facts.plainDefault,
     nutrients: JSON.stringify(food.micros ?? {}),
     also_called: alsoCalledColumn(food),
+    guideline_amounts: guidelinesColumn(food),
   };
+}
+
+/** FNDDS guideline amounts as stored: [label, grams] pairs, null when USDA gives none. */
+function guidelinesColumn(food: CheckedFood): string | null {
+  return food.guidelines?.length ? JSON.stringify(food.guidelines.map((p) => [p.label, p.grams])) : null;
 }
 
 /** FNDDS additional descriptions as stored: '; ' between them, null when none are known. */
@@ -115,6 +121,7 @@ export async function writeFoods(db: Kysely<DB>, foods: CheckedFood[], mode: Wri
                   plain_default: sql<boolean>`excluded.plain_default or foods.plain_default`,
                   nutrients: eb.ref('excluded.nutrients'),
                   also_called: sql<string | null>`coalesce(excluded.also_called, foods.also_called)`,
+                  guideline_amounts: sql<string | null>`coalesce(excluded.guideline_amounts, foods.guideline_amounts)`,
                 }))
                 .where(sql<boolean>`(foods.fdc_id, foods.name, foods.brand, foods.gtin_upc, foods.category, foods.calories,
                   foods.protein, foods.carbs, foods.fats, foods.fiber, foods.sugar, foods.sodium, foods.saturated_fat)
@@ -146,7 +153,7 @@ export async function writeFoods(db: Kysely<DB>, foods: CheckedFood[], mode: Wri
  * Fills one column of seeded rows where it is still null with the seed's value (matched by source and
  * source id), in batches; for columns added after a database was first seeded. Returns the rows set.
  */
-async function fillMissing(db: Kysely<DB>, column: 'nutrients' | 'also_called', type: 'jsonb' | 'text', rows: { source: string; source_id: string; value: unknown }[]): Promise<number> {
+async function fillMissing(db: Kysely<DB>, column: 'nutrients' | 'also_called' | 'guideline_amounts', type: 'jsonb' | 'text', rows: { source: string; source_id: string; value: unknown }[]): Promise<number> {
   let updated = 0;
   for (const batch of chunks(rows, 2000)) {
     const written = await sql`
@@ -157,6 +164,11 @@ async function fillMissing(db: Kysely<DB>, column: 'nutrients' | 'also_called', 
     updated += Number(written.numAffectedRows ?? 0);
   }
   return updated;
+}
+
+/** Gives seeded rows written before guideline amounts were kept the ones the seed has. */
+export function writeMissingGuidelines(db: Kysely<DB>, foods: CheckedFood[]): Promise<number> {
+  return fillMissing(db, 'guideline_amounts', 'jsonb', foods.filter((f) => f.guidelines?.length).map((f) => ({ source: f.source, source_id: f.sourceId, value: f.guidelines!.map((p) => [p.label, p.grams]) })));
 }
 
 /** Gives seeded rows written before the tracked nutrients existed (nutrients null) their amounts from the seed. */

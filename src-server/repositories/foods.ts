@@ -240,6 +240,12 @@ export async function findFoodRow(db: Kysely<DB>, id: number, userId: string | n
   return rows[0] ? parsePortions(rows[0]) : null;
 }
 
+/** FNDDS's guideline amounts of a shared food ('Guideline amount per fl oz of beverage'), none for others. */
+export async function findGuidelineAmounts(db: Kysely<DB>, id: number): Promise<{ label: string; grams: number }[]> {
+  const row = await db.selectFrom('foods').select('guideline_amounts').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
+  return (row?.guideline_amounts ?? []).map(([label, grams]) => ({ label, grams }));
+}
+
 /** Whether the user may log or star the food: a shared food or one of their own. */
 export async function isFoodVisible(db: Kysely<DB>, id: number, userId: string): Promise<boolean> {
   const row = await db.selectFrom('foods').select('id').where('id', '=', id).where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)])).executeTakeFirst();

@@ -62,6 +62,18 @@ describe('POST /api/voice/parse-food', () => {
     });
   });
 
+  it("puts as much milk in coffee and butter on bread as USDA's guideline amounts say", async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await parse(cookie, 'two slices of white bread with butter and a cup of coffee with milk and sugar');
+    const [bread, butter, coffee, milk, sugar] = res.json().foods;
+    expect(bread.quantity).toBe('2 slices');
+    // 7 g a slice of bread, not a tablespoon; 2.5 g of milk a fl oz of coffee, not a cup of milk.
+    expect(butter).toMatchObject({ name: expect.stringMatching(/^Butter/), grams: 14, portion: '2 × Guideline amount per slice of bread/roll (7 g) = 14 g' });
+    expect(coffee.quantity).toBe('1 cup');
+    expect(milk).toMatchObject({ name: expect.stringMatching(/^Milk/), quantity: '20 g', portion: expect.stringMatching(/^8 × Guideline amount per fl oz of beverage/) });
+    expect(sugar.grams).toBeLessThan(15);
+  });
+
   it('uses the stated meal for every food', async () => {
     const { cookie } = await signUp(t.app);
     const body = (await parse(cookie, '100g chicken breast with 1/2 cup rice for dinner')).json();

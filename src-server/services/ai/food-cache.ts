@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import type { FoodPortion } from '../../../src/domain/portion-facts.ts';
 import type { Database } from '../../db/database.ts';
+import { findGuidelineAmounts } from '../../repositories/foods.ts';
 import { getFoodById, searchFoods, type FoodDetail, type FoodSearchResult } from '../foods/search-foods.ts';
 
 const MAX_ENTRIES = 2000;
@@ -38,5 +40,10 @@ export class FoodCache {
 
   food(id: number): Promise<FoodDetail | null> {
     return this.remember(`f:${id}`, (db) => getFoodById(db, id));
+  }
+
+  /** FNDDS's guideline amounts of a food: how much of it goes with a drink, a slice of bread, a sandwich. */
+  guidelines(id: number): Promise<FoodPortion[]> {
+    return this.remember(`g:${id}`, (db) => findGuidelineAmounts(db, id));
   }
 }

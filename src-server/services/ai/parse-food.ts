@@ -4,6 +4,7 @@ import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { FoodCache } from './food-cache.ts';
 import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
+import { withGuidelineAmounts, type Match } from './guideline-match.ts';
 import { joinedNames } from './joined-names.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
@@ -21,7 +22,6 @@ export function hourIn(timeZone: string, at = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
 }
 
-type Match = { said: SpokenFood; match: MatchedFood | null };
 
 /**
  * Each food matched on its own, then a food joined to the one before by 'with', 'and', 'on',
@@ -43,7 +43,7 @@ async function matchAll(cache: FoodCache, foods: SpokenFood[]): Promise<Match[]>
     if (prev && dish) out[out.length - 1] = { said: { ...prev.said, said: `${prev.said.said} ${m.said.joiner} ${m.said.said}` }, match: dish };
     else out.push(m);
   });
-  return out;
+  return withGuidelineAmounts(cache, out);
 }
 
 const found = (list: { match: MatchedFood | null }[]) => list.filter((m) => m.match).length;
