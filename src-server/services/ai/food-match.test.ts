@@ -25,6 +25,9 @@ describe('unsaid', () => {
     ['Cake or cupcake, chocolate', ['chocolate', 'cupcake'], 0],
     ['Taco or tostada salad with meat', ['taco'], 3],
     ['Milk, reduced fat (2%)', ['2%', 'milk'], 2],
+    // Where it came from is one thing, however USDA words its alternatives.
+    ['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', ['pepperoni', 'pizza'], 1],
+    ['Pizza with pepperoni, stuffed crust', ['pepperoni', 'pizza'], 2],
   ])('%s narrows %j by %i words', (name, said, words) => {
     expect(unsaid(name, said)).toBe(words);
   });

@@ -14,7 +14,7 @@ export function coverage(name: string, wanted: string[]): number {
   return wanted.filter((w) => words.some((n) => names(w, n))).length / wanted.length;
 }
 
-const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
+const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
 /**
  * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
  * 'excluding …' (the family but one kind) and a short preparation ('cooked', 'commercially prepared'),
@@ -34,13 +34,14 @@ const plainPart = (part: string) => {
 export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
   const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
   const parts = name.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',').filter((part) => !plainPart(part) && !skip(part));
-  return parts
-    .flatMap((part) => {
-      // A one-word alternative not said is another name of the same thing ('Cake or cupcake', 'Hot chocolate / cocoa').
-      const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
-      return alternatives.filter((alt, _, all) => all.length === 1 || alt.length > 1 || isSaid(alt[0] ?? '')).flat();
-    })
-    .filter((w) => !isSaid(w)).length;
+  const count = (part: string) => {
+    const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
+    // Phrases that are alternatives say one thing either way ('from restaurant or fast food'): the nearest counts.
+    if (alternatives.length > 1 && alternatives.every((alt) => alt.length > 1)) return Math.min(...alternatives.map((alt) => alt.filter((w) => !isSaid(w)).length));
+    // A one-word alternative not said is another name of the same thing ('Cake or cupcake', 'Hot chocolate / cocoa').
+    return alternatives.filter((alt, _, all) => all.length === 1 || alt.length > 1 || isSaid(alt[0] ?? '')).flat().filter((w) => !isSaid(w)).length;
+  };
+  return parts.reduce((sum, part) => sum + count(part), 0);
 }
 
 /**
