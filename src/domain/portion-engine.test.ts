@@ -11,6 +11,11 @@ const pancakes: FoodPortion[] = [
   { label: '1 medium pancake', grams: 50 }, { label: '1 large pancake', grams: 90 }, { label: '1 extra large pancake', grams: 150 },
   { label: '1 surface inch', grams: 1.9 }, { label: QNS, grams: 100 },
 ];
+// SR's blueberry muffin: '1 muffin' is the muffin of a pack, far below a medium one.
+const muffin: FoodPortion[] = [
+  { label: '1 medium', grams: 113 }, { label: '1 mini', grams: 17 }, { label: '1 small', grams: 66 }, { label: '1 large', grams: 139 },
+  { label: '1 extra large', grams: 168 }, { label: '1 muffin', grams: 31 }, { label: '1 oz', grams: 28.4 },
+];
 const frozenPancakes: FoodPortion[] = [{ label: '1 serving (3 pancakes)', grams: 114 }, { label: '1 oz', grams: 28.4 }];
 const beer: FoodPortion[] = [
   { label: '1 fl oz', grams: 30 }, { label: '1 can or bottle (12 fl oz)', grams: 360 }, { label: '1 can or bottle (16 fl oz)', grams: 480 },
@@ -47,6 +52,8 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
   it.each([
     [pancakes, 'three pancakes', 150, '3 medium pancakes', '1 medium pancake'],
     [pancakes, '2 large pancakes', 180, '2 large pancakes', '1 large pancake'],
+    [muffin, 'a blueberry muffin', 113, '1 medium', '1 medium'],
+    [muffin, 'a small blueberry muffin', 66, '1 small', '1 small'],
     [frozenPancakes, 'three pancakes', 114, '3 pancakes', '1 serving (3 pancakes)'],
     [frozenPancakes, 'a serving of pancakes', 114, '1 serving', '1 serving (3 pancakes)'],
     [beer, 'two bottles of beer', 720, '2 bottles', '1 can or bottle (12 fl oz)'],

@@ -167,8 +167,10 @@ function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts 
   const anyItem = facts.filter(
     (p) => countable(p) && ((p.unit === null && p.item !== null) || (p.unit !== null && WHOLES.has(p.unit))) && p.items === 1 && p.size === null && !p.special,
   );
+  // No size said: a medium one of the thing as much as a label naming it ('1 medium' muffin, not the '1 muffin' of a pack).
+  const first = req.size ? named.filter((p) => p.size === req.size) : [...named, ...(named.length > 0 ? plainItems(facts).filter((p) => p.size === 'medium') : [])];
   const own =
-    pick(named.filter((p) => !req.size || p.size === req.size), req.size, usual, perItem) ??
+    pick(first, req.size, usual, perItem) ??
     pick(sized, req.size, usual, perItem) ??
     pick(named, req.size, usual, perItem) ??
     pick(plainItems(facts), req.size, usual, perItem) ??

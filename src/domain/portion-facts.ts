@@ -49,7 +49,7 @@ function amountOf(text: string): number {
 }
 
 /** Words for an unusual size of the thing: not what someone means who names no size. */
-const SPECIAL = new Set(['miniature', 'bite', 'fun', 'snack', 'silver', 'dollar', 'child', 'senior', 'king', 'sharing', 'family', 'personal', 'individual', 'single', 'baby', 'new', 'slider', 'kid']);
+const SPECIAL = new Set(['mini', 'miniature', 'bite', 'fun', 'snack', 'silver', 'dollar', 'child', 'senior', 'king', 'sharing', 'family', 'personal', 'individual', 'single', 'baby', 'new', 'slider', 'kid']);
 
 /** Reads a portion label; null for rows that are no household amount (FNDDS guideline rows, cubic inches). */
 export function readPortion(portion: FoodPortion): PortionFacts | null {
@@ -77,12 +77,13 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   for (const [i, t] of tokens.entries()) {
     const s = sizeFor(t);
     const u = unitFor(t);
-    if (s) size ??= s;
+    // A label's 'mini' is the miniature of the thing, though a person saying 'a mini muffin' means a small one.
+    if (SPECIAL.has(t)) special = true;
+    else if (s) size ??= s;
     else if (u) {
       unit = u;
       unitWord = t;
     }
-    else if (SPECIAL.has(t)) special = true;
     else if (!unit && !PLAIN.has(t) && t.length > 2) item = i < named || item === null ? stem(t) : item;
   }
   // What it holds: '1 serving (3 pancakes)', '1 serving 3 pancakes', '1 can (12 fl oz)', '1 serving 1/2 cup', '1 oz (28 almonds)'.
