@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { icuMessages } from './scripts/vite-icu-messages.ts';
 
 // The Fastify server mounts Vite in middleware mode during development and serves `dist` in production.
 export default defineConfig({
@@ -20,6 +21,7 @@ export default defineConfig({
       tmpDir: 'node_modules/.tanstack-router',
     }),
     react(),
+    icuMessages(),
     // The offline app shell (decision 057): every built file precached, index.html answering app routes, never /api.
     VitePWA({
       registerType: 'autoUpdate',
@@ -40,6 +42,11 @@ export default defineConfig({
     // Brotli and gzip copies beside each text file, served by @fastify/static's preCompressed option.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
+  resolve: {
+    // Messages arrive parsed (icuMessages above), so intl-messageformat runs without the ICU parser:
+    // formatjs's own parser-less entry (decision 073).
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
