@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { icuMessages } from './scripts/vite-icu-messages.ts';
+import { prerenderLanding } from './scripts/prerender-landing.ts';
 
 // The Fastify server mounts Vite in middleware mode during development and serves `dist` in production.
 export default defineConfig({
@@ -31,6 +32,8 @@ export default defineConfig({
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The prerendered landing pages are for the server's first answer at `/`, not for offline use.
+        globIgnores: ['landing/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
@@ -41,6 +44,8 @@ export default defineConfig({
     }),
     // Brotli and gzip copies beside each text file, served by @fastify/static's preCompressed option.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    // The signed-out landing page as HTML in each language (decision 074).
+    prerenderLanding(),
   ],
   resolve: {
     // Messages arrive parsed (icuMessages above), so intl-messageformat runs without the ICU parser:
