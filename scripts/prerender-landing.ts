@@ -46,6 +46,8 @@ function pageFor(template: string, id: string, language: Language, rendered: { h
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace('</head>', `${head}</head>`)
+    // The painted page needs no script: they load behind the stylesheets, at low priority.
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace('<div id="root"></div>', `<div id="${id}">${rendered.html}</div><div id="root" hidden></div>`);
   if (!page.includes(`<div id="${id}">`)) throw new Error('index.html has no <div id="root"></div> to prerender into');
   return page;
