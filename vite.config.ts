@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { icuMessages } from './scripts/vite-icu-messages.ts';
+import { prerenderLanding } from './scripts/prerender-landing.ts';
 
 // The Fastify server mounts Vite in middleware mode during development and serves `dist` in production.
 export default defineConfig({
@@ -20,6 +22,7 @@ export default defineConfig({
       tmpDir: 'node_modules/.tanstack-router',
     }),
     react(),
+    icuMessages(),
     // The offline app shell (decision 057): every built file precached, index.html answering app routes, never /api.
     VitePWA({
       registerType: 'autoUpdate',
@@ -29,6 +32,8 @@ export default defineConfig({
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The prerendered landing pages are for the server's first answer at `/`, not for offline use.
+        globIgnores: ['landing/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
@@ -39,7 +44,14 @@ export default defineConfig({
     }),
     // Brotli and gzip copies beside each text file, served by @fastify/static's preCompressed option.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    // The signed-out landing page as HTML in each language (decision 074).
+    prerenderLanding(),
   ],
+  resolve: {
+    // Messages arrive parsed (icuMessages above), so intl-messageformat runs without the ICU parser:
+    // formatjs's own parser-less entry (decision 073).
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -100,7 +100,7 @@ it('the signed-out landing page loads at most 250 KB of JavaScript gzipped, with
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() });
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Start Your Journey' }).waitFor();
+  await page.getByRole('link', { name: 'Start Your Journey' }).waitFor();
   const gzipped = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
   console.log(`landing page JavaScript: ${scripts.length} files, ${(gzipped / 1024).toFixed(1)} KiB gzipped`);
   expect(gzipped).toBeLessThanOrEqual(250 * 1024);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import deDashboard from '../src-client/locales/de/dashboard.json';
 import deLanding from '../src-client/locales/de/landing.json';
+import enLanding from '../src-client/locales/en/landing.json';
 import deProfile from '../src-client/locales/de/profile-settings.json';
 import esDashboard from '../src-client/locales/es/dashboard.json';
 import esNavigation from '../src-client/locales/es/navigation.json';
@@ -19,8 +20,38 @@ it('a browser set to German shows the landing page in German before anyone signs
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(deLanding.title.split(' ')[0]);
-  await page.getByRole('button', { name: deLanding.start }).waitFor();
+  await page.getByRole('link', { name: deLanding.start }).waitFor();
   expect(await page.locator('html').getAttribute('lang')).toBe('de');
+  await context.close();
+});
+
+it('the landing page and its way in come with the HTML, before any script runs: in English, and in German for a German browser', async () => {
+  for (const [locale, landing] of [['en-US', enLanding], ['de-DE', deLanding]] as const) {
+    const { page, context } = await e2e.newPage({ locale, javaScript: false });
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent(), locale).toContain(landing.title);
+    const start = page.getByRole('link', { name: landing.start });
+    expect(await start.isVisible(), locale).toBe(true);
+    expect(await start.getAttribute('href'), locale).toBe('/api/auth/login');
+    expect(await page.locator('html').getAttribute('lang'), locale).toBe(locale.slice(0, 2));
+    await context.close();
+  }
+});
+
+it('the app takes over the painted landing page without moving anything', async () => {
+  const { page, context } = await e2e.newPage({ locale: 'de-DE' });
+  await page.goto('/');
+  // The app's own copy replaces the HTML's once its scripts have run.
+  await page.locator('#prerendered').waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: deLanding.start }).waitFor();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shifted).toBe(0);
   await context.close();
 });
 

@@ -9,9 +9,9 @@ it('a newcomer signs up, onboards, sees targets, edits the profile, signs out, s
   const password = 'a long pass phrase';
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Start Your Journey' }).waitFor();
+  await page.getByRole('link', { name: 'Start Your Journey' }).waitFor();
   await expectNoSeriousA11yIssues(page, 'landing');
-  await page.getByRole('button', { name: 'Start Your Journey' }).click();
+  await page.getByRole('link', { name: 'Start Your Journey' }).click();
   await page.waitForURL('**/auth');
   await expectNoSeriousA11yIssues(page, '/auth');
 
@@ -65,7 +65,7 @@ it('a newcomer signs up, onboards, sees targets, edits the profile, signs out, s
   await page.getByRole('heading', { name: 'Welcome back, Robin!' }).waitFor();
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.getByRole('button', { name: 'Start Your Journey' }).waitFor();
+  await page.getByRole('link', { name: 'Start Your Journey' }).waitFor();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
   await page.goto('/auth');
@@ -79,7 +79,7 @@ it('a newcomer signs up, onboards, sees targets, edits the profile, signs out, s
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByText('Account Deleted').waitFor();
-  await page.getByRole('button', { name: 'Start Your Journey' }).waitFor();
+  await page.getByRole('link', { name: 'Start Your Journey' }).waitFor();
   const login = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(401);
   await context.close();

@@ -7,7 +7,7 @@ export interface E2E {
   server: RunningServer;
   browser: Browser;
   /** A fresh browser context (its own cookies) at the app's origin. */
-  newPage(options?: { mobile?: boolean; touch?: boolean; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: { mobile?: boolean; touch?: boolean; locale?: string; javaScript?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /** One server and one browser per test file; `env` is added to the server's environment. */
@@ -15,7 +15,7 @@ export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {
     [e2e.server, e2e.browser] = await Promise.all([startServer(options.env), launchBrowser()]);
-    e2e.newPage = async ({ mobile = false, touch = false, locale = 'en-US' } = {}) => {
+    e2e.newPage = async ({ mobile = false, touch = false, locale = 'en-US', javaScript = true } = {}) => {
       // axe-core is injected as an inline script, which the production CSP rightly refuses.
       const context = await e2e.browser.newContext({
         baseURL: e2e.server.url,
@@ -23,6 +23,7 @@ export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
         viewport: mobile || touch ? { width: 390, height: 844 } : { width: 1280, height: 900 },
         hasTouch: touch,
         locale,
+        javaScriptEnabled: javaScript,
       });
       context.setDefaultTimeout(15_000);
       return { context, page: await context.newPage() };

@@ -2,11 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { IsRestoringProvider, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createOfflinePersister } from '../features/offline/persister.ts';
+import { usePersistedQueries } from '../features/offline/use-persisted-queries.ts';
 import { useOutboxSync } from '../features/offline/use-outbox.ts';
 import { TourProvider } from '../features/tour/TourProvider.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -22,7 +21,7 @@ const ToastHost = lazy(() => import('../components/ToastHost.tsx').then((m) => (
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
-  const [persister] = useState(createOfflinePersister);
+  const restoring = usePersistedQueries(queryClient);
   const [router] = useState(() =>
     createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient, trpcClient) }),
   );
@@ -33,16 +32,19 @@ export function App() {
         <ToastHost />
       </Suspense>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: 7 * 24 * 3600_000 }}>
-          <AfterRestore>
-            {/* A language other than English loads its messages before the screens show. */}
-            <Suspense fallback={null}>
-              <TourProvider>
-                <RouterProvider router={router} />
-              </TourProvider>
-            </Suspense>
-          </AfterRestore>
-        </PersistQueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {/* While restoring, no query fetches (as under TanStack's PersistQueryClientProvider). */}
+          <IsRestoringProvider value={restoring}>
+            <AfterRestore>
+              {/* A language other than English loads its messages before the screens show. */}
+              <Suspense fallback={null}>
+                <TourProvider>
+                  <RouterProvider router={router} />
+                </TourProvider>
+              </Suspense>
+            </AfterRestore>
+          </IsRestoringProvider>
+        </QueryClientProvider>
       </trpc.Provider>
     </MantineProvider>
   );

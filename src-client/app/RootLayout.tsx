@@ -1,11 +1,12 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { LoadErrorScreen } from '../components/LoadErrorScreen.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { BareLayout } from '../features/layout/BareLayout.tsx';
 import { useSavedLanguage } from '../i18n/use-saved-language.ts';
 import { authStateOf } from './access.ts';
+import { takeOverPrerendered } from './prerendered.ts';
 
 /** The root route: the app's chrome for a complete user, a bare page otherwise (spec §2). */
 export function RootLayout() {
@@ -38,6 +39,7 @@ export function RootLayout() {
 /** The session could not be read: say so and offer to try again. */
 export function RootLoadError() {
   const router = useRouter();
+  useLayoutEffect(takeOverPrerendered, []);
   return (
     <BareLayout>
       <LoadErrorScreen onRetry={() => void router.invalidate()} />

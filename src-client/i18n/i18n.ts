@@ -4,6 +4,7 @@ import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '../../src/domain/choices.ts';
+import { LANGUAGE_COOKIE } from '../../src/domain/page-language.ts';
 import common from '../locales/en/common.json';
 import { loadZodLocale } from './zod-locale.ts';
 
@@ -39,8 +40,17 @@ void i18n
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
   });
 
+/** The server answers `/` in the language chosen here too (decision 074): it reads this cookie. */
+function shareChoiceWithServer(language: string | null): void {
+  const chosen = languages.find((l) => l === language);
+  document.cookie = chosen
+    ? `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=31536000; samesite=lax`
+    : `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 i18n.on('languageChanged', () => {
   document.documentElement.lang = currentLanguage();
+  shareChoiceWithServer(localStorage.getItem(LANGUAGE_STORAGE_KEY));
   // Server errors are said in this language from these (lib/api-errors.ts).
   void loadZodLocale(i18n.resolvedLanguage);
   if (i18n.resolvedLanguage !== 'en') void i18n.loadNamespaces('errors');

@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { AuthState } from '../app/access.ts';
 import { loadMessages } from '../i18n/route-messages.ts';
 import { parseReturnSearch } from '../app/return-path.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
+import type { Namespace } from '../locales/en/index.ts';
+
+// `/` shows one screen per sign-in state: only that screen's messages load (the dashboard's as at /dashboard).
+const screenMessages: Record<AuthState, Namespace[]> = {
+  signedOut: ['landing'],
+  incomplete: ['onboarding'],
+  complete: ['dashboard', 'coach', 'food-log', 'water', 'activity', 'weight'],
+};
 
 export const Route = createFileRoute('/')({
   // Onboarding reached from a deep link carries the way back (decision 052).
   validateSearch: parseReturnSearch,
-  loader: loadMessages('landing', 'dashboard', 'onboarding'),
+  loader: ({ context }) => loadMessages(...screenMessages[context.auth])(),
   component: HomePage,
 });

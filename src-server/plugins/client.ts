@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { languages } from '../../src/domain/choices.ts';
+import { LANGUAGE_COOKIE, pageLanguage } from '../../src/domain/page-language.ts';
 import { AppError } from '../errors.ts';
 import { packageRoot as root } from '../runtime-files.ts';
+import { SESSION_COOKIE } from './auth.ts';
 import { errorBody } from './errors.ts';
 
 /** Hashed build output (`dist/assets/name-<hash>.js`): its name changes whenever its content does. */
@@ -36,13 +40,25 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient:
     app.setNotFoundHandler((_req, reply) => reply.status(404).send(apiNotFound));
     return;
   }
+  const clientDir = opts.clientDir ?? path.join(root, 'dist');
   // The build writes .br and .gz beside each text file (vite.config.ts); the best one the browser accepts is sent.
   await app.register(fastifyStatic, {
-    root: opts.clientDir ?? path.join(root, 'dist'),
+    root: clientDir,
     wildcard: false,
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders,
+  });
+  // The build renders the landing page into HTML per language (decision 074): a signed-out visitor
+  // sees it before any script runs, in the language the client would pick. With a session, `/` is
+  // the dashboard or onboarding, so the plain app shell is sent.
+  const landingPages = new Set(languages.filter((l) => existsSync(path.join(clientDir, 'landing', `${l}.html`))));
+  app.get('/', (req, reply) => {
+    reply.header('vary', 'cookie, accept-language');
+    const language = pageLanguage(req.cookies[LANGUAGE_COOKIE], req.headers['accept-language']);
+    if (req.cookies[SESSION_COOKIE] || !landingPages.has(language)) return reply.sendFile('index.html');
+    return reply.sendFile(`landing/${language}.html`);
   });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send(apiNotFound);

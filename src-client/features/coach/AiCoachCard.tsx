@@ -1,15 +1,17 @@
 import { Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachApply } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { CoachLogModal } from './CoachLogModal.tsx';
 import { CoachSuggestionItem } from './CoachSuggestionItem.tsx';
 import { EngineBadge } from './EngineBadge.tsx';
 import { useCoachSuggestions } from './use-coach-suggestions.ts';
+
+// The logging dialog (a modal with a meal picker) loads when 'Apply' first asks for it, not with the dashboard (decision 073).
+const CoachLogModal = lazy(() => import('./CoachLogModal.tsx').then((m) => ({ default: m.CoachLogModal })));
 
 /** The dashboard's AI Nutrition Coach card (spec §2, §4, §8): loading, then suggestions or encouragement. */
 export function AiCoachCard() {
@@ -18,6 +20,8 @@ export function AiCoachCard() {
   const engine = suggestions[0]?.engine;
   const utils = trpc.useUtils();
   const [logging, setLogging] = useState<Extract<CoachApply, { kind: 'log' }> | null>(null);
+  // Once opened it stays mounted, so closing it keeps its transition.
+  const [wanted, setWanted] = useState(false);
   // A target change is recorded like one made at the weekly check-in.
   const accept = trpc.expenditure.accept.useMutation({
     onSuccess: async (change) => {
@@ -29,8 +33,10 @@ export function AiCoachCard() {
   const targetQuestion = (a: Extract<CoachApply, { kind: 'target' }>) =>
     t('card.targetQuestion', { current: Math.round(a.currentCalories), calories: Math.round(a.calories), protein: Math.round(a.protein), carbs: Math.round(a.carbs), fats: Math.round(a.fats) });
   const apply = (a: CoachApply) => {
-    if (a.kind === 'log') setLogging(a);
-    else if (window.confirm(targetQuestion(a))) accept.mutate({ calories: a.calories, protein: a.protein, carbs: a.carbs, fats: a.fats });
+    if (a.kind === 'log') {
+      setWanted(true);
+      setLogging(a);
+    } else if (window.confirm(targetQuestion(a))) accept.mutate({ calories: a.calories, protein: a.protein, carbs: a.carbs, fats: a.fats });
   };
 
   return (
@@ -71,7 +77,11 @@ export function AiCoachCard() {
           </Stack>
         )}
       </Stack>
-      <CoachLogModal apply={logging} onClose={() => setLogging(null)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CoachLogModal apply={logging} onClose={() => setLogging(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { authStateOf } from '../../app/access.ts';
+import { takeOverPrerendered } from '../../app/prerendered.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { LandingPage } from '../landing/LandingPage.tsx';
@@ -16,6 +17,8 @@ export function HomePage() {
   const router = useRouter();
   const { redirect } = useSearch({ from: '/' });
   const leaving = state === 'complete' && redirect !== undefined;
+  // Whatever `/` shows, it replaces the landing page painted from HTML, if the server sent one.
+  useLayoutEffect(takeOverPrerendered, []);
   useEffect(() => {
     // Onboarding reached from a deep link is done: go there, without showing the dashboard on the way.
     if (leaving) router.history.replace(redirect);

@@ -25,14 +25,8 @@ export function LandingPage() {
           <Text size="xl" c="dimmed" maw={560}>
             {t('intro')}
           </Text>
-          <Button
-            size="lg"
-            radius="xl"
-            rightSection={<IconArrowRight size={18} aria-hidden />}
-            onClick={() => {
-              window.location.href = LOGIN_PATH;
-            }}
-          >
+          {/* A link, so it works from the prerendered HTML before any script has run (decision 074). */}
+          <Button component="a" href={LOGIN_PATH} size="lg" radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />}>
             {t('start')}
           </Button>
           <Group gap="lg" justify="center">

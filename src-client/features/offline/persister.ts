@@ -1,16 +1,22 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 
 const store = createStore('platewise-cache', 'queries');
 
 /**
- * The query cache is saved to IndexedDB on every change, but read back only when the app starts with
- * no connection: online, every screen loads fresh data exactly as before (decision 057).
+ * The query cache is saved to IndexedDB now and on every change, but read back only when the app
+ * starts with no connection: online, every screen loads fresh data exactly as before (decision 057).
+ * Resolves, once any restore is done, to the function that stops saving.
  */
-export function createOfflinePersister(): Persister {
+export async function persistQueries(queryClient: QueryClient): Promise<() => void> {
   const persister = createAsyncStoragePersister({
     storage: { getItem: (key) => get<string>(key, store).then((v) => v ?? null), setItem: (key, value: string) => set(key, value, store), removeItem: (key) => del(key, store) },
   });
-  return navigator.onLine ? { ...persister, restoreClient: () => Promise.resolve(undefined) } : persister;
+  const options = { queryClient, persister, maxAge: 7 * 24 * 3600_000 };
+  if (!navigator.onLine) await persistQueryClientRestore(options);
+  // What was fetched before this module arrived is saved too, not only what changes after.
+  else void persistQueryClientSave(options);
+  return persistQueryClientSubscribe(options);
 }
