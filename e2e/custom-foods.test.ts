@@ -98,7 +98,7 @@ it('scans a known barcode with the camera and opens the serving calculator for t
     const native = await page.evaluate(() => 'BarcodeDetector' in globalThis);
     const wasm = native ? null : page.waitForResponse((r) => r.url().endsWith('.wasm'));
     await page.getByRole('button', { name: 'Scan barcode' }).click();
-    await page.getByRole('dialog', { name: 'Scan a barcode' }).waitFor();
+    // The fake camera shows the code from its first frame: the scanner may read it and close before its dialog is seen.
     if (wasm) expect((await wasm).url().startsWith(e2e.server.url)).toBe(true);
     await page.getByRole('heading', { name: 'Nutty Crunchy Peanut Butter' }).waitFor();
     expect(openFoodFacts.requests.some((r) => r.includes('5012345678900'))).toBe(true);
