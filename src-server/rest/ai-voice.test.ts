@@ -74,6 +74,13 @@ describe('POST /api/voice/parse-food', () => {
     expect(sugar.grams).toBeLessThan(15);
   });
 
+  it('takes a cream USDA puts in drinks for "coffee with cream", not ice cream', async () => {
+    const { cookie } = await signUp(t.app);
+    const [, cream] = (await parse(cookie, 'a cup of coffee with cream')).json().foods;
+    expect(cream.name).toMatch(/^Cream\b/);
+    expect(cream.portion).toMatch(/^8 × Guideline amount per fl oz of beverage/);
+  });
+
   it('uses the stated meal for every food', async () => {
     const { cookie } = await signUp(t.app);
     const body = (await parse(cookie, '100g chicken breast with 1/2 cup rice for dinner')).json();

@@ -28,6 +28,7 @@ describe('unsaid', () => {
     // Where it came from is one thing, however USDA words its alternatives.
     ['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', ['pepperoni', 'pizza'], 1],
     ['Pizza with pepperoni, stuffed crust', ['pepperoni', 'pizza'], 2],
+    ['Cream, NS as to light, heavy, or half and half', ['cream'], 0],
   ])('%s narrows %j by %i words', (name, said, words) => {
     expect(unsaid(name, said)).toBe(words);
   });

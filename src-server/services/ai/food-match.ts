@@ -18,7 +18,7 @@ export interface MatchedFood {
 }
 
 /** How many search results a said food is chosen from: FNDDS's plain food is often not among the first ten. */
-const CANDIDATES = 25;
+export const CANDIDATES = 25;
 
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);

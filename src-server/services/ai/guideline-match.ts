@@ -1,9 +1,10 @@
-import { guidelineAmount, hostOf } from '../../../src/domain/guideline-amounts.ts';
+import { guidelineAmount, hostOf, type Host } from '../../../src/domain/guideline-amounts.ts';
 import { describeAnswer } from '../../../src/domain/portion-engine.ts';
 import { readPortions } from '../../../src/domain/portion-facts.ts';
+import { keyWords, searchTextFor } from '../../../src/domain/voice-aliases.ts';
 import type { SpokenFood } from '../../../src/domain/voice-parse.ts';
 import type { FoodCache } from './food-cache.ts';
-import { nutritionFor, type MatchedFood } from './food-match.ts';
+import { bestMatch, CANDIDATES, nutritionFor, type MatchedFood } from './food-match.ts';
 
 export type Match = { said: SpokenFood; match: MatchedFood | null };
 
@@ -34,6 +35,18 @@ function hostOfMatch({ said, match }: Match & { match: MatchedFood }) {
 }
 
 /**
+ * The food said, among those USDA gives an amount for with this kind of host: 'cream' in coffee is a
+ * cream for drinks, not ice cream. Only a name with every word said.
+ */
+async function foodFor(foods: FoodCache, said: SpokenFood, host: Host) {
+  const query = searchTextFor(said.food);
+  const results = await foods.search(query, CANDIDATES);
+  const fitting = await Promise.all(results.map(async (r) => (guidelineAmount(await foods.guidelines(r.id), host) ? r : null)));
+  const top = bestMatch(fitting.filter((r) => r !== null), keyWords(query));
+  return top && top.cover === 1 ? foods.food(top.r.id) : null;
+}
+
+/**
  * A food said with another and no amount of its own ('coffee with milk', 'toast with butter') is
  * as much as FNDDS's guideline amount for that other food says: per fl oz of the drink, per slice of
  * the bread, on a sandwich. Foods USDA gives no such amount for keep their usual one.
@@ -45,10 +58,13 @@ export async function withGuidelineAmounts(foods: FoodCache, matches: Match[]): 
       const host = hosts[i] === null ? undefined : matches[hosts[i]!];
       if (!m.match || m.said.statedAmount || !host?.match) return m;
       const kind = hostOfMatch({ said: host.said, match: host.match });
-      const answer = kind && guidelineAmount(await foods.guidelines(m.match.food.id), kind);
-      if (!answer) return m;
+      if (!kind) return m;
+      const own = guidelineAmount(await foods.guidelines(m.match.food.id), kind);
+      const food = own ? m.match.food : await foodFor(foods, m.said, kind);
+      const answer = own ?? (food && guidelineAmount(await foods.guidelines(food.id), kind));
+      if (!food || !answer) return m;
       const portion = describeAnswer(answer);
-      return { ...m, match: { ...m.match, grams: answer.grams, quantity: answer.quantity, portion, nutrition: nutritionFor(m.match.food, answer.grams) } };
+      return { ...m, match: { ...m.match, food, grams: answer.grams, quantity: answer.quantity, portion, nutrition: nutritionFor(food, answer.grams) } };
     }),
   );
 }

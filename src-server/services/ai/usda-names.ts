@@ -26,6 +26,9 @@ const plainPart = (part: string) => {
   return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain') || short;
 };
 
+/** 'NS as to light, heavy, or half and half' lists what is not specified: one part, not three. */
+const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,]+)*?, or [^,]+/g, (list) => list.replace(/,/g, ''));
+
 /**
  * The words of a USDA name that narrow the food beyond what was said: 'Cottage cheese, farmer's' is
  * one narrower than 'Cheese, cottage, NFS' for 'cottage cheese', and 'Dumpling, no meat' or 'Eggs,
@@ -33,7 +36,7 @@ const plainPart = (part: string) => {
  */
 export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
   const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
-  const parts = name.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',').filter((part) => !plainPart(part) && !skip(part));
+  const parts = nsListAsOnePart(name.replace(/\([^)]*\)/g, ' ').toLowerCase()).split(',').filter((part) => !plainPart(part) && !skip(part));
   const count = (part: string) => {
     const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
     // Phrases that are alternatives say one thing either way ('from restaurant or fast food'): the nearest counts.
