@@ -43,13 +43,15 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
   const expected = new Map<string, number>();
   for (const food of foods) expected.set(food.source, (expected.get(food.source) ?? 0) + 1);
 
+  // Per source: the rows, and how many have other names and guideline amounts (count skips nulls).
   const existing = await db
     .selectFrom('foods')
-    .select(['source', db.fn.countAll<number>().as('n')])
+    .select((eb) => ['source', eb.fn.countAll<number>().as('n'), eb.fn.count<number>('also_called').as('named'), eb.fn.count<number>('guideline_amounts').as('guided')])
     .where('source', 'in', [...expected.keys()])
     .groupBy('source')
     .execute();
   const have = new Map(existing.map((row) => [row.source, Number(row.n)]));
+  const stored = (key: 'named' | 'guided') => existing.reduce((sum, row) => sum + Number(row[key]), 0);
   const lacking = await db
     .selectFrom('foods')
     .select('id')
@@ -64,24 +66,9 @@ export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Prom
     .where('nutrients', 'is', null)
     .limit(1)
     .executeTakeFirst();
-  // Rows seeded before other names were kept (FNDDS's, then SR28's): fewer rows have one than in the seed.
-  const named = foods.filter((f) => f.alsoCalled?.length).length;
-  const haveNamed = await db
-    .selectFrom('foods')
-    .select(db.fn.countAll<number>().as('n'))
-    .where('source', 'in', [...expected.keys()])
-    .where('also_called', 'is not', null)
-    .executeTakeFirstOrThrow();
-  const lackingAlsoCalled = Number(haveNamed.n) < named;
-  // Rows seeded before FNDDS's guideline amounts were kept.
-  const withGuidelines = foods.filter((f) => f.guidelines?.length).length;
-  const haveGuidelines = await db
-    .selectFrom('foods')
-    .select(db.fn.countAll<number>().as('n'))
-    .where('source', 'in', [...expected.keys()])
-    .where('guideline_amounts', 'is not', null)
-    .executeTakeFirstOrThrow();
-  const lackingGuidelines = Number(haveGuidelines.n) < withGuidelines;
+  // Rows seeded before other names (FNDDS's, then SR28's) or guideline amounts were kept: fewer rows have them than in the seed.
+  const lackingAlsoCalled = stored('named') < foods.filter((f) => f.alsoCalled?.length).length;
+  const lackingGuidelines = stored('guided') < foods.filter((f) => f.guidelines?.length).length;
   const complete = [...expected].every(([source, n]) => (have.get(source) ?? 0) >= n);
   // The ranking method changed since these rows were written (decision 027): only their ranks are rewritten.
   const staleRanks = complete && !lacking && (await ranksChanged(db, foods));
