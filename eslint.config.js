@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser runs as they are.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // The client may know the server's types, never its code.
     files: ['src-client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -3,6 +3,8 @@
 // throttling) with Debian's Chromium on the landing page, the dashboard and the food log, three runs
 // each, printing the median performance score and the main timings.
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
   try {
     const cookie = await signedInCookie(server.url);
     console.log('\nLighthouse performance, mobile preset (simulated throttling), median of %d runs\n', RUNS);
-    for (const page of PAGES) {
+    // `pnpm bench:lighthouse dashboard` runs only the pages whose label holds a given word.
+    const only = process.argv.slice(2);
+    for (const page of PAGES.filter((p) => only.length === 0 || only.some((word) => p.label.includes(word)))) {
       const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${server.url}${page.path}`, {
@@ -52,6 +56,8 @@ async function main(): Promise<void> {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+        // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a score is made of.
+        if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W/g, '') || 'landing'}-${i + 1}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

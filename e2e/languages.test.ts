@@ -38,10 +38,18 @@ it('the landing page and its way in come with the HTML, before any script runs: 
   }
 });
 
-it('the app takes over the painted landing page without moving anything', async () => {
+it('the app starts at the first interaction with the painted landing page and takes it over without moving anything', async () => {
   const { page, context } = await e2e.newPage({ locale: 'de-DE' });
-  await page.goto('/');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Read without a touch, the page fetches and runs none of the app's code.
+  expect(scripts).toEqual(['/landing-start.js']);
+  expect(await page.locator('#prerendered').count()).toBe(1);
   // The app's own copy replaces the HTML's once its scripts have run.
+  await page.mouse.move(40, 40);
   await page.locator('#prerendered').waitFor({ state: 'detached' });
   await page.getByRole('link', { name: deLanding.start }).waitFor();
   const shifted = await page.evaluate(

@@ -37,17 +37,17 @@ function landingFiles(bundle: Rolldown.OutputBundle): { css: string[]; js: strin
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function pageFor(template: string, id: string, language: Language, rendered: { html: string; title: string }, files: { css: string[]; js: string[] }): string {
-  // The landing page's own styles must come with the HTML; its script is fetched early for the take-over.
-  const head = [
-    ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(template)?.[1];
+  if (!entry) throw new Error("index.html has no module script for the app's entry");
+  // The painted page needs no script: the app, and the fetching of its code, start at the first
+  // interaction (public/landing-start.js, decision 075), so nothing competes with the page.
+  const head = files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
   const page = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script src="/landing-start.js" data-app="/${entry}" defer></script>`)
     .replace('</head>', `${head}</head>`)
-    // The painted page needs no script: they load behind the stylesheets, at low priority.
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace('<div id="root"></div>', `<div id="${id}">${rendered.html}</div><div id="root" hidden></div>`);
   if (!page.includes(`<div id="${id}">`)) throw new Error('index.html has no <div id="root"></div> to prerender into');
   return page;
