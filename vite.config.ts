@@ -55,5 +55,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });

@@ -9,7 +9,7 @@ import { usePersistedQueries } from '../features/offline/use-persisted-queries.t
 import { useOutboxSync } from '../features/offline/use-outbox.ts';
 import { TourProvider } from '../features/tour/TourProvider.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.ts';
+import { createAppRouter, preloadScreenCode } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createTrpcClient, createTrpcUtils, trpc } from './trpc.ts';
 
@@ -22,9 +22,16 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   const restoring = usePersistedQueries(queryClient);
-  const [router] = useState(() =>
-    createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient, trpcClient) }),
-  );
+  const [router] = useState(() => {
+    const utils = createTrpcUtils(queryClient, trpcClient);
+    const created = createAppRouter({ queryClient, trpc: utils });
+    // Online, the session and the screen's code are asked for at once, together, not after the first render.
+    if (navigator.onLine) {
+      void utils.user.me.prefetch();
+      preloadScreenCode(created);
+    }
+    return created;
+  });
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>

@@ -19,6 +19,17 @@ export function createAppRouter(context: RouterContext) {
   });
 }
 
+/**
+ * Starts fetching the code of the screens the current address shows, before the session is known:
+ * the router would ask for it only once `user.me` has answered, one round trip later.
+ */
+export function preloadScreenCode(router: ReturnType<typeof createAppRouter>): void {
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById];
+    if (route) void router.loadRouteChunk(route);
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
