@@ -56,8 +56,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
           groups: [
             { name: 'start', tags: ['$initial'] },
           ],

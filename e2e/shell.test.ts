@@ -114,12 +114,21 @@ it('sends the built assets compressed: hashed files cached a year, the page reva
   const html = await page.request.get('/dashboard', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(html.headers()['content-encoding']).toBe('br');
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
-  expect(script).toBeDefined();
-  for (const encoding of ['br', 'gzip']) {
-    const res = await page.request.get(script!, { headers: { 'accept-encoding': encoding } });
-    expect(res.headers()['content-encoding']).toBe(encoding);
-    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const scripts = [...(await html.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  let compressed = 0;
+  for (const script of scripts) {
+    const plain = await page.request.get(script, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Files under 1 KiB gain nothing from compression and are sent as they are.
+    if ((await plain.body()).length < 1024) continue;
+    compressed++;
+    for (const encoding of ['br', 'gzip']) {
+      const res = await page.request.get(script, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers()['content-encoding'], script).toBe(encoding);
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   }
+  expect(compressed).toBeGreaterThan(0);
   await context.close();
 });
