@@ -9,6 +9,7 @@ describe('pageLanguage', () => {
   it('takes the first of the browser’s languages the app ships, a regional variant as its language', () => {
     expect(pageLanguage(undefined, 'de-DE,de;q=0.9,en;q=0.8')).toBe('de');
     expect(pageLanguage(undefined, 'fr-FR,fr;q=0.9,es;q=0.8,en;q=0.7')).toBe('es');
+    expect(pageLanguage(undefined, 'de-AT')).toBe('de');
   });
 
   it('follows the stated preference weights, not the order they are written in', () => {
