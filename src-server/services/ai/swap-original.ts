@@ -6,7 +6,8 @@ import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
 import type { FoodCache } from './food-cache.ts';
-import { findSaidFood } from './food-match.ts';
+import { findSaidFood, type FoodSearch } from './food-match.ts';
+import type { FoodSearchResult } from '../foods/search-foods.ts';
 
 export interface OriginalFood {
   /** The database food the typed name found: its category and diet decide the candidates. */
@@ -38,6 +39,12 @@ export function numbersAt(row: FoodRowWithPortions, grams: number): SwapNumbers 
 /** '1 piece, NFS (119 g)'; USDA's usual amount reads '1 serving', as search shows it. */
 export const servingText = (p: Portion) => (/^\d+(\.\d+)? g$/.test(p.label) ? p.label : `${p.unspecified ? '1 serving' : p.label} (${formatGrams(p.grams)} g)`);
 
+/** The food their search puts first for the name, when it is one they log often (their usual one). */
+async function frequentFirst(foods: FoodCache, userId: string, name: string, search: FoodSearch): Promise<FoodSearchResult | null> {
+  const [[first], frequent] = await Promise.all([search(name, 5), foods.frequentIds(userId)]);
+  return first && frequent.includes(first.id) ? first : null;
+}
+
 // The typed name is a food said with no amount, as in a typed meal ('oatmeal', 'a donut').
 const noAmount = (name: string) => ({ food: name, quantity: 1, unit: null, size: null, statedAmount: false });
 
@@ -50,8 +57,8 @@ const noAmount = (name: string) => ({ food: name, quantity: 1, unit: null, size:
 export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput, userId?: string): Promise<OriginalFood> {
   // A food of their own has no USDA category to find swaps in: the USDA foods stand for it.
   const search = (query: string, limit: number) => (userId ? foods.searchAs(userId, query, limit) : foods.search(query, limit)).then((hits) => hits.filter((h) => !h.mine));
-  const [said, first, frequent] = await Promise.all([findSaidFood(search, noAmount(food.name)), search(food.name, 5), userId ? foods.frequentIds(userId) : ([] as number[])]);
-  const usual = first[0] && frequent.includes(first[0].id) ? first[0] : said?.r;
+  const [said, theirs] = await Promise.all([findSaidFood(search, noAmount(food.name)), userId ? frequentFirst(foods, userId, food.name, search) : null]);
+  const usual = theirs ?? said?.r;
   const row = usual ? await foods.remember(`row:${usual.id}`, (db) => findFoodRow(db, usual.id)) : null;
   if (!row) throw new AppError('NOT_FOUND', 'swapFoodUnknown', { params: { food: food.name } });
   const given = food.nutrition;
