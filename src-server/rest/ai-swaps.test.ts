@@ -96,6 +96,13 @@ describe('POST /api/food-swaps', () => {
     for (const s of list) expect(s.originalFood.foodId).toBe(usual.id);
   });
 
+  it('finds a misspelt food as search corrects it', async () => {
+    const { cookie } = await signUp(t.app);
+    const list: Swap[] = (await swaps(cookie, 'piza', 'healthier')).json();
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) expect(s.originalFood.name).toMatch(/^Pizza\b/);
+  });
+
   it('swaps pizza for pizza, never for a hot dog or a steak sandwich', async () => {
     const { cookie } = await signUp(t.app);
     for (const type of ['healthier', 'lower-calorie']) {

@@ -45,6 +45,11 @@ async function frequentFirst(foods: FoodCache, userId: string, name: string, sea
   return first && frequent.includes(first.id) ? first : null;
 }
 
+async function firstAsEaten(search: FoodSearch, name: string): Promise<FoodSearchResult | undefined> {
+  const hits = await search(name, 5);
+  return hits.find((h) => h.asEaten) ?? hits[0];
+}
+
 // The typed name is a food said with no amount, as in a typed meal ('oatmeal', 'a donut').
 const noAmount = (name: string) => ({ food: name, quantity: 1, unit: null, size: null, statedAmount: false });
 
@@ -58,7 +63,8 @@ export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput, use
   // A food of their own has no USDA category to find swaps in: the USDA foods stand for it.
   const search = (query: string, limit: number) => (userId ? foods.searchAs(userId, query, limit) : foods.search(query, limit)).then((hits) => hits.filter((h) => !h.mine));
   const [said, theirs] = await Promise.all([findSaidFood(search, noAmount(food.name)), userId ? frequentFirst(foods, userId, food.name, search) : null]);
-  const usual = theirs ?? said?.r;
+  // A misspelt name ('spagetti') has no word of any USDA name for the matcher; search corrects it.
+  const usual = theirs ?? said?.r ?? (await firstAsEaten(search, food.name));
   const row = usual ? await foods.remember(`row:${usual.id}`, (db) => findFoodRow(db, usual.id)) : null;
   if (!row) throw new AppError('NOT_FOUND', 'swapFoodUnknown', { params: { food: food.name } });
   const given = food.nutrition;
