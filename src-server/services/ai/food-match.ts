@@ -105,7 +105,9 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   if (results.length > 0 && bestMatch(results, keyWords(`${query} canned`))!.cover === 1) query = `${query} canned`;
   else results = await search(query, CANDIDATES);
   let wanted = keyWords(query);
-  let head = keyWords(said.food).pop() ?? '';
+  // What is said is named as USDA names it: 'spaghetti with meat sauce' is spaghetti, as 'Spaghetti
+  // with meat sauce, frozen entree' is (nameHeads), not the sauce.
+  let head = keyWords(said.food.split(/\b(?:with|in|on|and)\b/)[0]!).pop() ?? keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
