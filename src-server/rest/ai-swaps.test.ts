@@ -56,19 +56,19 @@ function checkShape(s: Swap) {
 }
 
 describe('POST /api/food-swaps', () => {
-  it.each(['Pizza', 'hamburger', 'French Fries', 'Soda', 'white bread'])('finds healthier swaps for %s, compared with the food search finds for it', async (name) => {
+  it.each(['Pizza', 'hamburger', 'French Fries', 'Soda', 'white bread'])('finds healthier swaps for %s, compared with the food a typed meal logs for it', async (name) => {
     const { cookie } = await signUp(t.app);
     const res = await swaps(cookie, name, 'healthier');
     expect(res.statusCode).toBe(200);
     const list: Swap[] = res.json();
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(5);
-    const hits = (await t.app.inject({ method: 'GET', url: `/api/food-search?q=${encodeURIComponent(name)}`, headers: { cookie } })).json();
-    const top = hits.slice(0, 5).find((h: { asEaten: boolean }) => h.asEaten) ?? hits[0];
+    const logged = (await t.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie }, payload: { transcript: name } })).json().foods[0];
+    const labels = (await t.database.db.selectFrom('food_portions').select('label').where('food_id', '=', logged.foodId).execute()).map((p) => p.label);
     for (const s of list) {
-      // The header is the first food search shows for the name as it is eaten, at one of its own portions: not the placeholder.
-      expect(s.originalFood).toMatchObject({ foodId: top.id, name: top.name });
-      expect(top.portions.map((p: { label: string }) => p.label)).toContain(s.originalFood.servingSize.replace(/ \([\d.]+ g\)$/, ''));
+      // The header is the food a typed meal logs for the name, at one of its own portions: not the placeholder.
+      expect(s.originalFood).toMatchObject({ foodId: logged.foodId, name: logged.name });
+      expect(labels).toContain(s.originalFood.servingSize.replace(/ \([\d.]+ g\)$/, ''));
       expect(s.originalFood.nutrition.calories).not.toBe(200);
       checkShape(s);
       expect(await acceptable(s.originalFood, s.swapSuggestion), s.swapSuggestion.name).toBe(true);
@@ -94,6 +94,13 @@ describe('POST /api/food-swaps', () => {
     const list: Swap[] = (await swaps(cookie, 'pepperoni pizza', 'healthier')).json();
     expect(list.length).toBeGreaterThan(0);
     for (const s of list) expect(s.originalFood.foodId).toBe(usual.id);
+  });
+
+  it('finds a misspelt food as search corrects it', async () => {
+    const { cookie } = await signUp(t.app);
+    const list: Swap[] = (await swaps(cookie, 'piza', 'healthier')).json();
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) expect(s.originalFood.name).toMatch(/^Pizza\b/);
   });
 
   it('swaps pizza for pizza, never for a hot dog or a steak sandwich', async () => {

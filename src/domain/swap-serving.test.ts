@@ -23,6 +23,12 @@ describe('swap servings', () => {
     expect(likePortion([p('1 piece, small pizza', 70), p('1 piece, large pizza', 110)], p('1 piece, NFS', 119)).portion.label).toBe('1 piece, large pizza');
   });
 
+  it('takes the usual amount when the swap has no portion in the same unit: an ounce of almonds for a bag of chips, not a 100-calorie pack', () => {
+    const almonds = [p('1 100 calorie package', 18), p('1 cup', 141), p('Quantity not specified', 28, true), p('1 oz', 28.4)];
+    expect(likePortion(almonds, p('1 small single serving bag', 28)).portion.grams).toBe(28);
+    expect(likePortion([p('1 cup', 40), p('Quantity not specified', 120, true)], p('1 slice', 30)).portion.label).toBe('1 cup');
+  });
+
   it('falls back to the original weight when the swap has no like portion', () => {
     expect(likePortion([p('1 cup', 8)], p('1 oz', 28))).toEqual({ portion: { label: '28 g', grams: 28 }, own: false });
   });

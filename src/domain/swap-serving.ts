@@ -50,6 +50,8 @@ export function likePortion(portions: readonly Portion[], original: Portion): { 
   const counted = first.word || first.size;
   const sameUnit = original.unspecified ? like.filter((p) => p.unspecified) : counted ? like.filter((p) => !p.unspecified && countedIn(p).word === first.word) : [];
   const sameSize = sameUnit.filter((p) => countedIn(p).size === first.size);
-  const pick = nearest(sameSize.length ? sameSize : sameUnit, original.grams) ?? (portions[0] && like.includes(portions[0]) ? portions[0] : undefined);
+  // No portion in the same unit (almonds have no bag): the amount people eat of it when they say none.
+  const usual = like.find((p) => p.unspecified);
+  const pick = nearest(sameSize.length ? sameSize : sameUnit, original.grams) ?? usual ?? (portions[0] && like.includes(portions[0]) ? portions[0] : undefined);
   return pick ? { portion: pick, own: true } : { portion: { label: grams(original.grams), grams: original.grams }, own: false };
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { FoodPortion } from '../../../src/domain/portion-facts.ts';
 import type { Database } from '../../db/database.ts';
-import { findGuidelineAmounts } from '../../repositories/foods.ts';
+import { findGuidelineAmounts, frequentFoodIds } from '../../repositories/foods.ts';
 import { getFoodById, searchFoods, type FoodDetail, type FoodSearchResult } from '../foods/search-foods.ts';
 
 const MAX_ENTRIES = 2000;
@@ -36,6 +36,11 @@ export class FoodCache {
   /** Search as this user sees it, their own and frequently logged foods first; not kept, as it changes with what they log. */
   searchAs(userId: string, query: string, limit = 10): Promise<FoodSearchResult[]> {
     return searchFoods(this.db, query, { limit, userId });
+  }
+
+  /** The foods this user logged at least twice lately; not kept, as it changes with what they log. */
+  frequentIds(userId: string): Promise<number[]> {
+    return frequentFoodIds(this.db, userId);
   }
 
   food(id: number): Promise<FoodDetail | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
-import { bestMatch } from './food-match.ts';
+import { bestMatch, findSaidFood } from './food-match.ts';
 import { unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
@@ -51,5 +51,13 @@ describe('bestMatch', () => {
     const link = [{ label: '1 link', grams: 25, unspecified: false }];
     const results = [food('Pork sausage rice links, brown and serve, cooked', { dataType: 'SR Legacy' }), food('Pork sausage', { portions: link })];
     expect(bestMatch(results, ['sausage', 'link'], 'link')!.r.name).toBe('Pork sausage');
+  });
+});
+
+describe('findSaidFood', () => {
+  it('reads a said dish as USDA names one: "spaghetti with meat sauce" is spaghetti, not the sauce', async () => {
+    const results = [food('Spaghetti sauce with meat'), food('Spaghetti with meat sauce, frozen entree', { dataType: 'SR Legacy' })];
+    const said = { food: 'spaghetti with meat sauce', quantity: 1, unit: null, size: null, statedAmount: false };
+    expect((await findSaidFood(async () => results, said))!.r.name).toBe('Spaghetti with meat sauce, frozen entree');
   });
 });

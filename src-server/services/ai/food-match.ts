@@ -86,33 +86,43 @@ async function resolved(foods: FoodCache, id: number, cover: number, said: Porti
   return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
 }
 
-/** A said food → the database food, the portion in grams and the nutrition for that amount. */
-export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
+/** A food search: the app's, or one user's as their food search shows it (their frequent foods first). */
+export type FoodSearch = (query: string, limit: number) => Promise<FoodSearchResult[]>;
+
+/** The search result a said food means, with how much of what was said its names cover; null when none. */
+export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodSearchResult; cover: number } | null> {
   let query = searchTextFor(said.food);
   let results: FoodSearchResult[] = [];
   // A word dropped as mere description ('whole', 'hot') stays when USDA names the food with every
   // word said ('whole wheat toast' is 'Bread, whole wheat, toasted', not wheat crackers).
   const spoken = said.food.trim().toLowerCase();
   if (query !== spoken && query === withoutDescription(spoken)) {
-    const asSaid = await foods.search(spoken, CANDIDATES);
+    const asSaid = await search(spoken, CANDIDATES);
     if (asSaid.some((r) => coverage(r.name, keyWords(spoken)) === 1)) query = spoken;
   }
   // 'a can of tuna' means canned tuna.
-  if (said.unit === 'can' && !query.includes('canned')) results = await foods.search(`${query} canned`, CANDIDATES);
+  if (said.unit === 'can' && !query.includes('canned')) results = await search(`${query} canned`, CANDIDATES);
   if (results.length > 0 && bestMatch(results, keyWords(`${query} canned`))!.cover === 1) query = `${query} canned`;
-  else results = await foods.search(query, CANDIDATES);
+  else results = await search(query, CANDIDATES);
   let wanted = keyWords(query);
-  let head = keyWords(said.food).pop() ?? '';
+  // What is said is named as USDA names it: 'spaghetti with meat sauce' is spaghetti, as 'Spaghetti
+  // with meat sauce, frozen entree' is (nameHeads), not the sauce.
+  let head = keyWords(said.food.split(/\b(?:with|in|on|and)\b/)[0]!).pop() ?? keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
-    results = await foods.search(last, CANDIDATES);
+    results = await search(last, CANDIDATES);
     wanted = keyWords(last);
     head = wanted[0] ?? '';
   }
   const top = bestMatch(results, wanted, head, said);
-  if (!top || top.cover === 0) return null;
-  return resolved(foods, top.r.id, top.cover, said);
+  return top && top.cover > 0 ? top : null;
+}
+
+/** A said food → the database food, the portion in grams and the nutrition for that amount. */
+export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
+  const top = await findSaidFood((query, limit) => foods.search(query, limit), said);
+  return top ? resolved(foods, top.r.id, top.cover, said) : null;
 }
 
 /** Where each wanted word first appears in the name (-1 when it does not). */

@@ -6,6 +6,8 @@ import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
 import type { FoodCache } from './food-cache.ts';
+import { findSaidFood, type FoodSearch } from './food-match.ts';
+import type { FoodSearchResult } from '../foods/search-foods.ts';
 
 export interface OriginalFood {
   /** The database food the typed name found: its category and diet decide the candidates. */
@@ -37,18 +39,33 @@ export function numbersAt(row: FoodRowWithPortions, grams: number): SwapNumbers 
 /** '1 piece, NFS (119 g)'; USDA's usual amount reads '1 serving', as search shows it. */
 export const servingText = (p: Portion) => (/^\d+(\.\d+)? g$/.test(p.label) ? p.label : `${p.unspecified ? '1 serving' : p.label} (${formatGrams(p.grams)} g)`);
 
+/** The food their search puts first for the name, when it is one they log often (their usual one). */
+async function frequentFirst(foods: FoodCache, userId: string, name: string, search: FoodSearch): Promise<FoodSearchResult | null> {
+  const [[first], frequent] = await Promise.all([search(name, 5), foods.frequentIds(userId)]);
+  return first && frequent.includes(first.id) ? first : null;
+}
+
+async function firstAsEaten(search: FoodSearch, name: string): Promise<FoodSearchResult | undefined> {
+  const hits = await search(name, 5);
+  return hits.find((h) => h.asEaten) ?? hits[0];
+}
+
+// The typed name is a food said with no amount, as in a typed meal ('oatmeal', 'a donut').
+const noAmount = (name: string) => ({ food: name, quantity: 1, unit: null, size: null, statedAmount: false });
+
 /**
- * The food to swap: what food search puts first for the typed name (for this user, as their food
- * search shows it), in the form it is eaten, at a helping of it. Numbers a caller gives are kept as
- * they are, the database food then only saying what kind of food it is.
+ * The food to swap: the food a typed meal would log for the name (for this user, from their food
+ * search, so a food they log often and their search shows first is theirs), in the form it is
+ * eaten, at a helping of it. Numbers a caller gives are kept as they are, the database food then
+ * only saying what kind of food it is.
  */
 export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput, userId?: string): Promise<OriginalFood> {
-  const found = userId ? await foods.searchAs(userId, food.name, 5) : await foods.search(food.name, 5);
-  // People swap what they eat: cooked rice, not the raw grain search may put first. A food of their
-  // own has no USDA category to find swaps in: the first USDA food search shows stands for it.
-  const hits = found.filter((h) => !h.mine);
-  const top = hits.find((h) => h.asEaten) ?? hits[0];
-  const row = top ? await foods.remember(`row:${top.id}`, (db) => findFoodRow(db, top.id)) : null;
+  // A food of their own has no USDA category to find swaps in: the USDA foods stand for it.
+  const search = (query: string, limit: number) => (userId ? foods.searchAs(userId, query, limit) : foods.search(query, limit)).then((hits) => hits.filter((h) => !h.mine));
+  const [said, theirs] = await Promise.all([findSaidFood(search, noAmount(food.name)), userId ? frequentFirst(foods, userId, food.name, search) : null]);
+  // A misspelt name ('spagetti') has no word of any USDA name for the matcher; search corrects it.
+  const usual = theirs ?? said?.r ?? (await firstAsEaten(search, food.name));
+  const row = usual ? await foods.remember(`row:${usual.id}`, (db) => findFoodRow(db, usual.id)) : null;
   if (!row) throw new AppError('NOT_FOUND', 'swapFoodUnknown', { params: { food: food.name } });
   const given = food.nutrition;
   if (given && !isPlaceholder(given)) {
