@@ -65,7 +65,7 @@ describe('seedFoods', () => {
     await db.updateTable('foods').set({ guideline_amounts: null }).execute();
     expect(await seedFoods(db)).toMatchObject({ inserted: 0, skipped: false });
     const milk = await db.selectFrom('foods').select('id').where('source', '=', 'survey').where('name', '=', 'Milk, NFS').executeTakeFirstOrThrow();
-    expect(await findGuidelineAmounts(db, milk.id)).toContainEqual({ label: 'Guideline amount per fl oz of beverage', grams: 2.5 });
+    expect((await findGuidelineAmounts(db, [milk.id])).get(milk.id)).toContainEqual({ label: 'Guideline amount per fl oz of beverage', grams: 2.5 });
     expect(await seedFoods(db)).toMatchObject({ skipped: true });
   }, 60_000);
 

@@ -241,9 +241,11 @@ export async function findFoodRow(db: Kysely<DB>, id: number, userId: string | n
 }
 
 /** FNDDS's guideline amounts of a shared food ('Guideline amount per fl oz of beverage'), none for others. */
-export async function findGuidelineAmounts(db: Kysely<DB>, id: number): Promise<{ label: string; grams: number }[]> {
-  const row = await db.selectFrom('foods').select('guideline_amounts').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
-  return (row?.guideline_amounts ?? []).map(([label, grams]) => ({ label, grams }));
+/** FNDDS's guideline amounts of shared foods, by food id (a food without any is absent). */
+export async function findGuidelineAmounts(db: Kysely<DB>, ids: number[]): Promise<Map<number, { label: string; grams: number }[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('foods').select(['id', 'guideline_amounts']).where('id', 'in', ids).where('user_id', 'is', null).execute();
+  return new Map(rows.map((row) => [row.id, (row.guideline_amounts ?? []).map(([label, grams]) => ({ label, grams }))]));
 }
 
 /** Whether the user may log or star the food: a shared food or one of their own. */

@@ -49,6 +49,16 @@ export class FoodCache {
 
   /** FNDDS's guideline amounts of a food: how much of it goes with a drink, a slice of bread, a sandwich. */
   guidelines(id: number): Promise<FoodPortion[]> {
-    return this.remember(`g:${id}`, (db) => findGuidelineAmounts(db, id));
+    return this.remember(`g:${id}`, async (db) => (await findGuidelineAmounts(db, [id])).get(id) ?? []);
+  }
+
+  /** The guideline amounts of several foods, in their order; those not kept yet are read in one query. */
+  guidelinesOf(ids: number[]): Promise<FoodPortion[][]> {
+    const missing = [...new Set(ids)].filter((id) => !this.#entries.has(`g:${id}`));
+    if (missing.length > 0) {
+      const loaded = findGuidelineAmounts(this.db, missing);
+      for (const id of missing) void this.remember(`g:${id}`, async () => (await loaded).get(id) ?? []).catch(() => undefined);
+    }
+    return Promise.all(ids.map((id) => this.guidelines(id)));
   }
 }

@@ -41,8 +41,8 @@ function hostOfMatch({ said, match }: Match & { match: MatchedFood }) {
 async function foodFor(foods: FoodCache, said: SpokenFood, host: Host) {
   const query = searchTextFor(said.food);
   const results = await foods.search(query, CANDIDATES);
-  const fitting = await Promise.all(results.map(async (r) => (guidelineAmount(await foods.guidelines(r.id), host) ? r : null)));
-  const top = bestMatch(fitting.filter((r) => r !== null), keyWords(query));
+  const amounts = await foods.guidelinesOf(results.map((r) => r.id));
+  const top = bestMatch(results.filter((_, i) => guidelineAmount(amounts[i]!, host)), keyWords(query));
   return top && top.cover === 1 ? foods.food(top.r.id) : null;
 }
 
