@@ -29,6 +29,8 @@ describe('unsaid', () => {
     ['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', ['pepperoni', 'pizza'], 1],
     ['Pizza with pepperoni, stuffed crust', ['pepperoni', 'pizza'], 2],
     ['Cream, NS as to light, heavy, or half and half', ['cream'], 0],
+    // 'cookies' is 'cooky' said, as 'berries' is 'berry'.
+    ['Cookie, chocolate chip', ['chocolate', 'chip', 'cooky'], 0],
   ])('%s narrows %j by %i words', (name, said, words) => {
     expect(unsaid(name, said)).toBe(words);
   });

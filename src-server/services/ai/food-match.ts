@@ -57,7 +57,7 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     // USDA's default of the family: the seed's fact, or an FNDDS 'NFS' / 'NS as to …' name.
     const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
-    const unmeasured = said && resolvePortion(r.portions, said).basis === 'estimate' ? 0.75 : 0;
+    const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? 0.75 : 0;
     return { r, cover, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score)[0];
@@ -81,7 +81,7 @@ export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
 async function resolved(foods: FoodCache, id: number, cover: number, said: PortionRequest): Promise<MatchedFood | null> {
   const food = await foods.food(id);
   if (!food) return null;
-  const portion = resolvePortion(food.portions, said);
+  const portion = resolvePortion(food.portions, said, food.name);
   const confidence = Math.round((0.45 + 0.55 * cover) * portion.certainty * 100) / 100;
   return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
 }

@@ -1,11 +1,14 @@
 // How a USDA food name relates to the words a person said: which words it has, which it adds, and
 // what it is about. Read from USDA's naming conventions (comma parts, 'NFS', 'NS as to …', 'or').
-import { stem } from '../../../src/domain/voice-aliases.ts';
+import { comparable, stem } from '../../../src/domain/voice-aliases.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
 
 export const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9%]+/).filter(Boolean).map(stem);
-/** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'). */
-export const names = (said: string, word: string) => word.startsWith(said) || (said.startsWith(word) && word.length > 3);
+/** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'; 'cooky', said 'cookies', finds 'cookie'). */
+export const names = (said: string, word: string) => {
+  const [s, w] = [comparable(said), comparable(word)];
+  return w.startsWith(s) || (s.startsWith(w) && w.length > 3);
+};
 
 /** How many of the wanted words the name has. */
 export function coverage(name: string, wanted: string[]): number {
