@@ -49,6 +49,11 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['granola'], 'granola', said)!.r.name).toBe('Cereal, granola');
   });
 
+  it('reads a name written in two words as the one word said', () => {
+    const results = [food('Meat loaf, NS as to type of meat'), food('Vegetarian meatloaf or patties', { dataType: 'SR Legacy' })];
+    expect(bestMatch(results, ['meatloaf'], 'meatloaf')!.r.name).toBe('Meat loaf, NS as to type of meat');
+  });
+
   it('counts the things a food’s portions count as said', () => {
     const link = [{ label: '1 link', grams: 25, unspecified: false }];
     const results = [food('Pork sausage rice links, brown and serve, cooked', { dataType: 'SR Legacy' }), food('Pork sausage', { portions: link })];

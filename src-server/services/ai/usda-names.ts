@@ -59,15 +59,19 @@ export function nameHead(name: string): string {
 }
 
 const lastWord = (text: string) => stem(text.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
+// The last two words written as one, as people often write them ('Meat loaf' is a meatloaf).
+const closedUp = (text: string) => stem(text.split(/[^a-z]+/).filter(Boolean).slice(-2).join(''));
 
 /**
  * Each alternative's head ('Egg omelet or scrambled egg' is about an omelet or an egg; 'Hot chocolate /
  * cocoa' about chocolate or cocoa), and the kind when USDA names a family first ('Cereal, granola' is
- * granola, 'Nuts, walnuts' walnuts).
+ * granola, 'Nuts, walnuts' walnuts). A head USDA writes as two words is also the one word people write
+ * ('Meat loaf, NS as to type of meat' is about a meatloaf).
  */
 export function nameHeads(name: string): string[] {
   const [first = '', second = ''] = name.toLowerCase().split(/[,:(]/);
-  const heads = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b|\//).map(lastWord);
+  const alternatives = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b|\//);
+  const heads = [...alternatives.map(lastWord), ...alternatives.map(closedUp)];
   return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, lastWord(second)];
 }
 
