@@ -54,6 +54,15 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['meatloaf'], 'meatloaf')!.r.name).toBe('Meat loaf, NS as to type of meat');
   });
 
+  it('takes the kind most foods named for the words are', () => {
+    const kind = (code: number) => ({ wweiaCategory: { code, name: '' } });
+    const results = [
+      food('Green peas, NS as to form, cooked', { plainDefault: true, ...kind(6418) }), food('Blackeyed peas, NFS', { plainDefault: true, ...kind(2802) }),
+      food('Peas, green, cooked', { dataType: 'SR Legacy', ...kind(6418) }), food('Peas, green, frozen, cooked', { dataType: 'SR Legacy', ...kind(6418) }),
+    ];
+    expect(bestMatch(results, ['pea'], 'pea')!.r.name).toBe('Green peas, NS as to form, cooked');
+  });
+
   it('counts the things a food’s portions count as said', () => {
     const link = [{ label: '1 link', grams: 25, unspecified: false }];
     const results = [food('Pork sausage rice links, brown and serve, cooked', { dataType: 'SR Legacy' }), food('Pork sausage', { portions: link })];

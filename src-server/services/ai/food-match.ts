@@ -20,6 +20,9 @@ export interface MatchedFood {
 /** How many search results a said food is chosen from: FNDDS's plain food is often not among the first ten. */
 export const CANDIDATES = 25;
 
+/** Weight of being of the kind most foods named for the words are. */
+const TYPICAL = 0.6;
+
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
@@ -58,8 +61,15 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
     const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? 0.75 : 0;
-    return { r, cover, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
+    return { r, cover, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
   });
+  // The kind of food most of the foods named for what was said are (WWEIA category) is the kind meant:
+  // 'peas' are green peas, with most peas, not blackeyed peas with the dried legumes; 'meatballs' are
+  // meat dishes, not the soy product 'Meatball, meatless'.
+  const family = scored.filter((x) => x.family).map((x) => x.r.wweiaCategory?.code);
+  for (const x of scored) {
+    if (x.family && family.length >= 3) x.score += TYPICAL * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
+  }
   return scored.sort((a, b) => b.score - a.score)[0];
 }
 
