@@ -120,7 +120,15 @@ export async function matchFood(foods: FoodCache, said: PortionRequest & { food:
     wanted = keyWords(last);
     head = wanted[0] ?? '';
   }
-  const top = bestMatch(results, wanted, head, said);
+  let top = bestMatch(results, wanted, head, said);
+  // 'pineapple chunks', 'celery sticks': the last word may be what the food's portions count, so no
+  // name holds it; when no name holds every word without adding others, the food without it is
+  // looked up too, and a food whose portions count the thing said covers the word.
+  const words = query.split(' ');
+  if (top && words.length > 1 && (top.cover < 1 || unsaid(top.r.name, wanted) > 0)) {
+    const other = bestMatch(await foods.search(words.slice(0, -1).join(' '), CANDIDATES), wanted, head, said);
+    if (other && other.score > top.score) top = other;
+  }
   if (!top || top.cover === 0) return null;
   return resolved(foods, top.r.id, top.cover, said);
 }
