@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
 import { bestMatch } from './food-match.ts';
-import { unsaid } from './usda-names.ts';
+import { nameHeads, unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
 function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchResult {
@@ -29,10 +29,18 @@ describe('unsaid', () => {
     ['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', ['pepperoni', 'pizza'], 1],
     ['Pizza with pepperoni, stuffed crust', ['pepperoni', 'pizza'], 2],
     ['Cream, NS as to light, heavy, or half and half', ['cream'], 0],
+    // After the first term, the alternative said names the kind, and the others are other names of it.
+    ['Wonton, dumpling or pot sticker, steamed', ['steamed', 'dumpling'], 1],
     // 'cookies' is 'cooky' said, as 'berries' is 'berry'.
     ['Cookie, chocolate chip', ['chocolate', 'chip', 'cooky'], 0],
   ])('%s narrows %j by %i words', (name, said, words) => {
     expect(unsaid(name, said)).toBe(words);
+  });
+});
+
+describe('nameHeads', () => {
+  it('reads each alternative of the kind USDA names after the family', () => {
+    expect(nameHeads('Wonton, dumpling or pot sticker, steamed')).toEqual(expect.arrayContaining(['wonton', 'dumpling', 'sticker']));
   });
 });
 

@@ -39,9 +39,12 @@ const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,
  */
 export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
   const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
-  const parts = nsListAsOnePart(name.replace(/\([^)]*\)/g, ' ').toLowerCase()).split(',').filter((part) => !plainPart(part) && !skip(part));
-  const count = (part: string) => {
+  const parts = nsListAsOnePart(name.replace(/\([^)]*\)/g, ' ').toLowerCase()).split(',').map((part, i) => ({ part, later: i > 0 })).filter(({ part }) => !plainPart(part) && !skip(part));
+  const count = ({ part, later }: { part: string; later: boolean }) => {
     const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
+    // After the first term, one alternative said names the kind; the others are other names of it
+    // ('Wonton, dumpling or pot sticker'). In the first term a later word belongs to each ('Taco or tostada salad').
+    if (later && alternatives.length > 1 && alternatives.some((alt) => alt.length > 0 && alt.every(isSaid))) return 0;
     // Phrases that are alternatives say one thing either way ('from restaurant or fast food'): the nearest counts.
     if (alternatives.length > 1 && alternatives.every((alt) => alt.length > 1)) return Math.min(...alternatives.map((alt) => alt.filter((w) => !isSaid(w)).length));
     // A one-word alternative not said is another name of the same thing ('Cake or cupcake', 'Hot chocolate / cocoa').
@@ -72,7 +75,7 @@ export function nameHeads(name: string): string[] {
   const [first = '', second = ''] = name.toLowerCase().split(/[,:(]/);
   const alternatives = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b|\//);
   const heads = [...alternatives.map(lastWord), ...alternatives.map(closedUp)];
-  return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, lastWord(second)];
+  return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, ...second.split(/\bor\b|\//).map(lastWord)];
 }
 
 /** USDA names a food in a preparation by a later part of its name: 'Bread, wheat, toasted' is toast. */
