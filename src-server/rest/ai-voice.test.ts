@@ -47,6 +47,9 @@ describe('POST /api/voice/parse-food', () => {
     ['two bottles of beer', [{ name: /^Beer/, quantity: '2 bottles', grams: [700, 730] }]],
     ['a quarter cup of raisins', [{ name: /^Raisins/, quantity: '1/4 cup', grams: [35, 45] }]],
     ['a large coke', [{ name: /cola/i, quantity: /^1 large/, grams: [600, 800] }]],
+    // A last word the food's portions count ('1 chunk', '1 stick'), not a word of its name.
+    ['a cup of pineapple chunks', [{ name: /^Pineapple, raw/, quantity: '1 cup', grams: [160, 170] }]],
+    ['celery sticks', [{ name: /^Celery, raw/, quantity: /^1 /, grams: [30, 130] }]],
   ])('%s', async (transcript, expected) => {
     const { cookie } = await signUp(t.app);
     const body = (await parse(cookie, transcript)).json();

@@ -99,6 +99,16 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
     expect(describeAnswer(said(raisins, 'raisins'))).toBe('usual amount (40 g) = 40 g');
   });
 
+  it('chooses among a food\'s portions by the words said beyond its name', () => {
+    const cookie: FoodPortion[] = [
+      { label: '1 small cookie', grams: 20 }, { label: '1 medium cookie', grams: 30 }, { label: '1 Pepperidge Farm Chocolate Chunk Cookie', grams: 26 }, { label: QNS, grams: 60 },
+    ];
+    const waffle: FoodPortion[] = [{ label: '1 medium waffle', grams: 75 }, { label: '1 thick / Belgian waffle', grams: 135 }, { label: QNS, grams: 75 }];
+    const food = (portions: FoodPortion[], text: string, name: string) => resolvePortion(portions, parseSpokenFoods(text).foods[0]!, name);
+    expect(food(cookie, 'two chocolate chip cookies', 'Cookie, chocolate chip').portion?.label).toBe('1 medium cookie');
+    expect(food(waffle, 'a belgian waffle', 'Waffle, plain').portion?.label).toBe('1 thick / Belgian waffle');
+  });
+
   it('is less sure of a typical weight than of the food\'s own portion', () => {
     expect(said(yogurt, 'a cup of yogurt').certainty).toBeLessThan(said(rice, 'a cup of rice').certainty);
   });

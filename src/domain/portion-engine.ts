@@ -1,7 +1,7 @@
 import { formatAmount, formatGrams } from './portion-amounts.ts';
 import { readPortions, type FoodPortion, type PortionFacts } from './portion-facts.ts';
 import { GRAMS_PER, isMass, ML_PER, plural, unitText, type Size, type Unit } from './portion-units.ts';
-import { stem } from './voice-aliases.ts';
+import { comparable, stem } from './voice-aliases.ts';
 
 /** An amount as said or typed: '2 large eggs', 'half a can', '150 g', 'some rice'. */
 export interface PortionRequest {
@@ -85,10 +85,15 @@ function saidWords(food: string | undefined): string[] {
 
 /**
  * Portions of the thing itself that the words said name: '1 taco' for 'beef tacos', '1 personal
- * size pizza' for 'a personal pizza' (the label naming most of the said words).
+ * size pizza' for 'a personal pizza' (the label naming most of the said words). A word of the
+ * food's own name, other than the thing counted, picks none of its portions: every one is of a
+ * chocolate chip cookie, and '1 Pepperidge Farm Chocolate Chunk Cookie' is no better for saying
+ * 'chocolate'; '1 thick / Belgian waffle' is, for 'a belgian waffle' of 'Waffle, plain'.
  */
-function namedItems(facts: PortionFacts[], said: string[]): PortionFacts[] {
-  const score = (p: PortionFacts) => said.filter((w) => p.item === w || p.words.has(w)).length;
+function namedItems(facts: PortionFacts[], said: string[], named: string[]): PortionFacts[] {
+  const own = new Set(named.map(comparable));
+  const counts = (p: PortionFacts, w: string) => comparable(p.item ?? '') === comparable(w) || comparable(p.word ?? '') === comparable(w);
+  const score = (p: PortionFacts) => said.filter((w) => counts(p, w) || (p.words.has(w) && !own.has(comparable(w)))).length;
   const scored = facts.filter(countable).map((p) => ({ p, n: score(p) }));
   const best = Math.max(0, ...scored.map((x) => x.n));
   return best === 0 ? [] : scored.filter((x) => x.n === best).map((x) => x.p);
@@ -153,11 +158,11 @@ function byUnit(facts: PortionFacts[], req: PortionRequest, unit: Unit, usual: P
 }
 
 /** A count of the thing: the portion naming it, else a portion of one whole of it ('1 medium', '1 fruit'). */
-function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts | undefined): Resolved | null {
+function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts | undefined, foodName: string): Resolved | null {
   const q = req.quantity;
   const said = saidWords(req.food);
   const measure = req.measure ? stem(req.measure) : null;
-  const named = measure ? namedItems(facts, [measure]) : namedItems(facts, said);
+  const named = namedItems(facts, measure ? [measure] : said, saidWords(foodName.toLowerCase()));
   // 'a splash of', 'a dollop of': a measure the food has no portion for says no amount.
   if (measure && named.length === 0) return null;
   // A size asked for: a portion of that size, even one naming no said word ('1 large drink' for 'a large coke').
@@ -197,9 +202,10 @@ function itemText(p: PortionFacts, q: number, size: Size | null, said: string[],
  * through the portion that names it (a portion that counts several items is divided); volumes
  * through the food's own cup weight; a count through the portion for one item; no amount or a
  * vague one through FNDDS 'Quantity not specified'. The answer says which portion and how many
- * grams it used, and its quantity text is what is shown and logged.
+ * grams it used, and its quantity text is what is shown and logged. The food's name, when given,
+ * keeps its own words from choosing among its portions.
  */
-export function resolvePortion(portions: readonly FoodPortion[], req: PortionRequest): PortionAnswer {
+export function resolvePortion(portions: readonly FoodPortion[], req: PortionRequest, foodName = ''): PortionAnswer {
   const facts = readPortions(portions);
   const usual = facts.find((p) => p.unspecified);
   const q = req.quantity > 0 && Number.isFinite(req.quantity) ? req.quantity : 1;
@@ -212,11 +218,11 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
   const first = facts.find((p) => !p.unspecified);
   // No amount said: the FNDDS usual amount, else a regular one of it, else the default serving; never one crumb of it.
   const regular = facts.find((p) => countable(p) && (p.size === 'medium' || p.regular) && !p.special);
-  const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual)) ? (usual ?? regular ?? first) : undefined;
+  const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual, foodName)) ? (usual ?? regular ?? first) : undefined;
   const found =
     (r.unit ? byUnit(facts, r, r.unit, usual) : null) ??
     (unsaid ? { grams: unsaid.grams, portion: unsaid, times: 1, basis: unsaid.unspecified ? ('usual amount' as const) : ('portion' as const), certainty: 0.75, text: unsaid.unspecified ? 'serving' : '' } : null) ??
-    byItem(facts, r, usual) ??
+    byItem(facts, r, usual, foodName) ??
     (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);
   if (found?.text === '' && found.portion) return answer(found, portionText(found.portion, found.times));
   // USDA's usual amount in household words when a portion weighs the same ('1 can (12 fl oz)', '1 medium or regular slice').

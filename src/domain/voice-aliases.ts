@@ -86,3 +86,11 @@ export function keyWords(food: string): string[] {
 export function stem(word: string): string {
   return word.replace(/ies$/, 'y').replace(/(oes|ches|shes|sses)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
 }
+
+/**
+ * The form singular words are compared in: '-ies' is the plural of words in '-y' and in '-ie', so
+ * stem('cookies') is 'cooky', and 'cookie' is compared as 'cooky' too.
+ */
+export function comparable(word: string): string {
+  return word.replace(/ie$/, 'y');
+}

@@ -73,7 +73,7 @@ export function calculatorAmount(food: CalculatorFood, choice: PortionChoice, se
   const typed = customQuantity?.trim() ?? '';
   const request = typed ? parsePortionText(typed) : null;
   if (request) {
-    const answer = resolvePortion(food.portions, request);
+    const answer = resolvePortion(food.portions, request, food.name);
     return { grams: answer.grams, quantity: answer.quantity, portionUsed: describeAnswer(answer), textIgnored: false };
   }
   const grams = Math.round(choice.grams * servings * 10) / 10;

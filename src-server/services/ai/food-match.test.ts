@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
 import { bestMatch, findSaidFood } from './food-match.ts';
-import { unsaid } from './usda-names.ts';
+import { nameHeads, unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
 function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchResult {
@@ -29,8 +29,18 @@ describe('unsaid', () => {
     ['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', ['pepperoni', 'pizza'], 1],
     ['Pizza with pepperoni, stuffed crust', ['pepperoni', 'pizza'], 2],
     ['Cream, NS as to light, heavy, or half and half', ['cream'], 0],
+    // After the first term, the alternative said names the kind, and the others are other names of it.
+    ['Wonton, dumpling or pot sticker, steamed', ['steamed', 'dumpling'], 1],
+    // 'cookies' is 'cooky' said, as 'berries' is 'berry'.
+    ['Cookie, chocolate chip', ['chocolate', 'chip', 'cooky'], 0],
   ])('%s narrows %j by %i words', (name, said, words) => {
     expect(unsaid(name, said)).toBe(words);
+  });
+});
+
+describe('nameHeads', () => {
+  it('reads each alternative of the kind USDA names after the family', () => {
+    expect(nameHeads('Wonton, dumpling or pot sticker, steamed')).toEqual(expect.arrayContaining(['wonton', 'dumpling', 'sticker']));
   });
 });
 
@@ -45,6 +55,20 @@ describe('bestMatch', () => {
     const results = [food('Cereal or Granola bar, NFS', { plainDefault: true }), food('Cookie, granola'), food('Cereal, granola', { portions: cup })];
     const said = { quantity: 0.25, unit: 'cup' as const, size: null, statedAmount: true };
     expect(bestMatch(results, ['granola'], 'granola', said)!.r.name).toBe('Cereal, granola');
+  });
+
+  it('reads a name written in two words as the one word said', () => {
+    const results = [food('Meat loaf, NS as to type of meat'), food('Vegetarian meatloaf or patties', { dataType: 'SR Legacy' })];
+    expect(bestMatch(results, ['meatloaf'], 'meatloaf')!.r.name).toBe('Meat loaf, NS as to type of meat');
+  });
+
+  it('takes the kind most foods named for the words are', () => {
+    const kind = (code: number) => ({ wweiaCategory: { code, name: '' } });
+    const results = [
+      food('Green peas, NS as to form, cooked', { plainDefault: true, ...kind(6418) }), food('Blackeyed peas, NFS', { plainDefault: true, ...kind(2802) }),
+      food('Peas, green, cooked', { dataType: 'SR Legacy', ...kind(6418) }), food('Peas, green, frozen, cooked', { dataType: 'SR Legacy', ...kind(6418) }),
+    ];
+    expect(bestMatch(results, ['pea'], 'pea')!.r.name).toBe('Green peas, NS as to form, cooked');
   });
 
   it('counts the things a food’s portions count as said', () => {

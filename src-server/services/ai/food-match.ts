@@ -20,6 +20,9 @@ export interface MatchedFood {
 /** How many search results a said food is chosen from: FNDDS's plain food is often not among the first ten. */
 export const CANDIDATES = 25;
 
+/** Weight of being of the kind most foods named for the words are. */
+const TYPICAL = 0.6;
+
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
@@ -57,9 +60,16 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     // USDA's default of the family: the seed's fact, or an FNDDS 'NFS' / 'NS as to …' name.
     const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
-    const unmeasured = said && resolvePortion(r.portions, said).basis === 'estimate' ? 0.75 : 0;
-    return { r, cover, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
+    const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? 0.75 : 0;
+    return { r, cover, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
   });
+  // The kind of food most of the foods named for what was said are (WWEIA category) is the kind meant:
+  // 'peas' are green peas, with most peas, not blackeyed peas with the dried legumes; 'meatballs' are
+  // meat dishes, not the soy product 'Meatball, meatless'.
+  const family = scored.filter((x) => x.family).map((x) => x.r.wweiaCategory?.code);
+  for (const x of scored) {
+    if (x.family && family.length >= 3) x.score += TYPICAL * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
+  }
   return scored.sort((a, b) => b.score - a.score)[0];
 }
 
@@ -81,7 +91,7 @@ export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
 async function resolved(foods: FoodCache, id: number, cover: number, said: PortionRequest): Promise<MatchedFood | null> {
   const food = await foods.food(id);
   if (!food) return null;
-  const portion = resolvePortion(food.portions, said);
+  const portion = resolvePortion(food.portions, said, food.name);
   const confidence = Math.round((0.45 + 0.55 * cover) * portion.certainty * 100) / 100;
   return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
 }
@@ -107,7 +117,7 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   let wanted = keyWords(query);
   // What is said is named as USDA names it: 'spaghetti with meat sauce' is spaghetti, as 'Spaghetti
   // with meat sauce, frozen entree' is (nameHeads), not the sauce.
-  let head = keyWords(said.food.split(/\b(?:with|in|on|and)\b/)[0]!).pop() ?? keyWords(said.food).pop() ?? '';
+  let head = keyWords(said.food.split(/\bwith\b/)[0]!).pop() ?? keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
@@ -115,7 +125,16 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
     wanted = keyWords(last);
     head = wanted[0] ?? '';
   }
-  const top = bestMatch(results, wanted, head, said);
+  let top = bestMatch(results, wanted, head, said);
+  // 'pineapple chunks', 'celery sticks': the last word may be what the food's portions count, so no
+  // name holds it; when no name holds every word without adding others, the food without it is
+  // looked up too, and taken only when its names and portions hold every word said ('grape soda' is
+  // not grapes: no portion of grapes counts sodas).
+  const words = query.split(' ');
+  if (top && words.length > 1 && (top.cover < 1 || unsaid(top.r.name, wanted) > 0)) {
+    const other = bestMatch(await search(words.slice(0, -1).join(' '), CANDIDATES), wanted, head, said);
+    if (other?.family && other.score > top.score) top = other;
+  }
   return top && top.cover > 0 ? top : null;
 }
 

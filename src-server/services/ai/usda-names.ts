@@ -1,11 +1,14 @@
 // How a USDA food name relates to the words a person said: which words it has, which it adds, and
 // what it is about. Read from USDA's naming conventions (comma parts, 'NFS', 'NS as to …', 'or').
-import { stem } from '../../../src/domain/voice-aliases.ts';
+import { comparable, stem } from '../../../src/domain/voice-aliases.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
 
 export const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9%]+/).filter(Boolean).map(stem);
-/** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'). */
-export const names = (said: string, word: string) => word.startsWith(said) || (said.startsWith(word) && word.length > 3);
+/** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'; 'cooky', said 'cookies', finds 'cookie'). */
+export const names = (said: string, word: string) => {
+  const [s, w] = [comparable(said), comparable(word)];
+  return w.startsWith(s) || (s.startsWith(w) && w.length > 3);
+};
 
 /** How many of the wanted words the name has. */
 export function coverage(name: string, wanted: string[]): number {
@@ -36,9 +39,12 @@ const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,
  */
 export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
   const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
-  const parts = nsListAsOnePart(name.replace(/\([^)]*\)/g, ' ').toLowerCase()).split(',').filter((part) => !plainPart(part) && !skip(part));
-  const count = (part: string) => {
+  const parts = nsListAsOnePart(name.replace(/\([^)]*\)/g, ' ').toLowerCase()).split(',').map((part, i) => ({ part, later: i > 0 })).filter(({ part }) => !plainPart(part) && !skip(part));
+  const count = ({ part, later }: { part: string; later: boolean }) => {
     const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
+    // After the first term, one alternative said names the kind; the others are other names of it
+    // ('Wonton, dumpling or pot sticker'). In the first term a later word belongs to each ('Taco or tostada salad').
+    if (later && alternatives.length > 1 && alternatives.some((alt) => alt.length > 0 && alt.every(isSaid))) return 0;
     // Phrases that are alternatives say one thing either way ('from restaurant or fast food'): the nearest counts.
     if (alternatives.length > 1 && alternatives.every((alt) => alt.length > 1)) return Math.min(...alternatives.map((alt) => alt.filter((w) => !isSaid(w)).length));
     // A one-word alternative not said is another name of the same thing ('Cake or cupcake', 'Hot chocolate / cocoa').
@@ -56,16 +62,20 @@ export function nameHead(name: string): string {
 }
 
 const lastWord = (text: string) => stem(text.split(/[^a-z]+/).filter(Boolean).pop() ?? '');
+// The last two words written as one, as people often write them ('Meat loaf' is a meatloaf).
+const closedUp = (text: string) => stem(text.split(/[^a-z]+/).filter(Boolean).slice(-2).join(''));
 
 /**
  * Each alternative's head ('Egg omelet or scrambled egg' is about an omelet or an egg; 'Hot chocolate /
  * cocoa' about chocolate or cocoa), and the kind when USDA names a family first ('Cereal, granola' is
- * granola, 'Nuts, walnuts' walnuts).
+ * granola, 'Nuts, walnuts' walnuts). A head USDA writes as two words is also the one word people write
+ * ('Meat loaf, NS as to type of meat' is about a meatloaf).
  */
 export function nameHeads(name: string): string[] {
   const [first = '', second = ''] = name.toLowerCase().split(/[,:(]/);
-  const heads = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b|\//).map(lastWord);
-  return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, lastWord(second)];
+  const alternatives = first.split(/\b(?:with|in|on|and)\b/)[0]!.split(/\bor\b|\//);
+  const heads = [...alternatives.map(lastWord), ...alternatives.map(closedUp)];
+  return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, ...second.split(/\bor\b|\//).map(lastWord)];
 }
 
 /** USDA names a food in a preparation by a later part of its name: 'Bread, wheat, toasted' is toast. */

@@ -36,7 +36,7 @@ async function amountChanges(db: Database, entry: FoodLogRow, input: UpdateFoodL
     if (quantity === undefined) return {};
     const request = parsePortionText(quantity);
     if (!request) throw fieldError('BAD_REQUEST', 'quantity', 'quantityUnreadable');
-    const answer = resolvePortion(food.portions, request);
+    const answer = resolvePortion(food.portions, request, food.name);
     const per100 = await foodNutrientsPer100(db, food.id);
     const nutrients = per100?.nutrients ? scaleAmounts(per100.nutrients, answer.grams / 100) : withCalories(entry, nutritionForGrams(food, answer.grams).calories);
     return { quantity: answer.quantity.slice(0, 100), ...nutritionForGrams(food, answer.grams), nutrients };

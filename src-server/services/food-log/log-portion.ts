@@ -19,7 +19,7 @@ export async function logPortion(db: Database, user: UserRow, input: LogPortionI
   if (!food) throw fieldError('BAD_REQUEST', 'foodId', 'unknownFoodId');
   const request = parsePortionText(input.portion);
   if (!request) throw fieldError('BAD_REQUEST', 'portion', 'portionUnreadable');
-  const answer = resolvePortion(food.portions, request);
+  const answer = resolvePortion(food.portions, request, food.name);
   const entry = await logFood(db, user, {
     date: input.date ?? today(user),
     mealType: input.mealType,
