@@ -33,6 +33,11 @@ describe('searchRank', () => {
     expect(rank('Fish, cod, NFS')).toBeGreaterThan(rank('Fish, cod, fried', { form: 'cooked' }));
   });
 
+  it('puts an SR food no FNDDS recipe uses after one that is used', () => {
+    expect(rank('Rolls, dinner, egg', {}, 'sr_legacy')).toBeLessThan(rank('Rolls, dinner, wheat', { recipeUses: 2 }, 'sr_legacy') - 1);
+    expect(rank('Spaghetti, spinach, cooked', { form: 'cooked' }, 'sr_legacy')).toBeLessThan(rank('Spaghetti, spinach, cooked', { form: 'cooked' }));
+  });
+
   it('puts USDA defaults and the foods its recipes use first', () => {
     expect(rank('Mayonnaise, regular', { recipeUses: 60 })).toBeGreaterThan(rank('Mayonnaise, light', { recipeUses: 3 }));
     expect(rank('Milk, NFS', { plainDefault: true })).toBeGreaterThan(rank('Milk, whole'));

@@ -16,8 +16,9 @@ const dish = (wweia: number) => wweia >= 3000 && wweia < 3900;
  * the query match score, from the food's USDA facts: USDA's own default of its family (FNDDS 'NFS',
  * and the SR food such a default is made of), how many FNDDS recipes use it (USDA's choice of the
  * usual food: regular mayonnaise, pork bacon, white mushrooms), the form as eaten over an ingredient
- * to cook, and its WWEIA category (niche and mixed dishes after). A product named for its maker
- * (an SR food with a manufacturer, a Branded food) comes after the generic food.
+ * to cook, and its WWEIA category (niche and mixed dishes after); an SR food no recipe uses comes
+ * after one that is used. A product named for its maker (an SR food with a manufacturer, a Branded
+ * food) comes after the generic food.
  */
 export function searchRank(food: { source: FoodSource; name: string; brand: string | null; facts: FoodFacts }): number {
   const { facts } = food;
@@ -31,6 +32,10 @@ export function searchRank(food: { source: FoodSource; name: string; brand: stri
   if (facts.form === 'raw' && facts.asEaten && !boughtRaw(facts.wweia)) rank += food.source === 'survey' || facts.recipeUses > 0 ? 0.8 : 0.4;
   rank += 0.35 * Math.min(3, Math.log10(1 + facts.recipeUses));
   if (!facts.asEaten) rank -= 1.5;
+  // An SR or Foundation food no FNDDS recipe lists (4 in 5 of them: 'Spaghetti, spinach, cooked',
+  // 'Rolls, dinner, egg') was not seen eaten in the survey: it comes after those USDA's recipes
+  // use, as much as a food with no WWEIA category. FNDDS foods are themselves what was eaten.
+  if ((food.source === 'sr_legacy' || food.source === 'foundation') && facts.recipeUses === 0) rank -= 1;
   if (facts.wweia !== null && niche(facts.wweia)) rank -= 3;
   if (facts.wweia !== null && dish(facts.wweia)) rank -= 0.75;
   // 9999: FNDDS's building blocks ('Tomatoes, cooked, as ingredient') and flours, not foods eaten as such.

@@ -141,7 +141,9 @@ export async function frequentFoodIds(db: Kysely<DB>, userId: string): Promise<n
 
 // The query is exactly another name USDA gives the food ('coke' for 'Soft drink, cola') and the start of
 // its own name is not already just the words: worth about a name that starts with them, less than a
-// name that is nothing but them.
+// name that is nothing but them. An other name USDA gives several foods names their family (SR's
+// 'hashed brown' for every hash brown, 'donut' for every doughnut), so they share the bonus and
+// the family's default, which may not carry the name, is not outranked by each of them.
 const ALSO_CALLED_BONUS = 3;
 
 // The words together, in the order typed, anywhere in the name: 'hamburger bun' is the bun, not a
@@ -154,7 +156,7 @@ const PHRASE_BONUS = 1.5;
  * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
  * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
-function scoreSql(q: SearchQueries, frequent: number[]) {
+function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`) {
   const n = q.terms;
   const phrase = q.phrase ? sql`+ case when f.search_vector @@ ${q.phrase}::tsquery then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
   const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
@@ -166,7 +168,7 @@ function scoreSql(q: SearchQueries, frequent: number[]) {
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
     + case when f.search_also_keys @> array[${q.key}::text] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
-        then ${ALSO_CALLED_BONUS}::float8 else 0 end
+        then ${ALSO_CALLED_BONUS}::float8 / ${alsoCalledFoods} else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
     - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))) / 100::float8`;
 }
@@ -177,9 +179,11 @@ function scoreSql(q: SearchQueries, frequent: number[]) {
  */
 export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = [], userId: string | null = null) {
   const score = scoreSql(q, frequent);
+  // How many of the generic matches USDA also calls by the query (the window is over all matches).
+  const alsoCalledFoods = sql`greatest(count(*) filter (where f.search_also_keys @> array[${q.key}::text]) over (), 1)`;
   return sql<FoodRowWithPortions & { score: number }>`
     with generic as (
-      select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
+      select f.id, ${scoreSql(q, frequent, alsoCalledFoods)} as score, f.search_rank as rank, length(f.name) as len
       from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
       order by score desc, rank desc, len, f.id limit ${limit}
     ),
