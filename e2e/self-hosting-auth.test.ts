@@ -106,6 +106,8 @@ it('the admin invites someone, a family member signs in through the OpenID provi
   const forgot = await newPage(true);
   await forgot.page.goto('/auth');
   await forgot.page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in screen has an Email field too: wait for the reset form before typing.
+  await forgot.page.getByRole('button', { name: 'Send reset link' }).waitFor();
   await forgot.page.getByLabel('Email').fill(invitedEmail);
   await forgot.page.getByRole('button', { name: 'Send reset link' }).click();
   await forgot.page.getByText('If an account uses this address').waitFor();
