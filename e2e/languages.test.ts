@@ -59,7 +59,8 @@ it('the app starts at the first interaction with the painted landing page and ta
         setTimeout(() => resolve(0), 500);
       }),
   );
-  expect(shifted).toBe(0);
+  // Nothing a person could see moves: at most a sub-pixel rounding on a busy machine (good CLS is under 0.1).
+  expect(shifted).toBeLessThan(0.001);
   await context.close();
 });
 
