@@ -6,7 +6,7 @@ import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
 import type { FoodCache } from './food-cache.ts';
-import { findSaidFood, type FoodSearch } from './food-match.ts';
+import { findSaidFood } from './food-match.ts';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
 
 export interface OriginalFood {
@@ -40,15 +40,12 @@ export function numbersAt(row: FoodRowWithPortions, grams: number): SwapNumbers 
 export const servingText = (p: Portion) => (/^\d+(\.\d+)? g$/.test(p.label) ? p.label : `${p.unspecified ? '1 serving' : p.label} (${formatGrams(p.grams)} g)`);
 
 /** The food their search puts first for the name, when it is one they log often (their usual one). */
-async function frequentFirst(foods: FoodCache, userId: string, name: string, search: FoodSearch): Promise<FoodSearchResult | null> {
-  const [[first], frequent] = await Promise.all([search(name, 5), foods.frequentIds(userId)]);
+async function frequentFirst(foods: FoodCache, userId: string, firstHits: Promise<FoodSearchResult[]>): Promise<FoodSearchResult | null> {
+  const [[first], frequent] = await Promise.all([firstHits, foods.frequentIds(userId)]);
   return first && frequent.includes(first.id) ? first : null;
 }
 
-async function firstAsEaten(search: FoodSearch, name: string): Promise<FoodSearchResult | undefined> {
-  const hits = await search(name, 5);
-  return hits.find((h) => h.asEaten) ?? hits[0];
-}
+const firstAsEaten = (hits: FoodSearchResult[]) => hits.find((h) => h.asEaten) ?? hits[0];
 
 // The typed name is a food said with no amount, as in a typed meal ('oatmeal', 'a donut').
 const noAmount = (name: string) => ({ food: name, quantity: 1, unit: null, size: null, statedAmount: false });
@@ -62,9 +59,12 @@ const noAmount = (name: string) => ({ food: name, quantity: 1, unit: null, size:
 export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput, userId?: string): Promise<OriginalFood> {
   // A food of their own has no USDA category to find swaps in: the USDA foods stand for it.
   const search = (query: string, limit: number) => (userId ? foods.searchAs(userId, query, limit) : foods.search(query, limit)).then((hits) => hits.filter((h) => !h.mine));
-  const [said, theirs] = await Promise.all([findSaidFood(search, noAmount(food.name)), userId ? frequentFirst(foods, userId, food.name, search) : null]);
+  // The name searched as typed, once: their usual food and the fallback below both read it.
+  let hits: Promise<FoodSearchResult[]> | undefined;
+  const firstHits = () => (hits ??= search(food.name, 5));
+  const [said, theirs] = await Promise.all([findSaidFood(search, noAmount(food.name)), userId ? frequentFirst(foods, userId, firstHits()) : null]);
   // A misspelt name ('spagetti') has no word of any USDA name for the matcher; search corrects it.
-  const usual = theirs ?? said?.r ?? (await firstAsEaten(search, food.name));
+  const usual = theirs ?? said?.r ?? firstAsEaten(await firstHits());
   const row = usual ? await foods.remember(`row:${usual.id}`, (db) => findFoodRow(db, usual.id)) : null;
   if (!row) throw new AppError('NOT_FOUND', 'swapFoodUnknown', { params: { food: food.name } });
   const given = food.nutrition;
