@@ -244,8 +244,7 @@ export async function findFoodRow(db: Kysely<DB>, id: number, userId: string | n
   return rows[0] ? parsePortions(rows[0]) : null;
 }
 
-/** FNDDS's guideline amounts of a shared food ('Guideline amount per fl oz of beverage'), none for others. */
-/** FNDDS's guideline amounts of shared foods, by food id (a food without any is absent). */
+/** FNDDS's guideline amounts of shared foods ('Guideline amount per fl oz of beverage'), by food id; other foods are absent. */
 export async function findGuidelineAmounts(db: Kysely<DB>, ids: number[]): Promise<Map<number, { label: string; grams: number }[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('foods').select(['id', 'guideline_amounts']).where('id', 'in', ids).where('user_id', 'is', null).execute();

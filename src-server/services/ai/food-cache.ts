@@ -57,7 +57,8 @@ export class FoodCache {
     const missing = [...new Set(ids)].filter((id) => !this.#entries.has(`g:${id}`));
     if (missing.length > 0) {
       const loaded = findGuidelineAmounts(this.db, missing);
-      for (const id of missing) void this.remember(`g:${id}`, async () => (await loaded).get(id) ?? []).catch(() => undefined);
+      // remember() drops a failed load, so the shared query failing leaves nothing kept.
+      for (const id of missing) void this.remember(`g:${id}`, async () => (await loaded).get(id) ?? []);
     }
     return Promise.all(ids.map((id) => this.guidelines(id)));
   }
