@@ -14,7 +14,8 @@ interface ShimRoute {
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };
 
 // What tRPC keeps of a procedure's schemas: its inputs (merged in order) and its output, if declared.
-type Schemas = { _def: { inputs: unknown[]; output?: unknown } };
+// Outputs are zod schemas wrapped by `checked` (trpc/checked.ts), which keeps the schema on the wrapper.
+type Schemas = { _def: { inputs: { schema?: unknown }[]; output?: { schema?: unknown } } };
 // Flat at run time, keyed by dotted path (its declared type is the nested router).
 const procedures = appRouter._def.procedures as unknown as Record<string, Schemas>;
 
@@ -38,8 +39,8 @@ const errorBody = {
 
 function operation(route: ShimRoute) {
   const { _def } = procedures[route.procedure]!;
-  const input = jsonSchema(_def.inputs[0], 'input');
-  const output = jsonSchema(_def.output, 'output');
+  const input = jsonSchema(_def.inputs[0]?.schema, 'input');
+  const output = jsonSchema(_def.output?.schema, 'output');
   const inPath = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const fields = Object.entries(input?.properties ?? {}).filter(([name]) => !inPath.includes(name));
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);

@@ -14,8 +14,9 @@ export interface ProcedureInfo {
 /** Every procedure of the app router, read from the router itself so a new one is included. */
 export function procedures(): ProcedureInfo[] {
   return Object.entries(appRouter._def.procedures).map(([path, procedure]) => {
-    const def = (procedure as unknown as { _def: { type: ProcedureInfo['type']; inputs: z.ZodType[] } })._def;
-    return { path, type: def.type, input: def.inputs[0] ? jsonSchemaOf(def.inputs[0]) : undefined };
+    // Inputs are zod schemas wrapped by `checked` (trpc/checked.ts), which keeps the schema on the wrapper.
+    const def = (procedure as unknown as { _def: { type: ProcedureInfo['type']; inputs: { schema: z.ZodType }[] } })._def;
+    return { path, type: def.type, input: def.inputs[0] ? jsonSchemaOf(def.inputs[0].schema) : undefined };
   });
 }
 

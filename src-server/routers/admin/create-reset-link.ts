@@ -2,7 +2,8 @@ import { adminUserIdInput } from '../../../src/schemas/admin.ts';
 import { publicOrigin } from '../../plugins/auth.ts';
 import { resetLinkFor } from '../../services/admin/users.ts';
 import { adminProcedure } from './procedure.ts';
+import { checked } from '../../trpc/checked.ts';
 
 export const createResetLink = adminProcedure
-  .input(adminUserIdInput)
+  .input(checked(adminUserIdInput))
   .mutation(({ ctx, input }) => resetLinkFor(ctx.db, ctx.user, input.userId, publicOrigin(ctx.req)));

@@ -2,14 +2,15 @@ import { createInviteInput, inviteIdInput } from '../../../src/schemas/admin.ts'
 import { publicOrigin } from '../../plugins/auth.ts';
 import { createInvite as create, listInvites as list, revokeInvite as revoke } from '../../services/admin/invites.ts';
 import { adminProcedure } from './procedure.ts';
+import { checked } from '../../trpc/checked.ts';
 
 export const listInvites = adminProcedure.query(({ ctx }) => list(ctx.db));
 
 export const createInvite = adminProcedure
-  .input(createInviteInput)
+  .input(checked(createInviteInput))
   .mutation(({ ctx, input }) => create(ctx.db, ctx.user.id, input.expiresInDays, publicOrigin(ctx.req)));
 
-export const revokeInvite = adminProcedure.input(inviteIdInput).mutation(async ({ ctx, input }) => {
+export const revokeInvite = adminProcedure.input(checked(inviteIdInput)).mutation(async ({ ctx, input }) => {
   await revoke(ctx.db, input.inviteId);
   return { success: true };
 });

@@ -1,5 +1,6 @@
 import { conversationIdInput } from '../../../src/schemas/meal-chat.ts';
 import { deleteConversation as remove } from '../../services/ai/meal-conversations.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
+import { checked } from '../../trpc/checked.ts';
 
-export const deleteConversation = protectedProcedure.input(conversationIdInput).mutation(({ ctx, input }) => remove(ctx.db, ctx.user, input.id));
+export const deleteConversation = protectedProcedure.input(checked(conversationIdInput)).mutation(({ ctx, input }) => remove(ctx.db, ctx.user, input.id));

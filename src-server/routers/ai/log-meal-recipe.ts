@@ -1,6 +1,7 @@
 import { logMealRecipeInput } from '../../../src/schemas/meal-chat.ts';
 import { logMealRecipe as log } from '../../services/ai/meal-recipes.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
+import { checked } from '../../trpc/checked.ts';
 
 /** Logs servings of a suggested recipe to the caller's food log. */
-export const logMealRecipe = protectedProcedure.input(logMealRecipeInput).mutation(({ ctx, input }) => log(ctx.db, ctx.req.server.recipes, ctx.user, input));
+export const logMealRecipe = protectedProcedure.input(checked(logMealRecipeInput)).mutation(({ ctx, input }) => log(ctx.db, ctx.req.server.recipes, ctx.user, input));

@@ -1,6 +1,7 @@
 import { foodSearchInput } from '../../../src/schemas/food-log.ts';
 import { searchFoods } from '../../services/foods/search-foods.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
+import { checked } from '../../trpc/checked.ts';
 
 /** Foods matching the text, the user's frequent foods and plain generic foods first, with nutrition per default serving and portions. */
-export const search = protectedProcedure.input(foodSearchInput).query(({ ctx, input }) => searchFoods(ctx.db, input.q, { userId: ctx.user.id }));
+export const search = protectedProcedure.input(checked(foodSearchInput)).query(({ ctx, input }) => searchFoods(ctx.db, input.q, { userId: ctx.user.id }));

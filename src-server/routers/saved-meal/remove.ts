@@ -2,5 +2,6 @@ import { z } from 'zod';
 import { savedMealId } from '../../../src/schemas/saved-meal.ts';
 import { removeMeal } from '../../services/saved-meals/saved-meals-service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
+import { checked } from '../../trpc/checked.ts';
 
-export const remove = protectedProcedure.input(z.object({ id: savedMealId })).mutation(({ ctx, input }) => removeMeal(ctx.db, ctx.user, input.id));
+export const remove = protectedProcedure.input(checked(z.object({ id: savedMealId }))).mutation(({ ctx, input }) => removeMeal(ctx.db, ctx.user, input.id));

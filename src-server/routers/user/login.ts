@@ -5,8 +5,9 @@ import { RateLimitedError } from '../../services/auth/login-throttle.ts';
 import { toUserDto } from '../../services/users/user-dto.ts';
 import { publicProcedure } from '../../trpc/init.ts';
 import { startSession } from './start-session.ts';
+import { checked } from '../../trpc/checked.ts';
 
-export const login = publicProcedure.input(loginInput).output(userDto).mutation(async ({ ctx, input }) => {
+export const login = publicProcedure.input(checked(loginInput)).output(checked(userDto)).mutation(async ({ ctx, input }) => {
   const signedIn = await loginUser(ctx.db, ctx.env, input, { ip: ctx.req.ip, device: await readDevice(ctx.req) }).catch((error: unknown) => {
     if (error instanceof RateLimitedError) ctx.res.header('retry-after', error.retryAfterSeconds);
     throw error;

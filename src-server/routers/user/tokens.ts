@@ -1,14 +1,15 @@
 import { apiTokenIdInput, apiTokenInput } from '../../../src/schemas/user.ts';
 import { createApiToken, listTokens as list, revokeApiToken } from '../../services/auth/api-token-service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
+import { checked } from '../../trpc/checked.ts';
 
 export const listTokens = protectedProcedure.query(({ ctx }) => list(ctx.db, ctx.user.id));
 
 export const createToken = protectedProcedure
-  .input(apiTokenInput)
+  .input(checked(apiTokenInput))
   .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input.name, input.scopes));
 
-export const revokeToken = protectedProcedure.input(apiTokenIdInput).mutation(async ({ ctx, input }) => {
+export const revokeToken = protectedProcedure.input(checked(apiTokenIdInput)).mutation(async ({ ctx, input }) => {
   await revokeApiToken(ctx.db, ctx.user.id, input.id);
   return { success: true };
 });
