@@ -1,10 +1,11 @@
-import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import classes from './AccountMenu.module.css';
+import { AccountButton } from './MenuButtons.tsx';
 import { ACCOUNT_LINKS, accountLabel } from './nav-items.ts';
 
 /** The Account dropdown: e-mail (or 'User'), a 'Member' label, account links and Sign Out. */
@@ -15,19 +16,7 @@ export function AccountMenu({ user }: { user: UserDto | null }) {
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          c="dark.7"
-          leftSection={
-            <Avatar size="sm" color="leaf" radius="xl" aria-hidden>
-              {label.charAt(0).toUpperCase()}
-            </Avatar>
-          }
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          {t('account.button')}
-        </Button>
+        <AccountButton label={label}>{t('account.button')}</AccountButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,19 +1,31 @@
 import { Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
-import { AccountMenu } from './AccountMenu.tsx';
-import { NavMenuDropdown } from './NavMenuDropdown.tsx';
-import { NAV_MENUS } from './nav-items.ts';
+import { AccountButton, MenuButton } from './MenuButtons.tsx';
+import { accountLabel, NAV_MENUS } from './nav-items.ts';
+
+// Mantine's Menu brings floating-ui with it: the menus load after the first paint, their buttons
+// paint at once, the same size, so nothing moves when the menus take them over; until then they
+// say they cannot be used yet (decision 078).
+const DesktopMenus = lazy(() => import('./DesktopMenus.tsx').then((m) => ({ default: m.DesktopMenus })));
 
 /** Top-bar menus, shown from the md breakpoint up. */
 export function DesktopNav({ user }: { user: UserDto | null }) {
   const { t } = useTranslation('navigation');
+  const buttons = (
+    <>
+      {NAV_MENUS.map((menu) => (
+        <MenuButton key={menu.key} aria-disabled>{t(`menus.${menu.key}`)}</MenuButton>
+      ))}
+      <AccountButton aria-disabled label={accountLabel(user, t('account.user'))}>{t('account.button')}</AccountButton>
+    </>
+  );
   return (
     <Group component="nav" aria-label={t('desktop.label')} gap={4} visibleFrom="md">
-      {NAV_MENUS.map((menu) => (
-        <NavMenuDropdown key={menu.key} menu={menu} />
-      ))}
-      <AccountMenu user={user} />
+      <Suspense fallback={buttons}>
+        <DesktopMenus user={user} />
+      </Suspense>
     </Group>
   );
 }

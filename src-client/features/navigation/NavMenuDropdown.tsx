@@ -1,7 +1,7 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from './MenuButtons.tsx';
 import { NavBadgeMark } from './NavBadgeMark.tsx';
 import { navLinkProps, type NavMenu } from './nav-items.ts';
 
@@ -11,9 +11,7 @@ export function NavMenuDropdown({ menu }: { menu: NavMenu }) {
   return (
     <Menu position="bottom-start" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" c="dark.7" rightSection={<IconChevronDown size={14} aria-hidden />}>
-          {t(`menus.${menu.key}`)}
-        </Button>
+        <MenuButton>{t(`menus.${menu.key}`)}</MenuButton>
       </Menu.Target>
       <Menu.Dropdown>
         {menu.items.map((item) => (

@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip, type FloatingPosition } from '@mantine/core';
+import { ActionIcon, type FloatingPosition } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LaterTooltip } from '../../components/later-tooltip/LaterTooltip.tsx';
 
 /** The informational tooltip's default open delay (spec §9). */
 export const INFO_TOOLTIP_DELAY_MS = 200;
@@ -21,10 +22,10 @@ interface InfoTooltipProps {
 export function InfoTooltip({ subject, children, delay = INFO_TOOLTIP_DELAY_MS, position = 'top' }: InfoTooltipProps) {
   const { t } = useTranslation('tour');
   return (
-    <Tooltip label={children} openDelay={delay} position={position} multiline maw={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <LaterTooltip label={children} openDelay={delay} position={position} multiline maw={260} withArrow events={{ hover: true, focus: true, touch: true }}>
       <ActionIcon variant="subtle" color="gray.7" size="sm" radius="xl" aria-label={t('info.about', { subject })}>
         <IconInfoCircle size={16} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </LaterTooltip>
   );
 }
