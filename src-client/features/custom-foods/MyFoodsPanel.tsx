@@ -7,8 +7,9 @@ import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import type { FoodResult } from '../food-log/types.ts';
-import { CustomFoodModal } from './CustomFoodModal.tsx';
 
+// The food form (with its schema) loads when a food is first added or edited (decision 078).
+const CustomFoodModal = lazy(() => import('./CustomFoodModal.tsx').then((m) => ({ default: m.CustomFoodModal })));
 // The scanner and its WebAssembly reader load only when the camera is opened.
 const CameraScanner = lazy(() => import('../barcode-scanner/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
 
@@ -81,7 +82,11 @@ export function MyFoodsPanel({ onFound }: { onFound: (food: FoodResult) => void 
           ))}
         </Stack>
       </Stack>
-      {editing && <CustomFoodModal food={editing.food} barcode={editing.barcode} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <CustomFoodModal food={editing.food} barcode={editing.barcode} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       {scanning && (
         <Suspense fallback={null}>
           <CameraScanner

@@ -4,7 +4,7 @@ import { IconBolt, IconCamera, IconMicrophone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FoodSearchFlow } from '../food-log/FoodSearchFlow.tsx';
-import { QuickAddModal } from './QuickAddModal.tsx';
+import { QuickAddDialog } from './QuickAddDialog.tsx';
 
 /** The dashboard's Log Food card: compact search and calculator, AI Snap, Voice and Quick Add. */
 export function FoodLoggingPanel({ date }: { date: string }) {
@@ -36,7 +36,7 @@ export function FoodLoggingPanel({ date }: { date: string }) {
         </Group>
         <FoodSearchFlow date={date} mealType="breakfast" compact />
       </Stack>
-      <QuickAddModal opened={quickAdd} onClose={close} date={date} />
+      <QuickAddDialog opened={quickAdd} onClose={close} date={date} />
     </Paper>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { MyFoodsPanel } from '../custom-foods/MyFoodsPanel.tsx';
-import { QuickAddModal } from '../dashboard/QuickAddModal.tsx';
+import { QuickAddDialog } from '../dashboard/QuickAddDialog.tsx';
 import { BarcodeLookup } from './BarcodeLookup.tsx';
 import { DayBudget } from './DayBudget.tsx';
 import { FoodSearchFlow } from './FoodSearchFlow.tsx';
@@ -43,7 +43,7 @@ export function AddFoodPanel({ date }: { date: string }) {
           </Stack>
         )}
       />
-      <QuickAddModal opened={quickAdd} onClose={() => setQuickAdd(false)} date={date} />
+      <QuickAddDialog opened={quickAdd} onClose={() => setQuickAdd(false)} date={date} />
       <SwipeTutorial {...tutorial} />
     </Stack>
   );

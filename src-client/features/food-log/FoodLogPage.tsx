@@ -1,18 +1,20 @@
-import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCamera, IconList, IconMicrophone, IconPill, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddFoodPanel } from './AddFoodPanel.tsx';
 import { DaySelect } from './DaySelect.tsx';
 import { FOOD_LOG_TABS, type FoodLogTab } from './food-log-tabs.ts';
-import { SnapPanel } from './SnapPanel.tsx';
 import { useUserToday } from './use-user-today.ts';
-import { ViewLogPanel } from './ViewLogPanel.tsx';
-import { VoicePanel } from './VoicePanel.tsx';
 import { WaitingList } from '../offline/WaitingBadge.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
+
+// Only the tab a visitor opens is needed to paint: the others load when first chosen (decision 078).
+const SnapPanel = lazy(() => import('./SnapPanel.tsx').then((m) => ({ default: m.SnapPanel })));
+const VoicePanel = lazy(() => import('./VoicePanel.tsx').then((m) => ({ default: m.VoicePanel })));
+const ViewLogPanel = lazy(() => import('./ViewLogPanel.tsx').then((m) => ({ default: m.ViewLogPanel })));
 
 const TABS: { value: FoodLogTab; icon: typeof IconSearch; Panel: (props: { date: string }) => ReactNode }[] = [
   { value: 'add', icon: IconSearch, Panel: AddFoodPanel },
@@ -53,7 +55,9 @@ export function FoodLogPage() {
           <IconTabList tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.value}`) }))} />
           {TABS.map(({ value, Panel }) => (
             <Tabs.Panel key={value} value={value} pt="md">
-              <Panel date={date} />
+              <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                <Panel date={date} />
+              </Suspense>
             </Tabs.Panel>
           ))}
         </Tabs>

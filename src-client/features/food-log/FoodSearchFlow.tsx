@@ -1,15 +1,18 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { FiltersPanel } from './FiltersPanel.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { logInputFor, portionChoices } from './serving-calculator.ts';
-import { ServingCalculator } from './ServingCalculator.tsx';
 import type { FoodResult } from './types.ts';
 import { useFoodSearch } from './use-food-search.ts';
 import { useLogFood } from './use-food-log-actions.ts';
+
+// The calculator loads once a search starts, before a food is chosen, not with the screen (decision 078).
+const loadCalculator = () => import('./ServingCalculator.tsx');
+const ServingCalculator = lazy(() => loadCalculator().then((m) => ({ default: m.ServingCalculator })));
 
 interface FoodSearchFlowProps {
   date: string;
@@ -27,6 +30,9 @@ export function FoodSearchFlow({ date, mealType, compact = false, idle }: FoodSe
   const search = useFoodSearch();
   const [selected, setSelected] = useState<FoodResult | null>(null);
   const { log } = useLogFood();
+  useEffect(() => {
+    if (search.active) void loadCalculator();
+  }, [search.active]);
 
   const select = (food: FoodResult) => {
     setSelected(food);
@@ -50,7 +56,13 @@ export function FoodSearchFlow({ date, mealType, compact = false, idle }: FoodSe
       />
       {search.active && !compact && <FiltersPanel filters={search.filters} onChange={search.setFilters} />}
       {search.active && <SearchResults search={search} onSelect={select} onQuickAdd={quickAdd} maxHeight={compact ? 360 : 560} />}
-      {selected ? <ServingCalculator key={selected.id} food={selected} date={date} onClose={() => setSelected(null)} /> : idle?.(select)}
+      {selected ? (
+        <Suspense fallback={<Skeleton height={360} radius="md" />}>
+          <ServingCalculator key={selected.id} food={selected} date={date} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : (
+        idle?.(select)
+      )}
     </Stack>
   );
 }
