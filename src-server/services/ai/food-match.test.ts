@@ -84,4 +84,13 @@ describe('findSaidFood', () => {
     const said = { food: 'spaghetti with meat sauce', quantity: 1, unit: null, size: null, statedAmount: false };
     expect((await findSaidFood(async () => results, said))!.r.name).toBe('Spaghetti with meat sauce, frozen entree');
   });
+
+  it('reads a last word no name holds as the unit, when the food’s portions give it: "pepperoni pizza slice"', async () => {
+    const piece = [{ label: '1 piece, large pizza', grams: 124, unspecified: false }];
+    const pizza = food('Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', { portions: piece });
+    const search = async (query: string) => (query === 'pepperoni pizza' ? [pizza] : [food('Luncheon slices, meatless', { dataType: 'SR Legacy' })]);
+    const said = { food: 'pepperoni pizza slice', quantity: 1, unit: null, size: 'large' as const, statedAmount: true };
+    const found = (await findSaidFood(search, said))!;
+    expect([found.r.name, found.asked.unit]).toEqual([pizza.name, 'slice']);
+  });
 });

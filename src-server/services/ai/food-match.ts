@@ -1,6 +1,7 @@
 import { keyWords, searchTextFor, stem, withoutDescription } from '../../../src/domain/voice-aliases.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import { readPortion } from '../../../src/domain/portion-facts.ts';
+import { unitFor } from '../../../src/domain/portion-units.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
@@ -37,6 +38,11 @@ const niche = (r: FoodSearchResult) => {
  * unsaid wins, weighed with the food's facts: as eaten, FNDDS, plain default, measured as said.
  */
 export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
+  return rankMatches(results, wanted, head, said)[0];
+}
+
+/** Every result with its score, best first (bestMatch's reasoning, for tests and tuning). */
+export function rankMatches(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
@@ -70,7 +76,7 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
   for (const x of scored) {
     if (x.family && family.length >= 3) x.score += TYPICAL * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
   }
-  return scored.sort((a, b) => b.score - a.score)[0];
+  return scored.sort((a, b) => b.score - a.score);
 }
 
 export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
@@ -100,7 +106,7 @@ async function resolved(foods: FoodCache, id: number, cover: number, said: Porti
 export type FoodSearch = (query: string, limit: number) => Promise<FoodSearchResult[]>;
 
 /** The search result a said food means, with how much of what was said its names cover; null when none. */
-export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodSearchResult; cover: number } | null> {
+export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodSearchResult; cover: number; asked: PortionRequest } | null> {
   let query = searchTextFor(said.food);
   let results: FoodSearchResult[] = [];
   // A word dropped as mere description ('whole', 'hot') stays when USDA names the food with every
@@ -130,18 +136,25 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   // name holds it; when no name holds every word without adding others, the food without it is
   // looked up too, and taken only when its names and portions hold every word said ('grape soda' is
   // not grapes: no portion of grapes counts sodas).
+  // 'a large pepperoni pizza slice': when no name has every word, the last word may be the unit it was
+  // measured in, if no unit was said before it and the food's own portions give that unit (a pizza
+  // lists pieces, read as slices).
   const words = query.split(' ');
+  let asked: PortionRequest = said;
   if (top && words.length > 1 && (top.cover < 1 || unsaid(top.r.name, wanted) > 0)) {
-    const other = bestMatch(await search(words.slice(0, -1).join(' '), CANDIDATES), wanted, head, said);
-    if (other?.family && other.score > top.score) top = other;
+    const unit = said.unit === null && top.cover < 1 ? unitFor(words[words.length - 1]!) : null;
+    const measured = unit ? { ...said, unit } : said;
+    const other = bestMatch(await search(words.slice(0, -1).join(' '), CANDIDATES), unit ? wanted.slice(0, -1) : wanted, unit ? wanted[wanted.length - 2] : head, measured);
+    const inUnit = unit !== null && other !== undefined && other.cover === 1 && resolvePortion(other.r.portions, measured, other.r.name).basis === 'portion';
+    if ((other?.family || inUnit) && other!.score > top.score) [top, asked] = [other!, measured];
   }
-  return top && top.cover > 0 ? top : null;
+  return top && top.cover > 0 ? { ...top, asked } : null;
 }
 
 /** A said food → the database food, the portion in grams and the nutrition for that amount. */
 export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
   const top = await findSaidFood((query, limit) => foods.search(query, limit), said);
-  return top ? resolved(foods, top.r.id, top.cover, said) : null;
+  return top ? resolved(foods, top.r.id, top.cover, top.asked) : null;
 }
 
 /** Where each wanted word first appears in the name (-1 when it does not). */
