@@ -71,6 +71,11 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['pea'], 'pea')!.r.name).toBe('Green peas, NS as to form, cooked');
   });
 
+  it('reads what a dish is made with in its first term as the usual dish, not a narrower kind', () => {
+    const results = [food('Lasagna, meatless'), food('Lasagna with meat')];
+    expect(bestMatch(results, ['lasagna'], 'lasagna')!.r.name).toBe('Lasagna with meat');
+  });
+
   it('counts the things a food’s portions count as said', () => {
     const link = [{ label: '1 link', grams: 25, unspecified: false }];
     const results = [food('Pork sausage rice links, brown and serve, cooked', { dataType: 'SR Legacy' }), food('Pork sausage', { portions: link })];

@@ -53,6 +53,12 @@ export function unsaid(name: string, said: string[], skip = (_part: string) => f
   return parts.reduce((sum, part) => sum + count(part), 0);
 }
 
+/** The name without what its first term says the dish is made with: 'Lasagna with meat, frozen' → 'Lasagna, frozen'. */
+export function withoutMadeWith(name: string): string {
+  const [first = '', ...rest] = name.split(',');
+  return [first.split(/\bwith\b/)[0]!.trimEnd(), ...rest].join(',');
+}
+
 /**
  * The thing a USDA name is about: the last word of its first term ('Taco, corn tortilla, beef' is a
  * taco, 'Beef taco filling' a filling, 'Pizza with pepperoni' a pizza).
