@@ -71,9 +71,11 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['pea'], 'pea')!.r.name).toBe('Green peas, NS as to form, cooked');
   });
 
-  it('reads what a dish is made with in its first term as the usual dish, not a narrower kind', () => {
+  it('reads what a dish is made with or served on in its first term as the usual dish, not a narrower kind', () => {
     const results = [food('Lasagna, meatless'), food('Lasagna with meat')];
     expect(bestMatch(results, ['lasagna'], 'lasagna')!.r.name).toBe('Lasagna with meat');
+    const sandwiches = [food('Egg white sandwich, with cheese'), food('Egg sandwich on white bread, with cheese')];
+    expect(bestMatch(sandwiches, ['egg', 'cheese', 'sandwich'], 'sandwich')!.r.name).toBe('Egg sandwich on white bread, with cheese');
   });
 
   it('counts the things a food’s portions count as said', () => {

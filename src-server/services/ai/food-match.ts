@@ -52,8 +52,8 @@ export function rankMatches(results: FoodSearchResult[], wanted: string[], head 
     // Other names list the variants a code covers, so they tell less than the name itself (decision 055).
     const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
     // Words the person did not say narrow the food away from the plain one they meant; what a dish is
-    // made with in its first term is the dish as usually made ('Lasagna with meat'), not a narrower kind
-    // ('Lasagna, meatless'). Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
+    // made with or served on in its first term is the dish as usually made ('Lasagna with meat', 'Egg
+    // sandwich on white bread'), not a narrower kind ('Lasagna, meatless', 'Egg white sandwich'). Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
     const narrower = Math.min(unsaid(withoutMadeWith(r.name), wanted), 3) * 0.5 + nameWords(r.name).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));

@@ -53,10 +53,13 @@ export function unsaid(name: string, said: string[], skip = (_part: string) => f
   return parts.reduce((sum, part) => sum + count(part), 0);
 }
 
-/** The name without what its first term says the dish is made with: 'Lasagna with meat, frozen' → 'Lasagna, frozen'. */
+/**
+ * The name without what its first term says the dish is made with or served on, as USDA writes the
+ * usual dish: 'Lasagna with meat, frozen' → 'Lasagna, frozen', 'Egg sandwich on white bread, with cheese' → 'Egg sandwich, with cheese'.
+ */
 export function withoutMadeWith(name: string): string {
   const [first = '', ...rest] = name.split(',');
-  return [first.split(/\bwith\b/)[0]!.trimEnd(), ...rest].join(',');
+  return [first.split(/\b(?:with|on)\b/)[0]!.trimEnd(), ...rest].join(',');
 }
 
 /**
