@@ -57,7 +57,7 @@ export function unsaid(name: string, said: string[], skip = (_part: string) => f
  * The name without what its first term says the dish is made with or served on, as USDA writes the
  * usual dish: 'Lasagna with meat, frozen' → 'Lasagna, frozen', 'Egg sandwich on white bread, with cheese' → 'Egg sandwich, with cheese'.
  */
-export function withoutMadeWith(name: string): string {
+export function asUsuallyMade(name: string): string {
   const [first = '', ...rest] = name.split(',');
   return [first.split(/\b(?:with|on)\b/)[0]!.trimEnd(), ...rest].join(',');
 }
