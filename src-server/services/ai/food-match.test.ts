@@ -78,6 +78,11 @@ describe('bestMatch', () => {
     expect(bestMatch(sandwiches, ['egg', 'cheese', 'sandwich'], 'sandwich')!.r.name).toBe('Egg sandwich on white bread, with cheese');
   });
 
+  it('leaves notes in brackets out of a name’s length', () => {
+    const results = [food('Rolls, dinner, wheat', { dataType: 'SR Legacy' }), food('Rolls, dinner, plain, commercially prepared (includes brown-and-serve)', { dataType: 'SR Legacy' })];
+    expect(bestMatch(results, ['dinner', 'roll'], 'roll')!.r.name).toBe('Rolls, dinner, plain, commercially prepared (includes brown-and-serve)');
+  });
+
   it('counts the things a food’s portions count as said', () => {
     const link = [{ label: '1 link', grams: 25, unspecified: false }];
     const results = [food('Pork sausage rice links, brown and serve, cooked', { dataType: 'SR Legacy' }), food('Pork sausage', { portions: link })];

@@ -6,7 +6,7 @@ import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { isNotSpecified } from '../../food-data/food-facts.ts';
-import { coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid, asUsuallyMade } from './usda-names.ts';
+import { coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -53,8 +53,10 @@ export function rankMatches(results: FoodSearchResult[], wanted: string[], head 
     const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
     // Words the person did not say narrow the food away from the plain one they meant; what a dish is
     // made with or served on in its first term is the dish as usually made ('Lasagna with meat', 'Egg
-    // sandwich on white bread'), not a narrower kind ('Lasagna, meatless', 'Egg white sandwich'). Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
-    const narrower = Math.min(unsaid(asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(r.name).length * 0.06;
+    // sandwich on white bread'), not a narrower kind ('Lasagna, meatless', 'Egg white sandwich').
+    // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to
+    // brewed or instant'), notes in brackets left out ('Rolls, dinner, plain, … (includes brown-and-serve)').
+    const narrower = Math.min(unsaid(asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(withoutNotes(r.name)).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing));

@@ -17,6 +17,9 @@ export function coverage(name: string, wanted: string[]): number {
   return wanted.filter((w) => words.some((n) => names(w, n))).length / wanted.length;
 }
 
+/** The name without its notes in brackets ('(Includes mini-muffins)'): they say what else the code covers, not what the food is. */
+export const withoutNotes = (name: string) => name.replace(/\([^)]*\)/g, ' ');
+
 const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
 /**
  * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
@@ -39,7 +42,7 @@ const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,
  */
 export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
   const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
-  const parts = nsListAsOnePart(name.replace(/\([^)]*\)/g, ' ').toLowerCase()).split(',').map((part, i) => ({ part, later: i > 0 })).filter(({ part }) => !plainPart(part) && !skip(part));
+  const parts = nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').map((part, i) => ({ part, later: i > 0 })).filter(({ part }) => !plainPart(part) && !skip(part));
   const count = ({ part, later }: { part: string; later: boolean }) => {
     const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
     // After the first term, one alternative said names the kind; the others are other names of it
