@@ -105,4 +105,17 @@ describe('findSaidFood', () => {
     const found = (await findSaidFood(search, said))!;
     expect([found.r.name, found.asked.unit]).toEqual([pizza.name, 'slice']);
   });
+
+  it('looks past a said preparation no FNDDS food is named with: "toasted bagel" is a bagel', async () => {
+    const toasted = [food('Bagels, cinnamon-raisin, toasted', { dataType: 'SR Legacy' })];
+    const bagels = [food('Bagel'), ...toasted];
+    const said = { food: 'toasted bagel', quantity: 1, unit: null, size: null, statedAmount: true };
+    expect((await findSaidFood(async (query) => (query === 'bagel' ? bagels : toasted), said))!.r.name).toBe('Bagel');
+  });
+
+  it('keeps a preparation FNDDS names a food with: "grilled cheese" is the sandwich', async () => {
+    const said = { food: 'grilled cheese', quantity: 1, unit: null, size: null, statedAmount: true };
+    const search = async (query: string) => (query === 'cheese' ? [food('Cheese, NFS', { plainDefault: true })] : [food('Grilled cheese sandwich, NFS')]);
+    expect((await findSaidFood(search, said))!.r.name).toBe('Grilled cheese sandwich, NFS');
+  });
 });

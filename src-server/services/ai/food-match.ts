@@ -5,7 +5,7 @@ import { unitFor } from '../../../src/domain/portion-units.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
-import { isNotSpecified } from '../../food-data/food-facts.ts';
+import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
 import { coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
@@ -150,6 +150,16 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
     const other = bestMatch(await search(words.slice(0, -1).join(' '), CANDIDATES), unit ? wanted.slice(0, -1) : wanted, unit ? wanted[wanted.length - 2] : head, measured);
     const inUnit = unit !== null && other !== undefined && other.cover === 1 && resolvePortion(other.r.portions, measured, other.r.name).basis === 'portion';
     if ((other?.family || inUnit) && other!.score > top.score) [top, asked] = [other!, measured];
+  }
+  // 'a toasted bagel': a said preparation no FNDDS food is named with (the survey codes a toasted bagel
+  // as a bagel) is looked past when no name holds every word without adding others; the food without
+  // it is taken when its name states no other preparation and it scores better on every word said.
+  // FNDDS naming every word makes them a dish's name ('grilled cheese' is 'Cheese sandwich, grilled').
+  const prepared = words.findIndex((w) => foodForm(w) === 'cooked' || foodForm(w) === 'prepared');
+  const surveyNamesAll = results.some((r) => r.dataType === 'Survey' && coverage(r.name, wanted) === 1);
+  if (top && words.length > 1 && prepared >= 0 && !surveyNamesAll && (top.cover < 1 || unsaid(top.r.name, wanted) > 0)) {
+    const other = bestMatch(await search(words.filter((_, i) => i !== prepared).join(' '), CANDIDATES), wanted, head, said);
+    if (other && foodForm(other.r.name) === null && other.score > top.score) [top, asked] = [other, said];
   }
   return top && top.cover > 0 ? { ...top, asked } : null;
 }
