@@ -71,11 +71,13 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['pea'], 'pea')!.r.name).toBe('Green peas, NS as to form, cooked');
   });
 
-  it('reads what a dish is made with or served on in its first term as the usual dish, not a narrower kind', () => {
+  it('reads what a food is made with, or a dish served on, as the usual food, not a narrower kind', () => {
     const results = [food('Lasagna, meatless'), food('Lasagna with meat')];
     expect(bestMatch(results, ['lasagna'], 'lasagna')!.r.name).toBe('Lasagna with meat');
     const sandwiches = [food('Egg white sandwich, with cheese'), food('Egg sandwich on white bread, with cheese')];
     expect(bestMatch(sandwiches, ['egg', 'cheese', 'sandwich'], 'sandwich')!.r.name).toBe('Egg sandwich on white bread, with cheese');
+    const cupcakes = [food('Cake or cupcake, German chocolate'), food('Cake or cupcake, chocolate with chocolate icing')];
+    expect(bestMatch(cupcakes, ['chocolate', 'cupcake'], 'cupcake')!.r.name).toBe('Cake or cupcake, chocolate with chocolate icing');
   });
 
   it('leaves notes in brackets out of a name’s length', () => {

@@ -51,9 +51,9 @@ export function rankMatches(results: FoodSearchResult[], wanted: string[], head 
     const known = [r.name, ...r.alsoCalled, ...counts].join(' ');
     // Other names list the variants a code covers, so they tell less than the name itself (decision 055).
     const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
-    // Words the person did not say narrow the food away from the plain one they meant; what a dish is
-    // made with or served on in its first term is the dish as usually made ('Lasagna with meat', 'Egg
-    // sandwich on white bread'), not a narrower kind ('Lasagna, meatless', 'Egg white sandwich').
+    // Words the person did not say narrow the food away from the plain one they meant; what a food is
+    // made with, or a dish served on, is the food as usually made ('Lasagna with meat', 'Egg sandwich on
+    // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless').
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to
     // brewed or instant'), notes in brackets left out ('Rolls, dinner, plain, … (includes brown-and-serve)').
     const narrower = Math.min(unsaid(asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(withoutNotes(r.name)).length * 0.06;

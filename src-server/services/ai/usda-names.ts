@@ -57,12 +57,13 @@ export function unsaid(name: string, said: string[], skip = (_part: string) => f
 }
 
 /**
- * The name without what its first term says the dish is made with or served on, as USDA writes the
- * usual dish: 'Lasagna with meat, frozen' → 'Lasagna, frozen', 'Egg sandwich on white bread, with cheese' → 'Egg sandwich, with cheese'.
+ * The name without what it says the food is made with, or in its first term served on, as USDA writes
+ * the usual dish: 'Lasagna with meat, frozen' → 'Lasagna, frozen', 'Egg sandwich on white bread, with
+ * cheese' → 'Egg sandwich,', 'Cake or cupcake, chocolate with chocolate icing' → 'Cake or cupcake, chocolate'.
  */
 export function asUsuallyMade(name: string): string {
   const [first = '', ...rest] = name.split(',');
-  return [first.split(/\b(?:with|on)\b/)[0]!.trimEnd(), ...rest].join(',');
+  return [first.split(/\b(?:with|on)\b/)[0]!.trimEnd(), ...rest.map((part) => part.split(/\bwith\b/)[0]!.trimEnd())].join(',');
 }
 
 /**
