@@ -38,11 +38,6 @@ const niche = (r: FoodSearchResult) => {
  * unsaid wins, weighed with the food's facts: as eaten, FNDDS, plain default, measured as said.
  */
 export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
-  return rankMatches(results, wanted, head, said)[0];
-}
-
-/** Every result with its score, best first (bestMatch's reasoning, for tests and tuning). */
-export function rankMatches(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
@@ -79,7 +74,7 @@ export function rankMatches(results: FoodSearchResult[], wanted: string[], head 
   for (const x of scored) {
     if (x.family && family.length >= 3) x.score += TYPICAL * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
   }
-  return scored.sort((a, b) => b.score - a.score);
+  return scored.sort((a, b) => b.score - a.score)[0];
 }
 
 export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
