@@ -144,7 +144,9 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
     const measured = unit ? { ...said, unit } : said;
     const other = bestMatch(await search(words.slice(0, -1).join(' '), CANDIDATES), unit ? wanted.slice(0, -1) : wanted, unit ? wanted[wanted.length - 2] : head, measured);
     const inUnit = unit !== null && other !== undefined && other.cover === 1 && resolvePortion(other.r.portions, measured, other.r.name).basis === 'portion';
-    if ((other?.family || inUnit) && other!.score > top.score) [top, asked] = [other!, measured];
+    const family = unit === null && other?.family;
+    // An amount said with it counts that unit ('a pepperoni pizza slice'); none said is the usual amount ('celery sticks').
+    if ((family || inUnit) && other!.score > top.score) [top, asked] = [other!, inUnit && said.statedAmount ? measured : said];
   }
   // 'a toasted bagel': a said preparation no FNDDS food is named with (the survey codes a toasted bagel
   // as a bagel) is looked past when no name holds every word without adding others; the food without
