@@ -16,6 +16,8 @@ function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchRe
 describe('unsaid', () => {
   it.each([
     ['Cheese, cottage, NFS', ['cottage', 'cheese'], 0],
+    ['Coconut water, unsweetened', ['coconut', 'water'], 0],
+    ['Coconut water, sweetened', ['coconut', 'water'], 1],
     ["Cottage cheese, farmer's", ['cottage', 'cheese'], 1],
     ['Coffee, NS as to brewed or instant', ['coffee'], 0],
     ['Eggs, scrambled, frozen mixture', ['scrambled', 'egg'], 2],

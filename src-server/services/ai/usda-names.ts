@@ -23,13 +23,13 @@ export const withoutNotes = (name: string) => name.replace(/\([^)]*\)/g, ' ');
 const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
 /**
  * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
- * 'excluding …' (the family but one kind) and a short preparation ('cooked', 'commercially prepared'),
+ * 'unsweetened' (nothing added, as 'plain' says of flavour: 'Coconut water, unsweetened'), 'excluding …' (the family but one kind) and a short preparation ('cooked', 'commercially prepared'),
  * not 'prepared from recipe, made with low fat milk'. Notes in brackets ('(Includes mini-muffins)') neither.
  */
 const plainPart = (part: string) => {
   const words = part.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const short = words.length <= 2 && ((foodForm(part) ?? 'dry') !== 'dry' || words.includes('prepared'));
-  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain') || short;
+  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain' || w === 'unsweetened') || short;
 };
 
 /** 'NS as to light, heavy, or half and half' lists what is not specified: one part, not three. */
