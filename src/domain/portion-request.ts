@@ -31,6 +31,8 @@ export function readAmount(words: readonly string[]): LeadingAmount {
     const n = parseNumberToken(w);
     if (n !== null && quantity === null) return (quantity = n), true;
     if (n !== null && quantity !== null && unit === null) return (quantity *= n), true; // '2 x 100 g'
+    // 'two slices of a medium pizza': an 'a' after the unit's 'of' is an article; a size after it is the whole's.
+    if (n === 1 && unit !== null && words[i - 1] === 'of') return true;
     const s = sizeFor(w);
     if (s && size === null) return (size = s), true;
     const u = unitFor(w);

@@ -52,6 +52,7 @@ const cases: [string, Expected[], string?][] = [
   ['4 ounces of steak', [['steak', 4, 'oz']]],
   ['three quarters of a cup of yogurt', [['yogurt', 0.75, 'cup']]],
   ['8 fl oz of apple juice', [['apple juice', 8, 'fl oz']]],
+  ['two slices of a medium cheese pizza', [['cheese pizza', 2, 'slice', 'medium']]],
 ];
 
 describe('parseSpokenFoods', () => {

@@ -16,6 +16,8 @@ function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchRe
 describe('unsaid', () => {
   it.each([
     ['Cheese, cottage, NFS', ['cottage', 'cheese'], 0],
+    ['Coconut water, unsweetened', ['coconut', 'water'], 0],
+    ['Coconut water, sweetened', ['coconut', 'water'], 1],
     ["Cottage cheese, farmer's", ['cottage', 'cheese'], 1],
     ['Coffee, NS as to brewed or instant', ['coffee'], 0],
     ['Eggs, scrambled, frozen mixture', ['scrambled', 'egg'], 2],
@@ -71,6 +73,20 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['pea'], 'pea')!.r.name).toBe('Green peas, NS as to form, cooked');
   });
 
+  it('reads what a food is made with, or a dish served on, as the usual food, not a narrower kind', () => {
+    const results = [food('Lasagna, meatless'), food('Lasagna with meat')];
+    expect(bestMatch(results, ['lasagna'], 'lasagna')!.r.name).toBe('Lasagna with meat');
+    const sandwiches = [food('Egg white sandwich, with cheese'), food('Egg sandwich on white bread, with cheese')];
+    expect(bestMatch(sandwiches, ['egg', 'cheese', 'sandwich'], 'sandwich')!.r.name).toBe('Egg sandwich on white bread, with cheese');
+    const cupcakes = [food('Cake or cupcake, German chocolate'), food('Cake or cupcake, chocolate with chocolate icing')];
+    expect(bestMatch(cupcakes, ['chocolate', 'cupcake'], 'cupcake')!.r.name).toBe('Cake or cupcake, chocolate with chocolate icing');
+  });
+
+  it('leaves notes in brackets out of a name’s length', () => {
+    const results = [food('Rolls, dinner, wheat', { dataType: 'SR Legacy' }), food('Rolls, dinner, plain, commercially prepared (includes brown-and-serve)', { dataType: 'SR Legacy' })];
+    expect(bestMatch(results, ['dinner', 'roll'], 'roll')!.r.name).toBe('Rolls, dinner, plain, commercially prepared (includes brown-and-serve)');
+  });
+
   it('counts the things a food’s portions count as said', () => {
     const link = [{ label: '1 link', grams: 25, unspecified: false }];
     const results = [food('Pork sausage rice links, brown and serve, cooked', { dataType: 'SR Legacy' }), food('Pork sausage', { portions: link })];
@@ -83,5 +99,27 @@ describe('findSaidFood', () => {
     const results = [food('Spaghetti sauce with meat'), food('Spaghetti with meat sauce, frozen entree', { dataType: 'SR Legacy' })];
     const said = { food: 'spaghetti with meat sauce', quantity: 1, unit: null, size: null, statedAmount: false };
     expect((await findSaidFood(async () => results, said))!.r.name).toBe('Spaghetti with meat sauce, frozen entree');
+  });
+
+  it('reads a last word no name holds as the unit, when the food’s portions give it: "pepperoni pizza slice"', async () => {
+    const piece = [{ label: '1 piece, large pizza', grams: 124, unspecified: false }];
+    const pizza = food('Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', { portions: piece });
+    const search = async (query: string) => (query === 'pepperoni pizza' ? [pizza] : [food('Luncheon slices, meatless', { dataType: 'SR Legacy' })]);
+    const said = { food: 'pepperoni pizza slice', quantity: 1, unit: null, size: 'large' as const, statedAmount: true };
+    const found = (await findSaidFood(search, said))!;
+    expect([found.r.name, found.asked.unit]).toEqual([pizza.name, 'slice']);
+  });
+
+  it('looks past a said preparation no FNDDS food is named with: "toasted bagel" is a bagel', async () => {
+    const toasted = [food('Bagels, cinnamon-raisin, toasted', { dataType: 'SR Legacy' })];
+    const bagels = [food('Bagel'), ...toasted];
+    const said = { food: 'toasted bagel', quantity: 1, unit: null, size: null, statedAmount: true };
+    expect((await findSaidFood(async (query) => (query === 'bagel' ? bagels : toasted), said))!.r.name).toBe('Bagel');
+  });
+
+  it('keeps a preparation FNDDS names a food with: "grilled cheese" is the sandwich', async () => {
+    const said = { food: 'grilled cheese', quantity: 1, unit: null, size: null, statedAmount: true };
+    const search = async (query: string) => (query === 'cheese' ? [food('Cheese, NFS', { plainDefault: true })] : [food('Grilled cheese sandwich, NFS')]);
+    expect((await findSaidFood(search, said))!.r.name).toBe('Grilled cheese sandwich, NFS');
   });
 });

@@ -1,11 +1,12 @@
 import { keyWords, searchTextFor, stem, withoutDescription } from '../../../src/domain/voice-aliases.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import { readPortion } from '../../../src/domain/portion-facts.ts';
+import { unitFor } from '../../../src/domain/portion-units.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
-import { isNotSpecified } from '../../food-data/food-facts.ts';
-import { coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid } from './usda-names.ts';
+import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
+import { coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -45,9 +46,12 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     const known = [r.name, ...r.alsoCalled, ...counts].join(' ');
     // Other names list the variants a code covers, so they tell less than the name itself (decision 055).
     const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
-    // Words the person did not say narrow the food away from the plain one they meant.
-    // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to brewed or instant').
-    const narrower = Math.min(unsaid(r.name, wanted), 3) * 0.5 + nameWords(r.name).length * 0.06;
+    // Words the person did not say narrow the food away from the plain one they meant; what a food is
+    // made with, or a dish served on, is the food as usually made ('Lasagna with meat', 'Egg sandwich on
+    // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless').
+    // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to
+    // brewed or instant'), notes in brackets left out ('Rolls, dinner, plain, … (includes brown-and-serve)').
+    const narrower = Math.min(unsaid(asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(withoutNotes(r.name)).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing));
@@ -100,7 +104,7 @@ async function resolved(foods: FoodCache, id: number, cover: number, said: Porti
 export type FoodSearch = (query: string, limit: number) => Promise<FoodSearchResult[]>;
 
 /** The search result a said food means, with how much of what was said its names cover; null when none. */
-export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodSearchResult; cover: number } | null> {
+export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodSearchResult; cover: number; asked: PortionRequest } | null> {
   let query = searchTextFor(said.food);
   let results: FoodSearchResult[] = [];
   // A word dropped as mere description ('whole', 'hot') stays when USDA names the food with every
@@ -130,18 +134,37 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   // name holds it; when no name holds every word without adding others, the food without it is
   // looked up too, and taken only when its names and portions hold every word said ('grape soda' is
   // not grapes: no portion of grapes counts sodas).
+  // 'a large pepperoni pizza slice': when no name has every word, the last word may be the unit it was
+  // measured in, if no unit was said before it and the food's own portions give that unit (a pizza
+  // lists pieces, read as slices).
   const words = query.split(' ');
+  let asked: PortionRequest = said;
   if (top && words.length > 1 && (top.cover < 1 || unsaid(top.r.name, wanted) > 0)) {
-    const other = bestMatch(await search(words.slice(0, -1).join(' '), CANDIDATES), wanted, head, said);
-    if (other?.family && other.score > top.score) top = other;
+    const unit = said.unit === null && top.cover < 1 ? unitFor(words[words.length - 1]!) : null;
+    const measured = unit ? { ...said, unit } : said;
+    const other = bestMatch(await search(words.slice(0, -1).join(' '), CANDIDATES), unit ? wanted.slice(0, -1) : wanted, unit ? wanted[wanted.length - 2] : head, measured);
+    const inUnit = unit !== null && other !== undefined && other.cover === 1 && resolvePortion(other.r.portions, measured, other.r.name).basis === 'portion';
+    const family = unit === null && other?.family;
+    // An amount said with it counts that unit ('a pepperoni pizza slice'); none said is the usual amount ('celery sticks').
+    if ((family || inUnit) && other!.score > top.score) [top, asked] = [other!, inUnit && said.statedAmount ? measured : said];
   }
-  return top && top.cover > 0 ? top : null;
+  // 'a toasted bagel': a said preparation no FNDDS food is named with (the survey codes a toasted bagel
+  // as a bagel) is looked past when no name holds every word without adding others; the food without
+  // it is taken when its name states no other preparation and it scores better on every word said.
+  // FNDDS naming every word makes them a dish's name ('grilled cheese' is 'Cheese sandwich, grilled').
+  const prepared = words.findIndex((w) => foodForm(w) === 'cooked' || foodForm(w) === 'prepared');
+  const surveyNamesAll = results.some((r) => r.dataType === 'Survey' && coverage(r.name, wanted) === 1);
+  if (top && words.length > 1 && prepared >= 0 && !surveyNamesAll && (top.cover < 1 || unsaid(top.r.name, wanted) > 0)) {
+    const other = bestMatch(await search(words.filter((_, i) => i !== prepared).join(' '), CANDIDATES), wanted, head, said);
+    if (other && foodForm(other.r.name) === null && other.score > top.score) [top, asked] = [other, said];
+  }
+  return top && top.cover > 0 ? { ...top, asked } : null;
 }
 
 /** A said food → the database food, the portion in grams and the nutrition for that amount. */
 export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
   const top = await findSaidFood((query, limit) => foods.search(query, limit), said);
-  return top ? resolved(foods, top.r.id, top.cover, said) : null;
+  return top ? resolved(foods, top.r.id, top.cover, top.asked) : null;
 }
 
 /** Where each wanted word first appears in the name (-1 when it does not). */

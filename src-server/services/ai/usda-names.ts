@@ -17,16 +17,19 @@ export function coverage(name: string, wanted: string[]): number {
   return wanted.filter((w) => words.some((n) => names(w, n))).length / wanted.length;
 }
 
+/** The name without its notes in brackets ('(Includes mini-muffins)'): they say what else the code covers, not what the food is. */
+export const withoutNotes = (name: string) => name.replace(/\([^)]*\)/g, ' ');
+
 const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
 /**
  * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
- * 'excluding …' (the family but one kind) and a short preparation ('cooked', 'commercially prepared'),
+ * 'unsweetened' (nothing added, as 'plain' says of flavour: 'Coconut water, unsweetened'), 'excluding …' (the family but one kind) and a short preparation ('cooked', 'commercially prepared'),
  * not 'prepared from recipe, made with low fat milk'. Notes in brackets ('(Includes mini-muffins)') neither.
  */
 const plainPart = (part: string) => {
   const words = part.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const short = words.length <= 2 && ((foodForm(part) ?? 'dry') !== 'dry' || words.includes('prepared'));
-  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain') || short;
+  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain' || w === 'unsweetened') || short;
 };
 
 /** 'NS as to light, heavy, or half and half' lists what is not specified: one part, not three. */
@@ -39,7 +42,7 @@ const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,
  */
 export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
   const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
-  const parts = nsListAsOnePart(name.replace(/\([^)]*\)/g, ' ').toLowerCase()).split(',').map((part, i) => ({ part, later: i > 0 })).filter(({ part }) => !plainPart(part) && !skip(part));
+  const parts = nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').map((part, i) => ({ part, later: i > 0 })).filter(({ part }) => !plainPart(part) && !skip(part));
   const count = ({ part, later }: { part: string; later: boolean }) => {
     const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
     // After the first term, one alternative said names the kind; the others are other names of it
@@ -51,6 +54,16 @@ export function unsaid(name: string, said: string[], skip = (_part: string) => f
     return alternatives.filter((alt, _, all) => all.length === 1 || alt.length > 1 || isSaid(alt[0] ?? '')).flat().filter((w) => !isSaid(w)).length;
   };
   return parts.reduce((sum, part) => sum + count(part), 0);
+}
+
+/**
+ * The name without what it says the food is made with, or in its first term served on, as USDA writes
+ * the usual dish: 'Lasagna with meat, frozen' → 'Lasagna, frozen', 'Egg sandwich on white bread, with
+ * cheese' → 'Egg sandwich,', 'Cake or cupcake, chocolate with chocolate icing' → 'Cake or cupcake, chocolate'.
+ */
+export function asUsuallyMade(name: string): string {
+  const [first = '', ...rest] = name.split(',');
+  return [first.split(/\b(?:with|on)\b/)[0]!.trimEnd(), ...rest.map((part) => part.split(/\bwith\b/)[0]!.trimEnd())].join(',');
 }
 
 /**
