@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckedFood } from '../../src-server/food-data/food-record.ts';
-import { addAlsoCalled, alsoCalledText } from './also-called.ts';
+import { addAlsoCalled, alsoCalledText, reportedAs, type AlsoCalled } from './also-called.ts';
+
+const named = (...texts: string[]): AlsoCalled[] => texts.map((text) => ({ text, reported: false }));
 
 const food = (name: string, fdcId: number): CheckedFood => ({
   source: 'survey', sourceId: String(fdcId), fdcId, name, brand: null, gtinUpc: null, category: null, portions: [],
@@ -14,12 +16,28 @@ describe('FNDDS additional descriptions', () => {
     expect(alsoCalledText('NS as to flavor, type, or brand')).toBeNull();
     expect(alsoCalledText('donut stick, NFS')).toBe('donut stick');
     expect(alsoCalledText('excludes from raw')).toBeNull();
+    expect(alsoCalledText('lasagna NFS')).toBe('lasagna');
+  });
+
+  it('tells a name USDA codes, not further specified, as the food', () => {
+    expect(reportedAs('lasagna NFS')).toBe(true);
+    expect(reportedAs('macaroni and cheese, NFS')).toBe(true);
+    expect(reportedAs('NFS')).toBe(false);
+    expect(reportedAs('fresh, smoked, heat and serve, brown and serve, pre-cooked, or NFS')).toBe(false);
+    expect(reportedAs('breast, loaf, turkey lunch meat, NFS')).toBe(false);
+    expect(reportedAs('Coke')).toBe(false);
   });
 
   it('leaves out a description that is what another food is called: a variant, not another name', () => {
     const foods = [food('Soft drink, cola', 1), food('Beef curry', 2), food('Pork, NFS', 3), food('Cheese, Mozzarella, part skim', 4)];
-    addAlsoCalled(foods, new Map([[1, ['Coke', 'Pepsi']], [2, ['pork', 'goat']], [4, ['string cheese']]]));
+    addAlsoCalled(foods, new Map([[1, named('Coke', 'Pepsi')], [2, named('pork', 'goat')], [4, named('string cheese')]]));
     expect(foods.map((f) => f.alsoCalled)).toEqual([['Coke', 'Pepsi'], ['goat'], undefined, ['string cheese']]);
+  });
+
+  it('keeps a name USDA codes, not further specified, as the food when it holds its first word', () => {
+    const foods = [food('Lasagna with meat', 1), food('Lasagna, meatless', 2), food('Hamburger, on white bun', 3), food('Bun, NFS', 4)];
+    addAlsoCalled(foods, new Map([[1, [{ text: 'lasagna', reported: true }]], [3, [{ text: 'bun', reported: true }]]]));
+    expect(foods.map((f) => f.alsoCalled)).toEqual([['lasagna'], undefined, undefined, undefined]);
   });
 
   it("checks an SR food's common names the same way", () => {
