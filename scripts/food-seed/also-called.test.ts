@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckedFood } from '../../src-server/food-data/food-record.ts';
-import { addAlsoCalled, alsoCalledText, reportedAs, type AlsoCalled } from './also-called.ts';
+import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
+import { addAlsoCalled, alsoCalledText, markReportedDefaults, reportedAs, type AlsoCalled } from './also-called.ts';
 
 const named = (...texts: string[]): AlsoCalled[] => texts.map((text) => ({ text, reported: false }));
 
@@ -44,5 +45,13 @@ describe('FNDDS additional descriptions', () => {
     const cola = { ...food('Beverages, carbonated, cola, regular', 5), source: 'sr_legacy' as const, fdcId: null, alsoCalled: ['soft drink', 'pop', 'soda', 'Pork'] };
     addAlsoCalled([cola, food('Pork, NFS', 3)], new Map());
     expect(cola.alsoCalled).toEqual(['soft drink', 'pop', 'soda']);
+  });
+
+  it('makes a food USDA codes its own one-word family, not further specified, as the family default', () => {
+    const facts = { plainDefault: false } as FoodFacts;
+    const foods = [food('Onions, raw', 1), food('Onions, green, raw', 2), food('Coleslaw dressing', 3)].map((f) => ({ ...f, facts: { ...facts } }));
+    const reported = (text: string) => [{ text, reported: true }];
+    expect(markReportedDefaults(foods, new Map([[1, reported('onions')], [2, reported('scallions')], [3, reported('Coleslaw dressing')]]))).toBe(1);
+    expect(foods.map((f) => f.facts.plainDefault)).toEqual([true, false, false]);
   });
 });

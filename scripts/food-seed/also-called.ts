@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { csvRows } from '../../src-server/food-data/csv-rows.ts';
 import { isNotSpecified } from '../../src-server/food-data/food-facts.ts';
+import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import type { CheckedFood } from '../../src-server/food-data/food-record.ts';
 
 // FDC food_attribute_type 1001: words USDA codes a survey food under when a respondent says them
@@ -80,4 +81,23 @@ export function addAlsoCalled(foods: CheckedFood[], alsoCalled: Map<number, Also
     if (list.length) food.alsoCalled = list;
     else delete food.alsoCalled;
   }
+}
+
+/**
+ * An FNDDS food USDA codes its own family, not further specified, as ('onions, NFS' on 'Onions, raw',
+ * 'apple, NFS' on 'Apple, raw') is that family's plain default, as an 'NFS' food is. The family is
+ * the first term of its name, one word: search reads a default's first term as nothing but the
+ * query, so 'Coleslaw dressing' as a default would come first for 'coleslaw'.
+ */
+export function markReportedDefaults(foods: (CheckedFood & { facts: FoodFacts })[], alsoCalled: Map<number, AlsoCalled[]>): number {
+  let marked = 0;
+  for (const food of foods) {
+    if (food.source !== 'survey' || food.fdcId === null || food.facts.plainDefault) continue;
+    const family = wordKey(food.name.split(',')[0]!);
+    if (family.includes(' ')) continue;
+    if (!(alsoCalled.get(food.fdcId) ?? []).some((a) => a.reported && wordKey(a.text) === family)) continue;
+    food.facts.plainDefault = true;
+    marked++;
+  }
+  return marked;
 }

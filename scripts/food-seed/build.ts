@@ -5,7 +5,7 @@ import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import type { CheckedFood, FoodRecord, Portion } from '../../src-server/food-data/food-record.ts';
 import { checkFood } from '../../src-server/food-data/nutrition-check.ts';
 import { finalizePortions, guidelinePortions } from '../../src-server/food-data/portion-label.ts';
-import { addAlsoCalled, readAlsoCalled } from './also-called.ts';
+import { addAlsoCalled, markReportedDefaults, readAlsoCalled } from './also-called.ts';
 import { deriveFacts } from './facts.ts';
 import { readFndds } from './fndds.ts';
 import type { SeedReport } from './report.ts';
@@ -72,7 +72,9 @@ export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, repo
     if (food.portions.length === 0) report.add(LABEL[food.source], 'kept without household portion');
   }
   deriveFacts(foods, inputs, report);
-  addAlsoCalled(foods, await readAlsoCalled(path.join(fdcFolder, 'survey_fndds')));
+  const alsoCalled = await readAlsoCalled(path.join(fdcFolder, 'survey_fndds'));
+  addAlsoCalled(foods, alsoCalled);
+  report.add(LABEL.survey, 'facts: family default by an NFS additional description', markReportedDefaults(foods as SeedFood[], alsoCalled));
   const sourceOrder = { foundation: 0, sr_legacy: 1, survey: 2, branded: 3 };
   return (foods as SeedFood[]).sort((a, b) => sourceOrder[a.source] - sourceOrder[b.source] || a.sourceId.localeCompare(b.sourceId));
 }
