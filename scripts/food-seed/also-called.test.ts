@@ -41,6 +41,13 @@ describe('FNDDS additional descriptions', () => {
     expect(foods.map((f) => f.alsoCalled)).toEqual([['lasagna'], undefined, undefined, undefined]);
   });
 
+  it('keeps a name the SR food it is made of says', () => {
+    const foods = [food('Summer squash, green, raw', 1), food('Zucchini, pickled', 2), food('Beef curry', 3), food('Pork, NFS', 4)].map((f, i) => ({ ...f, sourceId: String(i + 1) }));
+    const madeOf = (code: string) => ({ '1': 'Squash, summer, zucchini, includes skin, raw', '3': 'Beef, ground, raw' })[code] ?? null;
+    addAlsoCalled(foods, new Map([[1, named('zucchini')], [3, named('pork')]]), madeOf);
+    expect(foods.map((f) => f.alsoCalled)).toEqual([['zucchini'], undefined, undefined, undefined]);
+  });
+
   it("checks an SR food's common names the same way", () => {
     const cola = { ...food('Beverages, carbonated, cola, regular', 5), source: 'sr_legacy' as const, fdcId: null, alsoCalled: ['soft drink', 'pop', 'soda', 'Pork'] };
     addAlsoCalled([cola, food('Pork, NFS', 3)], new Map());

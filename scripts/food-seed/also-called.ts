@@ -68,16 +68,22 @@ export function wordKey(text: string): string {
  * sandwich): a description that is what another food is called (the first term of its name) is
  * such a variant and is left out, so 'pork' finds pork, not curry; unless USDA codes that name,
  * not further specified, as this food and it holds the food's first word ('lasagna NFS' for
- * 'Lasagna with meat'; not 'bun, NFS' for a hamburger on a bun).
+ * 'Lasagna with meat'; not 'bun, NFS' for a hamburger on a bun), or the SR food it is made of
+ * names it.
  */
-export function addAlsoCalled(foods: CheckedFood[], alsoCalled: Map<number, AlsoCalled[]>): void {
+export function addAlsoCalled(foods: CheckedFood[], alsoCalled: Map<number, AlsoCalled[]>, madeOf: (code: string) => string | null = () => null): void {
   const heads = new Set(foods.map((f) => wordKey(f.name.split(',')[0]!)));
   for (const food of foods) {
+    // The SR food an FNDDS food is made of says the same name: 'zucchini' on 'Summer squash, green,
+    // raw' (all 'Squash, summer, zucchini, includes skin, raw'), 'tofu' on 'Soybean curd'.
+    const sr = food.source === 'survey' ? madeOf(food.sourceId) : null;
+    const srWords = new Set(wordKey(sr ?? '').split(' '));
+    const inSr = (a: AlsoCalled) => sr !== null && wordKey(a.text).split(' ').every((w) => srWords.has(w));
     // SR28's common names came with the food (sr28.ts); FNDDS's are read here.
     const given = food.source === 'survey' && food.fdcId !== null ? alsoCalled.get(food.fdcId) : food.alsoCalled?.map((text) => ({ text, reported: false }));
     const first = wordKey(food.name.split(/[^A-Za-z0-9]+/).find(Boolean) ?? '');
     const ownName = (a: AlsoCalled) => a.reported && wordKey(a.text).split(' ').includes(first);
-    const list = (given ?? []).filter((a) => ownName(a) || !heads.has(wordKey(a.text))).map((a) => a.text);
+    const list = (given ?? []).filter((a) => ownName(a) || inSr(a) || !heads.has(wordKey(a.text))).map((a) => a.text);
     if (list.length) food.alsoCalled = list;
     else delete food.alsoCalled;
   }
