@@ -5,12 +5,12 @@ import type { FoodFacts } from '../../src-server/food-data/food-facts.ts';
 import type { CheckedFood, FoodRecord, Portion } from '../../src-server/food-data/food-record.ts';
 import { checkFood } from '../../src-server/food-data/nutrition-check.ts';
 import { finalizePortions, guidelinePortions } from '../../src-server/food-data/portion-label.ts';
-import { addAlsoCalled, readAlsoCalled } from './also-called.ts';
+import { addAlsoCalled, markReportedDefaults, readAlsoCalled } from './also-called.ts';
 import { deriveFacts } from './facts.ts';
 import { readFndds } from './fndds.ts';
 import type { SeedReport } from './report.ts';
 import { readSr28 } from './sr28.ts';
-import type { UsdaInputs } from './usda-inputs.ts';
+import type { FnddsFood, UsdaInputs } from './usda-inputs.ts';
 
 const LABEL = { foundation: 'Foundation 2024-10', sr_legacy: 'SR28', survey: 'FNDDS 2021-2023', branded: 'Branded' } as const;
 
@@ -72,7 +72,9 @@ export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, repo
     if (food.portions.length === 0) report.add(LABEL[food.source], 'kept without household portion');
   }
   deriveFacts(foods, inputs, report);
-  addAlsoCalled(foods, await readAlsoCalled(path.join(fdcFolder, 'survey_fndds')));
+  const alsoCalled = await readAlsoCalled(path.join(fdcFolder, 'survey_fndds'));
+  addAlsoCalled(foods, alsoCalled, (code) => madeOfSr(inputs.fndds.get(code)));
+  report.add(LABEL.survey, 'facts: family default by an NFS additional description', markReportedDefaults(foods as SeedFood[], alsoCalled));
   const sourceOrder = { foundation: 0, sr_legacy: 1, survey: 2, branded: 3 };
   return (foods as SeedFood[]).sort((a, b) => sourceOrder[a.source] - sourceOrder[b.source] || a.sourceId.localeCompare(b.sourceId));
 }
@@ -83,4 +85,11 @@ function wordSet(name: string): string {
 
 function firstWord(name: string): string {
   return name.toLowerCase().split(/[^a-z0-9]+/)[0] ?? '';
+}
+
+/** The SR food an FNDDS food is made of as it is: at least 80 % of the recipe, uncooked. */
+function madeOfSr(food: FnddsFood | undefined): string | null {
+  const total = food?.ingredients.reduce((sum, i) => sum + i.grams, 0) ?? 0;
+  const main = food?.ingredients.reduce((a, b) => (b.grams > a.grams ? b : a));
+  return main && main.code.length !== 8 && !main.cooked && main.grams >= 0.8 * total ? main.description : null;
 }

@@ -150,13 +150,23 @@ const ALSO_CALLED_BONUS = 3;
 // 'Hamburger, on white bun'; 'milk chocolate' is not 'Chocolate milk'.
 const PHRASE_BONUS = 1.5;
 
+// FNDDS numbers its foods in groups (the first four digits of the code: 9230 tea, 9210 coffee) and,
+// within a group, lists a family's basic food before its variants: 'Tea, hot, leaf, black' before
+// ginger or iced tea, 'Coffee, NS as to type' before 'NS as to brewed or instant', unsweetened
+// coconut water before sweetened. Among the FNDDS foods a query finds in one group, the family's
+// default if one matches, else the first code, gets this. Raw foods are numbered before cooked ones
+// (7510 raw vegetables, 7520 cooked), so they are a group apart. Mixed dishes get none: their groups
+// are kinds of dish (5810 tacos and taco salads), so the first one a query finds there is a dish
+// that merely holds the food ('chicken salad' → 'Taco or tostada salad with chicken').
+const FIRST_IN_GROUP_BONUS = 1;
+
 /**
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
  * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
  * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
-function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`) {
+function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`, firstInGroup = sql`0::float8`) {
   const n = q.terms;
   const phrase = q.phrase ? sql`+ case when f.search_vector @@ ${q.phrase}::tsquery then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
   const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
@@ -167,6 +177,7 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`
              or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
+    + ${firstInGroup}
     + case when f.search_also_keys @> array[${q.key}::text] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
         then ${ALSO_CALLED_BONUS}::float8 / ${alsoCalledFoods} else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
@@ -181,9 +192,13 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
   const score = scoreSql(q, frequent);
   // How many of the generic matches USDA also calls by the query (the window is over all matches).
   const alsoCalledFoods = sql`greatest(count(*) filter (where f.search_also_keys @> array[${q.key}::text]) over (), 1)`;
+  // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
+  const firstInGroup = sql`case when f.source = 'survey' and f.wweia_category not between 3000 and 3899
+    and f.id = first_value(f.id) over (partition by f.source, left(f.source_id, 4), f.form is not distinct from 'raw' order by f.plain_default desc, f.source_id)
+    then ${FIRST_IN_GROUP_BONUS}::float8 else 0 end`;
   return sql<FoodRowWithPortions & { score: number }>`
     with generic as (
-      select f.id, ${scoreSql(q, frequent, alsoCalledFoods)} as score, f.search_rank as rank, length(f.name) as len
+      select f.id, ${scoreSql(q, frequent, alsoCalledFoods, firstInGroup)} as score, f.search_rank as rank, length(f.name) as len
       from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
       order by score desc, rank desc, len, f.id limit ${limit}
     ),

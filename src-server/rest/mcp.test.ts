@@ -48,7 +48,8 @@ describe('MCP server for AI assistants', () => {
     expect(tools.map((tool) => tool.name).sort()).toEqual(['day_totals', 'log_food', 'log_water', 'log_weight', 'read_meal', 'search_foods']);
 
     const found = await call(client, 'search_foods', { q: 'banana' });
-    const banana = found.data.find((f: { name: string }) => /^Bananas?, raw/i.test(f.name));
+    // The raw banana USDA weighs by size (SR's; FNDDS's counts '1 banana').
+    const banana = found.data.find((f: { name: string; portions: { label: string }[] }) => /^Bananas?, raw/i.test(f.name) && f.portions.some((p) => /large/.test(p.label)));
     expect(banana).toBeDefined();
 
     const logged = await call(client, 'log_food', { foodId: banana.id, portion: '2 large', mealType: 'snack' });

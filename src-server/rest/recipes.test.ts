@@ -49,10 +49,11 @@ describe('recipes', () => {
 
   it('reads household amounts: "2 medium" bananas weigh two of USDA\'s medium banana', async () => {
     const user = await signUp(t.app);
-    const banana = await food(user, 'banana raw');
+    // The raw banana USDA weighs by size (SR's; FNDDS's counts '1 banana').
+    const hits = (await send(user, 'GET', `/api/food-search?q=banana%20raw`)).json() as { id: number; portions: { label: string; grams: number }[] }[];
+    const banana = hits.find((hit) => hit.portions.some((p) => /medium/.test(p.label)))!;
     const recipe = await create(user, { name: 'Banana bowl', servings: 1, ingredients: [{ foodId: banana.id, amount: '2 medium' }] });
-    const { portions } = (await send(user, 'GET', `/api/food-search?q=banana%20raw`)).json()[0] as { portions: { label: string; grams: number }[] };
-    const medium = portions.find((p) => /medium/.test(p.label))!;
+    const medium = banana.portions.find((p) => /medium/.test(p.label))!;
     expect(recipe.ingredients[0]!.grams).toBeCloseTo(2 * medium.grams, 0);
     expect(recipe.ingredients[0]!.portion).toContain('medium');
   });
