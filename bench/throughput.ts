@@ -19,7 +19,7 @@ const OPTIONS: LoadOptions = {
 };
 /** Pairs of runs (bare route, then app route) per app route. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Share of the bare route's requests per second each app route should reach (tRPC's was missed until decisions 066 and 077). */
+/** Share of the bare route's requests per second each app route should reach (tRPC's is missed: decisions 066 and 077). */
 const GOALS = { rest: 0.35, trpc: 0.25 };
 /** High enough never to answer 429 here, so every request is counted and none refused. */
 const LIMIT_NEVER_REACHED = '1000000000';
