@@ -153,8 +153,8 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   // it is taken when its name states no other preparation and it scores better on every word said.
   // FNDDS naming every word makes them a dish's name ('grilled cheese' is 'Cheese sandwich, grilled').
   const prepared = words.findIndex((w) => foodForm(w) === 'cooked' || foodForm(w) === 'prepared');
-  const surveyNamesAll = results.some((r) => r.dataType === 'Survey' && coverage(r.name, wanted) === 1);
-  if (top && words.length > 1 && prepared >= 0 && !surveyNamesAll && (top.cover < 1 || unsaid(top.r.name, wanted) > 0)) {
+  const surveyNamesAll = () => results.some((r) => r.dataType === 'Survey' && coverage(r.name, wanted) === 1);
+  if (top && words.length > 1 && prepared >= 0 && (top.cover < 1 || unsaid(top.r.name, wanted) > 0) && !surveyNamesAll()) {
     const other = bestMatch(await search(words.filter((_, i) => i !== prepared).join(' '), CANDIDATES), wanted, head, said);
     if (other && foodForm(other.r.name) === null && other.score > top.score) [top, asked] = [other, said];
   }
