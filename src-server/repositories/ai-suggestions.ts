@@ -83,12 +83,14 @@ const SWAP_COLUMNS = sql`f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand,
 export type SwapFoodRow = FoodRowWithPortions & { generic: number };
 
 /**
- * Swap candidates of one WWEIA category: foods as eaten (cooked rice, not raw), no brands, USDA's
- * plain defaults and the most generic first.
+ * Swap candidates of one WWEIA category: FNDDS foods, the foods the survey records people eating,
+ * whose category USDA gives (SR and Foundation foods have one the seed fitted, and hold ingredients
+ * such as flour and yeast), as eaten (cooked rice, not raw), USDA's plain defaults and the most
+ * generic first.
  */
 export async function foodsInWweiaCategory(db: Database, category: number, limit = 400): Promise<SwapFoodRow[]> {
   const { rows } = await sql<SwapFoodRow>`
-    select ${SWAP_COLUMNS} from foods f where f.wweia_category = ${category} and f.as_eaten and f.source <> 'branded'
+    select ${SWAP_COLUMNS} from foods f where f.wweia_category = ${category} and f.as_eaten and f.source = 'survey'
     order by f.plain_default desc, f.search_rank desc, f.id limit ${limit}
   `.execute(db);
   return rows.map(parsePortions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefits, confidenceFor, deltas, isHealthier, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
+import { benefits, confidenceFor, deltas, isHealthier, isProteinSource, keepGlutenFree, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
 import { swapTip } from './swap-tips.ts';
 
 const n = (o: Partial<SwapNumbers>): SwapNumbers => ({ calories: 300, protein: 10, carbs: 30, fats: 12, fiber: 2, sugar: 5, sodium: 500, saturatedFat: 4, ...o });
@@ -48,10 +48,13 @@ describe('swap rules', () => {
   it('asks a lower-carb food of the same kind to take less of its energy from carbs, not to hold more water', () => {
     const rice = n({ calories: 205, protein: 4.3, carbs: 44.5, fats: 0.4, fiber: 0.6 });
     const congee = n({ calories: 110, protein: 2.2, carbs: 23.8, fats: 0.2, fiber: 0.3 });
-    const quinoa = n({ calories: 222, protein: 8.1, carbs: 39.4, fats: 3.6, fiber: 5.2 });
+    const wildRiceWithFat = n({ calories: 168, protein: 5.5, carbs: 29.9, fats: 4.1, fiber: 2.7 });
+    const chickpeaPasta = n({ calories: 190, protein: 11, carbs: 32, fats: 3, fiber: 8 });
     expect(qualifies('lower-carb', deltas(rice, congee), rice, 150)).toBe(true);
     expect(lowerCarbOfKind(rice, congee)).toBe(false);
-    expect(lowerCarbOfKind(rice, quinoa)).toBe(true);
+    // Fat added in cooking lowers the carb share of energy; the grain is no less a carb food.
+    expect(lowerCarbOfKind(rice, wildRiceWithFat)).toBe(false);
+    expect(lowerCarbOfKind(rice, chickpeaPasta)).toBe(true);
   });
 
   it('lets a food that is no protein source lose some protein for a healthier swap, not pizza', () => {
@@ -60,6 +63,23 @@ describe('swap rules', () => {
     expect(qualifies('healthier', deltas(chocolate, strawberries), chocolate, 200)).toBe(true);
     expect(isHealthier(deltas(chocolate, strawberries))).toBe(false);
     expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 250, protein: 10 })), pizza, 150)).toBe(false);
+  });
+
+  it('reads who eats a food for its protein from its WWEIA group: milk does, a tortilla does not', () => {
+    const flourTortilla = n({ calories: 138, protein: 3.7, carbs: 22.2, fats: 3.6, fiber: 1.2, sugar: 1, sodium: 330, saturatedFat: 1.4 });
+    const cornTortilla = n({ calories: 61, protein: 1.6, carbs: 12.5, fats: 0.8, fiber: 1.8, sugar: 0.2, sodium: 28, saturatedFat: 0.1 });
+    expect(isProteinSource(flourTortilla, 4208)).toBe(false);
+    expect(isProteinSource(flourTortilla, null)).toBe(true);
+    expect(qualifies('healthier', deltas(flourTortilla, cornTortilla), flourTortilla, 150, false)).toBe(true);
+    expect(qualifies('healthier', deltas(flourTortilla, cornTortilla), flourTortilla, 150, true)).toBe(false);
+    expect(isProteinSource(flourTortilla, 1206)).toBe(true);
+  });
+
+  it('counts a fall of a few tenths of a gram of protein as none: skim milk for chocolate milk', () => {
+    const chocolateMilk = n({ calories: 161, protein: 8.5, carbs: 27.3, fats: 2.5, fiber: 1, sugar: 25, sodium: 160, saturatedFat: 1.5 });
+    const skim = n({ calories: 83, protein: 8.3, carbs: 12, fats: 0.2, fiber: 0, sugar: 12.5, sodium: 91, saturatedFat: 0.1 });
+    expect(qualifies('healthier', deltas(chocolateMilk, skim), chocolateMilk, 150, true)).toBe(true);
+    expect(qualifies('healthier', deltas(chocolateMilk, { ...skim, protein: 7.5 }), chocolateMilk, 150, true)).toBe(false);
   });
 
   it('does not call healthier a swap that trades calories for much more sodium or saturated fat', () => {
@@ -98,12 +118,19 @@ describe('keepsDiet', () => {
   const vegan = { vegan: true, vegetarian: true, glutenFree: true };
   const cheese = { vegan: false, vegetarian: true, glutenFree: true };
   const meat = { vegan: false, vegetarian: false, glutenFree: true };
-  it('never gives a vegetarian food a meat swap, and keeps vegan vegan and gluten-free gluten-free', () => {
+  it('never gives a vegetarian food a meat swap, and keeps vegan vegan', () => {
     expect(keepsDiet(cheese, meat)).toBe(false);
     expect(keepsDiet(vegan, cheese)).toBe(false);
-    expect(keepsDiet(vegan, { ...vegan, glutenFree: false })).toBe(false);
     expect(keepsDiet(meat, vegan)).toBe(true);
     expect(keepsDiet(cheese, cheese)).toBe(true);
+  });
+
+  it('keeps a gluten-free food gluten-free when any gluten-free swap qualifies', () => {
+    const wheat = { ...meat, glutenFree: false };
+    const self = (d: typeof meat) => d;
+    expect(keepGlutenFree(meat, [wheat, meat], self)).toEqual([meat]);
+    expect(keepGlutenFree(meat, [wheat], self)).toEqual([wheat]);
+    expect(keepGlutenFree(wheat, [wheat, meat], self)).toEqual([wheat, meat]);
   });
 });
 

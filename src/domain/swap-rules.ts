@@ -48,25 +48,50 @@ function noneWorse(d: Deltas, o: SwapNumbers): boolean {
   return d.saturatedFat <= Math.max(0.5, o.saturatedFat * 0.1) && d.sodium <= Math.max(60, o.sodium * 0.15) && d.sugar <= Math.max(2, o.sugar * 0.1);
 }
 
+/**
+ * Whether people eat the food for its protein: WWEIA's dairy (10-18) and protein foods (20-28)
+ * groups are; grains, snacks and sweets, fruit, vegetables, drinks and condiments are not, though
+ * bread is 14% protein; a mixed dish, or a food with no category, when a tenth of its energy is protein.
+ */
+export function isProteinSource(n: SwapNumbers, wweiaCategory: number | null): boolean {
+  if (wweiaCategory !== null && wweiaCategory < 3000) return wweiaCategory >= 1000;
+  if (wweiaCategory !== null && wweiaCategory >= 3900) return false;
+  return (n.protein * 4) / Math.max(1, n.calories) >= 0.1;
+}
+
+const proteinShare = (protein: number, calories: number) => (protein * 4) / Math.max(1, calories);
+
+/**
+ * Protein is kept when it falls by no more than like foods differ in USDA's analyses (skim for
+ * chocolate milk: -0.2 g of 8.5 g), or when the swap is lighter with no smaller share of its energy
+ * from protein (a thin-crust slice: fewer calories, as much protein for each).
+ */
+function proteinKept(d: Deltas, o: SwapNumbers): boolean {
+  return d.protein >= -Math.max(0.3, o.protein * 0.05) || proteinShare(o.protein + d.protein, o.calories + d.calories) >= proteinShare(o.protein, o.calories) * 0.98;
+}
+
 /** Whether a candidate is a swap of the asked type, within the calorie limit. */
-export function qualifies(type: SwapRequestType, d: Deltas, original: SwapNumbers, maxCalorieDifference: number): boolean {
+export function qualifies(type: SwapRequestType, d: Deltas, original: SwapNumbers, maxCalorieDifference: number, proteinSource = isProteinSource(original, null)): boolean {
   if (Math.abs(d.calories) > maxCalorieDifference) return false;
   switch (type) {
     case 'healthier':
-      // Spec §9's rule, except that a food which is no protein source (under a tenth of its energy:
-      // chips, sweets, soda, rice) may be swapped for fruit or vegetables with less of it.
-      return d.calories <= 0 && (d.protein >= 0 || (original.protein * 4) / Math.max(1, original.calories) < 0.1) && realGain(d, original) && noneWorse(d, original);
+      // Spec §9's rule, except that a food which is no protein source (chips, sweets, soda, rice,
+      // tortillas) may be swapped for one with less of it: fruit for candy, corn for flour tortillas.
+      return d.calories <= 0 && (!proteinSource || proteinKept(d, original)) && realGain(d, original) && noneWorse(d, original);
     case 'lower-calorie':
       return d.calories <= -Math.max(20, original.calories * 0.1);
     case 'higher-protein':
       return d.protein >= Math.max(3, original.protein * 0.2) && d.calories <= Math.max(50, original.calories * 0.15);
     case 'lower-carb':
+      // A food with under 5 g of carbs (chicken breast) has few to lose: fewer, with a gain elsewhere.
+      if (original.carbs < 5) return d.carbs < 0 && realGain(d, original) && d.calories <= Math.max(50, original.calories * 0.15);
       return d.carbs <= -Math.max(5, original.carbs * 0.25) && d.calories <= Math.max(50, original.calories * 0.15);
   }
 }
 
-// Energy from net carbs (carbs less fibre), as a share of the food's energy (as the Keto badge reads it).
-const netCarbShare = (n: SwapNumbers) => (Math.max(0, n.carbs - n.fiber) * 4) / Math.max(1, n.calories);
+// Net carbs against carbs and protein: fat added in cooking (USDA's 'NS as to fat' dishes) lowers a
+// food's carb share of energy without making it any less a carb food.
+const netCarbShareLean = (n: SwapNumbers) => Math.max(0, n.carbs - n.fiber) / Math.max(0.1, Math.max(0, n.carbs - n.fiber) + n.protein);
 
 /**
  * A lower-carb swap of the same kind of food must take less of its energy from carbs: fewer grams
@@ -74,7 +99,7 @@ const netCarbShare = (n: SwapNumbers) => (Math.max(0, n.carbs - n.fiber) * 4) / 
  * (wild or brown rice), not a lower-carb food. Another kind (cauliflower for rice) is compared by portion.
  */
 export function lowerCarbOfKind(original: SwapNumbers, swap: SwapNumbers): boolean {
-  return netCarbShare(swap) <= netCarbShare(original) * 0.85;
+  return netCarbShareLean(swap) <= netCarbShareLean(original) * 0.85;
 }
 
 /** How good a qualifying swap is for the asked type (higher is better). */
@@ -135,7 +160,17 @@ export function swapKind(n: SwapNumbers): SwapKind {
   return 'other';
 }
 
-/** A swap never leaves the original's diet: vegan stays vegan, vegetarian vegetarian, gluten-free gluten-free. */
+/** A swap never leaves the original's diet: vegan stays vegan, vegetarian vegetarian. */
 export function keepsDiet(original: DietFacts, candidate: DietFacts): boolean {
-  return (!original.vegan || candidate.vegan) && (!original.vegetarian || candidate.vegetarian) && (!original.glutenFree || candidate.glutenFree);
+  return (!original.vegan || candidate.vegan) && (!original.vegetarian || candidate.vegetarian);
+}
+
+/**
+ * A gluten-free food's swaps are gluten-free when any gluten-free one qualifies. Most foods without
+ * gluten (orange chicken, rice) are eaten by people who do not avoid it, so it is no bar when none does.
+ */
+export function keepGlutenFree<T>(original: DietFacts, candidates: readonly T[], diet: (c: T) => DietFacts): T[] {
+  if (!original.glutenFree) return [...candidates];
+  const free = candidates.filter((c) => diet(c).glutenFree);
+  return free.length ? free : [...candidates];
 }

@@ -1,4 +1,4 @@
-import { benefits, confidenceFor, deltas, improvement, isHealthier, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
+import { benefits, confidenceFor, deltas, improvement, isHealthier, isProteinSource, keepGlutenFree, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { likePortion, perPortion, type Portion } from '../../../src/domain/swap-serving.ts';
 import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
 import { swapTip } from '../../../src/domain/swap-tips.ts';
@@ -59,6 +59,7 @@ function pick(candidates: Candidate[]): Candidate[] {
 
 async function candidatesFor(foods: FoodCache, original: OriginalFood, type: SwapRequestType, max: number): Promise<Candidate[]> {
   const diet = dietOf(original.row);
+  const proteinSource = isProteinSource(original.numbers, original.row.wweia_category);
   const out: Candidate[] = [];
   for (const { row, sameCategory, order } of await candidateRows(foods, original.row.wweia_category)) {
     if (row.id === original.row.id || row.name === original.row.name || row.generic <= NICHE || !keepsDiet(diet, dietOf(row))) continue;
@@ -66,15 +67,15 @@ async function candidatesFor(foods: FoodCache, original: OriginalFood, type: Swa
     const numbers = numbersAt(row, portion.grams);
     const d = deltas(original.numbers, numbers);
     // A swap must name at least one gain in numbers.
-    if (!qualifies(type, d, original.numbers, max) || benefits(type, d, '').length === 0) continue;
+    if (!qualifies(type, d, original.numbers, max, proteinSource) || benefits(type, d, '').length === 0) continue;
     if (type === 'lower-carb' && sameCategory && !lowerCarbOfKind(original.numbers, numbers)) continue;
     // The gain counts up to a point; then what people know and eat: generic foods, USDA's plain
-    // defaults, foods as the survey records them eaten, their own portions, the table's order.
-    const familiar = row.generic * 0.6 + (row.plain_default ? 0.5 : 0) + (row.source === 'survey' ? 0.4 : 0) + (own ? 0.5 : 0);
+    // defaults, their own portions, the table's order.
+    const familiar = row.generic * 0.6 + (row.plain_default ? 0.5 : 0) + (own ? 0.5 : 0);
     const score = Math.min(4, improvement(type, d)) + familiar + (sameCategory ? 1 : 1.2 - order * 0.2);
     out.push({ row, sameCategory, portion, numbers, score });
   }
-  return pick(out);
+  return pick(keepGlutenFree(diet, out, (c) => dietOf(c.row)));
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
