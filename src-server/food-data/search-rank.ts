@@ -45,7 +45,7 @@ export function searchRank(food: { source: FoodSource; name: string; brand: stri
   return Math.round(rank * 100) / 100;
 }
 
-const UNSPECIFIED_STATE = /^(raw|fresh|cooked|prepared|ready-to-(eat|serve|drink)|brewed|reconstituted)$/;
+export const UNSPECIFIED_STATE = /^(raw|fresh|cooked|prepared|ready-to-(eat|serve|drink)|brewed|reconstituted)$/;
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 

@@ -1,7 +1,8 @@
 // How a USDA food name relates to the words a person said: which words it has, which it adds, and
 // what it is about. Read from USDA's naming conventions (comma parts, 'NFS', 'NS as to …', 'or').
 import { comparable, stem } from '../../../src/domain/voice-aliases.ts';
-import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
+import { isNotSpecified } from '../../food-data/food-facts.ts';
+import { UNSPECIFIED_STATE } from '../../food-data/search-rank.ts';
 
 export const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9%]+/).filter(Boolean).map(stem);
 /** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'; 'cooky', said 'cookies', finds 'cookie'). */
@@ -23,12 +24,14 @@ export const withoutNotes = (name: string) => name.replace(/\([^)]*\)/g, ' ');
 const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
 /**
  * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
- * 'unsweetened' (nothing added, as 'plain' says of flavour: 'Coconut water, unsweetened'), 'excluding …' (the family but one kind) and a short preparation ('cooked', 'commercially prepared'),
- * not 'prepared from recipe, made with low fat milk'. Notes in brackets ('(Includes mini-muffins)') neither.
+ * 'unsweetened' (nothing added, as 'plain' says of flavour: 'Coconut water, unsweetened'), 'excluding …' (the family but one kind) and
+ * USDA's word for the unspecified state ('cooked', 'brewed', 'commercially prepared'), as search reads it (decision 027):
+ * a named method ('fried', 'roasted') is a variant, so 'Tofu, fried' is no plain tofu. Nor 'prepared from recipe, made
+ * with low fat milk'. Notes in brackets ('(Includes mini-muffins)') neither.
  */
 const plainPart = (part: string) => {
   const words = part.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  const short = words.length <= 2 && ((foodForm(part) ?? 'dry') !== 'dry' || words.includes('prepared'));
+  const short = words.length <= 2 && (UNSPECIFIED_STATE.test(part.trim().toLowerCase()) || words.includes('prepared'));
   return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain' || w === 'unsweetened') || short;
 };
 
