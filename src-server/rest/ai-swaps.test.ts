@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SWAP_TABLE, tableSwaps } from '../../src/domain/swap-table.ts';
 import { wweiaName } from '../food-data/wweia-categories.ts';
-import { signUp, useTestApp } from '../test/app.ts';
+import { completeProfile, signUp, useTestApp } from '../test/app.ts';
 
 const t = useTestApp();
 const PLACEHOLDER = { calories: 200, protein: 15, carbs: 20, fats: 8, fiber: 3 };
@@ -167,6 +167,17 @@ describe('POST /api/food-swaps', () => {
           for (const diet of ['vegetarian', 'vegan']) if (before.includes(diet)) expect(after, `${name} → ${s.swapSuggestion.name}`).toContain(diet);
         }
       }
+    }
+  });
+
+  it('keeps the diet of a vegetarian or vegan person: no meat swap for their chicken, no cheese for a vegan', async () => {
+    for (const diet of ['vegetarian', 'vegan']) {
+      const { cookie } = await signUp(t.app, { onboard: false });
+      await t.app.inject({ method: 'POST', url: '/api/auth/onboarding', headers: { cookie }, payload: { ...completeProfile, dietaryPreference: diet } });
+      const cards: Swap[] = [];
+      for (const [name, type] of [['chicken nuggets', 'healthier'], ['cheeseburger', 'lower-calorie'], ['nachos', 'lower-calorie'], ['whole milk', 'lower-calorie']]) cards.push(...(await swaps(cookie, name!, type!)).json());
+      expect(cards.length, diet).toBeGreaterThan(0);
+      for (const s of cards) expect((await factsOf(s.swapSuggestion.foodId!)).flags, `${diet}: ${s.originalFood.name} → ${s.swapSuggestion.name}`).toContain(diet);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefits, confidenceFor, deltas, isHealthier, isProteinSource, keepGlutenFree, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
+import { benefits, confidenceFor, deltas, dietToKeep, isHealthier, isProteinSource, keepGlutenFree, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
 import { swapTip } from './swap-tips.ts';
 
 const n = (o: Partial<SwapNumbers>): SwapNumbers => ({ calories: 300, protein: 10, carbs: 30, fats: 12, fiber: 2, sugar: 5, sodium: 500, saturatedFat: 4, ...o });
@@ -123,6 +123,13 @@ describe('keepsDiet', () => {
     expect(keepsDiet(vegan, cheese)).toBe(false);
     expect(keepsDiet(meat, vegan)).toBe(true);
     expect(keepsDiet(cheese, cheese)).toBe(true);
+  });
+
+  it('keeps the diet the person eats to as well as the food\'s', () => {
+    expect(dietToKeep(meat, 'vegetarian')).toEqual({ vegan: false, vegetarian: true, glutenFree: true });
+    expect(dietToKeep(meat, 'vegan')).toEqual({ vegan: true, vegetarian: true, glutenFree: true });
+    expect(dietToKeep(cheese, 'keto')).toEqual(cheese);
+    expect(dietToKeep(vegan, null)).toEqual(vegan);
   });
 
   it('keeps a gluten-free food gluten-free when any gluten-free swap qualifies', () => {

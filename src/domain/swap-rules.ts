@@ -165,6 +165,12 @@ export function keepsDiet(original: DietFacts, candidate: DietFacts): boolean {
   return (!original.vegan || candidate.vegan) && (!original.vegetarian || candidate.vegetarian);
 }
 
+/** The diet a swap keeps: the food's own, and the one the person eats to (a vegetarian's swap for chicken is meatless). */
+export function dietToKeep(food: DietFacts, preference: string | null | undefined): DietFacts {
+  const vegan = food.vegan || preference === 'vegan';
+  return { ...food, vegan, vegetarian: food.vegetarian || vegan || preference === 'vegetarian' };
+}
+
 /**
  * A gluten-free food's swaps are gluten-free when any gluten-free one qualifies. Most foods without
  * gluten (orange chicken, rice) are eaten by people who do not avoid it, so it is no bar when none does.

@@ -3,4 +3,4 @@ import { quickSwap as best } from '../../services/ai/swap-service.ts';
 import { aiProcedure } from './procedure.ts';
 import { checked } from '../../trpc/checked.ts';
 
-export const quickSwap = aiProcedure.input(checked(quickSwapInput)).mutation(({ ctx, input }) => best(ctx.foods, ctx.ai, input.foodName, input.swapType, ctx.user.id));
+export const quickSwap = aiProcedure.input(checked(quickSwapInput)).mutation(({ ctx, input }) => best(ctx.foods, ctx.ai, input.foodName, input.swapType, ctx.user));

@@ -4,4 +4,4 @@ import { aiProcedure } from './procedure.ts';
 import { checked } from '../../trpc/checked.ts';
 
 /** Up to 5 swaps of the asked type from the food database. */
-export const swaps = aiProcedure.input(checked(swapsInput)).mutation(({ ctx, input }) => findSwaps(ctx.foods, ctx.ai, input, ctx.user.id));
+export const swaps = aiProcedure.input(checked(swapsInput)).mutation(({ ctx, input }) => findSwaps(ctx.foods, ctx.ai, input, ctx.user));

@@ -1,9 +1,10 @@
-import { benefits, confidenceFor, deltas, improvement, isHealthier, isProteinSource, keepGlutenFree, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
+import { benefits, confidenceFor, deltas, dietToKeep, improvement, isHealthier, isProteinSource, keepGlutenFree, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { likePortion, perPortion, type Portion } from '../../../src/domain/swap-serving.ts';
 import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
 import { swapTip } from '../../../src/domain/swap-tips.ts';
 import type { QuickSwapResult, SwapFood, SwapRequestType, SwapResult, SwapsInput } from '../../../src/schemas/ai.ts';
 import type { AiEngine } from '../../ai/engine.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { wweiaName } from '../../food-data/wweia-categories.ts';
 import { foodsInWweiaCategory, surveyFoodsNamed, type SwapFoodRow } from '../../repositories/ai-suggestions.ts';
@@ -57,8 +58,8 @@ function pick(candidates: Candidate[]): Candidate[] {
   return chosen;
 }
 
-async function candidatesFor(foods: FoodCache, original: OriginalFood, type: SwapRequestType, max: number): Promise<Candidate[]> {
-  const diet = dietOf(original.row);
+async function candidatesFor(foods: FoodCache, original: OriginalFood, type: SwapRequestType, max: number, preference: string | null): Promise<Candidate[]> {
+  const diet = dietToKeep(dietOf(original.row), preference);
   const proteinSource = isProteinSource(original.numbers, original.row.wweia_category);
   const out: Candidate[] = [];
   for (const { row, sameCategory, order } of await candidateRows(foods, original.row.wweia_category)) {
@@ -88,6 +89,9 @@ function loggable(c: Candidate): FoodSearchResult {
   return toSearchResult({ ...c.row, portions: [first, ...c.row.portions.filter((p) => p !== own)] });
 }
 
+/** Who asks: their food search finds the food typed, and their diet is kept. */
+export type SwapUser = Pick<UserRow, 'id' | 'dietary_preference'>;
+
 /** A swap with its food as search shows it, the compared serving first, so "Use This Swap" logs what the card shows. */
 export type SwapWithFood = Omit<SwapResult, 'swapSuggestion'> & { swapSuggestion: SwapFood & { food: FoodSearchResult } };
 
@@ -95,10 +99,10 @@ export type SwapWithFood = Omit<SwapResult, 'swapSuggestion'> & { swapSuggestion
  * Healthier, lower-calorie, higher-protein or lower-carb swaps: USDA foods, every number against the
  * food typed, found as the user's food search finds it.
  */
-export async function findSwaps(foods: FoodCache, engine: AiEngine, input: SwapsInput, userId?: string): Promise<SwapWithFood[]> {
+export async function findSwaps(foods: FoodCache, engine: AiEngine, input: SwapsInput, user?: SwapUser): Promise<SwapWithFood[]> {
   const { swapType: type, maxCalorieDifference: max } = input.preferences;
-  const original = await resolveOriginal(foods, input.food, userId);
-  const chosen = await candidatesFor(foods, original, type, max);
+  const original = await resolveOriginal(foods, input.food, user?.id);
+  const chosen = await candidatesFor(foods, original, type, max, user?.dietary_preference ?? null);
   const originalFood: SwapFood = {
     name: original.name,
     servingSize: original.servingSize,
@@ -140,8 +144,8 @@ export async function findSwaps(foods: FoodCache, engine: AiEngine, input: Swaps
 const shownFull = (n: SwapNumbers): SwapNumbers => ({ ...n, ...shown(n), sugar: r1(n.sugar), sodium: Math.round(n.sodium), saturatedFat: r1(n.saturatedFat) });
 
 /** The best single swap for a food name, as the quick-swap card shows it. */
-export async function quickSwap(foods: FoodCache, engine: AiEngine, foodName: string, swapType: SwapRequestType, userId?: string): Promise<QuickSwapResult> {
-  const [best] = await findSwaps(foods, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } }, userId);
+export async function quickSwap(foods: FoodCache, engine: AiEngine, foodName: string, swapType: SwapRequestType, user?: SwapUser): Promise<QuickSwapResult> {
+  const [best] = await findSwaps(foods, engine, { food: { name: foodName }, preferences: { swapType, maxCalorieDifference: 150 } }, user);
   // An ICU select's keys cannot hold '-': 'lower-calorie' travels as 'lower_calorie'.
   if (!best) throw new AppError('NOT_FOUND', 'swapNotFound', { params: { swapType: swapType.replaceAll('-', '_'), food: foodName } });
   return { swapName: best.swapSuggestion.name, reason: best.reasoning, benefits: best.healthBenefits, engine: best.engine };
