@@ -178,7 +178,7 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
     + ${firstInGroup}
-    + case when f.search_also_keys @> array[${q.key}::text] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
+    + case when f.search_also_keys && ${q.keys}::text[] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
         then ${ALSO_CALLED_BONUS}::float8 / ${alsoCalledFoods} else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
     - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))) / 100::float8`;
@@ -191,7 +191,7 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`
 export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = [], userId: string | null = null) {
   const score = scoreSql(q, frequent);
   // How many of the generic matches USDA also calls by the query (the window is over all matches).
-  const alsoCalledFoods = sql`greatest(count(*) filter (where f.search_also_keys @> array[${q.key}::text]) over (), 1)`;
+  const alsoCalledFoods = sql`greatest(count(*) filter (where f.search_also_keys && ${q.keys}::text[]) over (), 1)`;
   // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
   const firstInGroup = sql`case when f.source = 'survey' and f.wweia_category not between 3000 and 3899
     and f.id = first_value(f.id) over (partition by f.source, left(f.source_id, 4), f.form is not distinct from 'raw' order by f.plain_default desc, f.source_id)
