@@ -155,9 +155,10 @@ const PHRASE_BONUS = 1.5;
 // ginger or iced tea, 'Coffee, NS as to type' before 'NS as to brewed or instant', unsweetened
 // coconut water before sweetened. Among the FNDDS foods a query finds in one group, the family's
 // default if one matches, else the first code, gets this. Raw foods are numbered before cooked ones
-// (7510 raw vegetables, 7520 cooked), so they are a group apart. Mixed dishes get none: their groups
-// are kinds of dish (5810 tacos and taco salads), so the first one a query finds there is a dish
-// that merely holds the food ('chicken salad' → 'Taco or tostada salad with chicken').
+// (7510 raw vegetables, 7520 cooked), so they are a group apart. Mixed dishes get it only for a family
+// default whose head is nothing but the query ('Tamale, NFS', 'Pizza with pepperoni, …, NS as to type
+// of crust'): their groups are kinds of dish (5810 tacos and taco salads), so the first one a query
+// finds there may merely hold the food ('chicken salad' → 'Taco or tostada salad with chicken').
 const FIRST_IN_GROUP_BONUS = 1;
 
 /**
@@ -193,7 +194,8 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
   // How many of the generic matches USDA also calls by the query (the window is over all matches).
   const alsoCalledFoods = sql`greatest(count(*) filter (where f.search_also_keys && ${q.keys}::text[]) over (), 1)`;
   // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
-  const firstInGroup = sql`case when f.source = 'survey' and f.wweia_category not between 3000 and 3899
+  const firstInGroup = sql`case when f.source = 'survey'
+    and (f.wweia_category not between 3000 and 3899 or (f.plain_default and f.search_head_words <= ${q.terms} and f.search_vector @@ ${q.head}::tsquery))
     and f.id = first_value(f.id) over (partition by f.source, left(f.source_id, 4), f.form is not distinct from 'raw' order by f.plain_default desc, f.source_id)
     then ${FIRST_IN_GROUP_BONUS}::float8 else 0 end`;
   return sql<FoodRowWithPortions & { score: number }>`

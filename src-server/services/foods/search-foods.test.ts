@@ -61,6 +61,11 @@ const QUERIES: [string, RegExp, RegExp?][] = [
   ['brown rice', /^Rice, brown\b/],
   // SR calls every hash brown 'hashed brown': a family's other name does not outrank its default.
   ['hash browns', /^Potato, hash brown, NFS$/],
+  // A dish family's default named just so gets the first-in-code-group bonus; a sweet tamale does not outrank it.
+  ['tamale', /^Tamale, NFS$/],
+  ['pepperoni pizza', /^Pizza with pepperoni, from restaurant or fast food, NS as to type of crust$/],
+  // The other name 'lasagna' is compared with the word search reads 'lasagne' as.
+  ['lasagne', /^Lasagna with meat$/],
 ];
 
 describe('searchFoods ranking on the shipped seed', () => {
