@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { getFoodById, searchFoods } from './search-foods.ts';
@@ -66,6 +67,8 @@ const QUERIES: [string, RegExp, RegExp?][] = [
   ['pepperoni pizza', /^Pizza with pepperoni, from restaurant or fast food, NS as to type of crust$/],
   // The other name 'lasagna' is compared with the word search reads 'lasagne' as.
   ['lasagne', /^Lasagna with meat$/],
+  // 'NS as to part' is not indexed: the name reads 'Chicken, fried, coated'.
+  ['fried chicken', /^Chicken, NS as to part, fried, coated\b/],
 ];
 
 describe('searchFoods ranking on the shipped seed', () => {
@@ -75,6 +78,14 @@ describe('searchFoods ranking on the shipped seed', () => {
     const first = results[0]!.name;
     expect(first).toMatch(expected);
     if (unwanted) expect(first).not.toMatch(unwanted);
+  });
+
+  it("indexes a name without USDA's 'NS as to …' and 'NFS' notes", async () => {
+    const { rows } = await sql<{ head: number; front: number; words: number }>`
+      select search_head_words as head, search_front_words as front, search_name_words as words
+      from foods where name = 'Chicken, NS as to part, fried, coated, skin / coating eaten'
+    `.execute(handle.db);
+    expect(rows[0]).toEqual({ head: 1, front: 2, words: 5 });
   });
 
   it('puts dishes after the plain food', async () => {
