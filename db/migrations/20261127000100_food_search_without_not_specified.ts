@@ -6,18 +6,21 @@ import { sql, type Kysely } from 'kysely';
 // say), not words of the food: 'Chicken, NS as to part, fried, coated' is fried chicken, but the
 // note took the second part, so 'fried' counted as a far word. The weighted name now leaves such
 // parts out (the parts after them move up), so the head, front and word counts are those of
-// 'Chicken, fried, coated'. SR names that start with a class word are still read from the name as
-// written. Rows already stored are rewritten so their generated columns follow, and the indexed
-// words of those names are recounted (the update trigger only adds words).
+// 'Chicken, fried, coated'. A name that starts with a class word ('Fish, cod, NFS') still has its
+// next part as head, unless that part is the note ('Fish, NS as to type, fried' is 'Fish, fried').
+// Rows already stored are rewritten so their generated columns follow, and the indexed words of
+// those names are recounted (the update trigger only adds words).
 const CLASS_WORDS = ['fish', 'nuts', 'seeds', 'spices', 'mollusks', 'crustaceans', 'game meat', 'beverages', 'alcoholic beverage', 'alcoholic beverages'];
 const NOT_SPECIFIED = `', *(NS as to [^,]*|NFS)(?=,|$)'`;
+const NOT_SPECIFIED_PART = `'^ *(NS as to|NFS *$)'`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create or replace function food_search_vector(name text, brand text) returns tsvector
     language sql immutable parallel safe as $$
       select case
-        when lower(split_part(written, ',', 1)) in (${sql.raw(CLASS_WORDS.map((w) => `'${w}'`).join(', '))}) and written like '%,%,%' then
+        when lower(split_part(written, ',', 1)) in (${sql.raw(CLASS_WORDS.map((w) => `'${w}'`).join(', '))}) and written like '%,%,%'
+          and split_part(written, ',', 2) !~ ${sql.raw(NOT_SPECIFIED_PART)} then
           setweight(to_tsvector('english'::regconfig, split_part(name, ',', 2)), 'A') ||
           setweight(to_tsvector('english'::regconfig, split_part(name, ',', 3)), 'B') ||
           setweight(to_tsvector('english'::regconfig, coalesce(substring(name from '^[^,]*,[^,]*,[^,]*,(.*)$'), '')), 'C') ||
