@@ -164,7 +164,9 @@ const FIRST_IN_GROUP_BONUS = 1;
 /**
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
- * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
+ * but the query; extra words cost, most at the front. A family default's head may be one word
+ * longer and still count as nothing but the query, as FNDDS heads list alternatives ('Chicken
+ * tenders or strips, NFS'); two words longer it names another food ('Cereal or Granola bar, NFS'). float8 literals: numeric math is slow.
  * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
 function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`, firstInGroup = sql`0::float8`) {
@@ -174,7 +176,7 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`
   return sql`round(100::float8 * (f.search_rank::float8 ${mine}
     + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
     + case when f.search_vector @@ ${q.head}::tsquery then 1::float8 else 0 end
-    + case when ((f.search_head_words <= ${n} or f.plain_default) and f.search_vector @@ ${q.head}::tsquery)
+    + case when ((f.search_head_words <= ${n} or (f.plain_default and f.search_head_words <= ${n} + 1)) and f.search_vector @@ ${q.head}::tsquery)
              or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}

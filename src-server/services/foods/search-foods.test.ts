@@ -71,6 +71,8 @@ const QUERIES: [string, RegExp, RegExp?][] = [
   ['fried chicken', /^Chicken, NS as to part, fried, coated\b/],
   // A class word whose kind is the note keeps its head: 'Fish, fried', not a head 'fried'.
   ['fried fish', /^Fish, NS as to type, fried$/],
+  // A default's head listing alternatives is still the food named ('Chicken tenders or strips').
+  ['chicken tenders', /^Chicken tenders or strips, NFS$/],
 ];
 
 describe('searchFoods ranking on the shipped seed', () => {
@@ -88,6 +90,11 @@ describe('searchFoods ranking on the shipped seed', () => {
       from foods where name = 'Chicken, NS as to part, fried, coated, skin / coating eaten'
     `.execute(handle.db);
     expect(rows[0]).toEqual({ head: 1, front: 2, words: 5 });
+  });
+
+  it("does not take a default's head two words longer than the query as the food named", async () => {
+    const names = (await searchFoods(handle.db, 'granola', { limit: 3 })).map((r) => r.name);
+    expect(names).toContain('Cereal, granola');
   });
 
   it('puts dishes after the plain food', async () => {
