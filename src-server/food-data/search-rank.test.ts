@@ -15,6 +15,12 @@ describe('searchRank', () => {
     expect(rank('Bacon, NS as to type of meat, cooked', { form: 'cooked' })).toBeGreaterThan(rank('Bacon, turkey, low sodium', { form: null }));
   });
 
+  it("counts the parts as the index holds them, without USDA's 'NS as to …' notes", () => {
+    // The index reads 'Chicken, fried, coated': 'coated' is no longer a far word to give back.
+    expect(rank('Chicken, NS as to part, fried, coated', { form: 'cooked' }, 'sr_legacy')).toBe(rank('Chicken, fried, coated', { form: 'cooked' }, 'sr_legacy'));
+    expect(rank('Peas, NS as to form, cooked', { form: 'cooked' }, 'sr_legacy')).toBe(rank('Peas, cooked', { form: 'cooked' }, 'sr_legacy'));
+  });
+
   it('trusts a raw food as eaten more when FNDDS recipes use it', () => {
     const raw = { form: 'raw', asEaten: true } as const;
     expect(rank('Potatoes, raw, skin', raw, 'sr_legacy')).toBeLessThan(rank('Potato, NFS', { plainDefault: true }));
@@ -29,7 +35,7 @@ describe('searchRank', () => {
   });
 
   it('counts a named cooking method as a variant', () => {
-    expect(rank('Sweet potato, NFS', { plainDefault: true })).toBeGreaterThan(rank('Sweet potato, boiled, NS as to fat', { form: 'cooked', plainDefault: true }));
+    expect(rank('Sweet potato, cooked', { form: 'cooked' })).toBeGreaterThan(rank('Sweet potato, boiled, NS as to fat', { form: 'cooked' }));
     expect(rank('Fish, cod, NFS')).toBeGreaterThan(rank('Fish, cod, fried', { form: 'cooked' }));
   });
 

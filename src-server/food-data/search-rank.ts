@@ -50,18 +50,19 @@ export const UNSPECIFIED_STATE = /^(raw|fresh|cooked|prepared|ready-to-(eat|serv
 const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
 // Search costs every word of a name beyond the query (0.3 in the first two parts, 0.15 anywhere).
-// USDA's words for the unspecified state ('raw', 'cooked', 'prepared', 'NFS', 'NS as to …') qualify
-// nothing: they are given back, so 'Apple, raw' is as short as 'Apple' and 'Apple, dried' is one
-// word longer. A named method ('boiled', 'fried', 'rotisserie') is a choice like any other variant,
-// so 'Sweet potato, NFS' comes before 'Sweet potato, boiled, NS as to fat'.
+// USDA's words for the unspecified state ('raw', 'cooked', 'prepared') qualify nothing: they are
+// given back, so 'Apple, raw' is as short as 'Apple' and 'Apple, dried' is one word longer. 'NFS'
+// and 'NS as to …' parts are not in the search index at all (migration 20261127000100), so the
+// parts are counted without them. A named method ('boiled', 'fried', 'rotisserie') is a choice like
+// any other variant, so 'Sweet potato, NFS' comes before 'Sweet potato, boiled, NS as to fat'.
 function unqualifiedWords(name: string): number {
-  const parts = name.split(',');
+  const parts = name.split(',').filter((part) => !isNotSpecified(part));
   // Counted as the text index counts them: English stop words ('as', 'to', 'or') are not indexed.
   const words = (part: string) => part.trim().toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !STOP_WORDS.has(w)).length;
   let front = 0;
   let all = 0;
   parts.forEach((part, i) => {
-    const plain = isNotSpecified(part) || UNSPECIFIED_STATE.test(part.trim().toLowerCase());
+    const plain = UNSPECIFIED_STATE.test(part.trim().toLowerCase());
     if (!plain) return;
     if (i > 0 && i < 2) front += words(part);
     all += words(part);

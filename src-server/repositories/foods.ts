@@ -155,15 +155,18 @@ const PHRASE_BONUS = 1.5;
 // ginger or iced tea, 'Coffee, NS as to type' before 'NS as to brewed or instant', unsweetened
 // coconut water before sweetened. Among the FNDDS foods a query finds in one group, the family's
 // default if one matches, else the first code, gets this. Raw foods are numbered before cooked ones
-// (7510 raw vegetables, 7520 cooked), so they are a group apart. Mixed dishes get none: their groups
-// are kinds of dish (5810 tacos and taco salads), so the first one a query finds there is a dish
-// that merely holds the food ('chicken salad' → 'Taco or tostada salad with chicken').
+// (7510 raw vegetables, 7520 cooked), so they are a group apart. Mixed dishes get it only for a family
+// default whose head is nothing but the query ('Tamale, NFS', 'Pizza with pepperoni, …, NS as to type
+// of crust'): their groups are kinds of dish (5810 tacos and taco salads), so the first one a query
+// finds there may merely hold the food ('chicken salad' → 'Taco or tostada salad with chicken').
 const FIRST_IN_GROUP_BONUS = 1;
 
 /**
  * Match score: the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
- * but the query; extra words cost, most at the front. float8 literals: numeric math is slow.
+ * but the query; extra words cost, most at the front. A family default's head may be one word
+ * longer and still count as nothing but the query, as FNDDS heads list alternatives ('Chicken
+ * tenders or strips, NFS'); two words longer it names another food ('Cereal or Granola bar, NFS'). float8 literals: numeric math is slow.
  * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
 function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`, firstInGroup = sql`0::float8`) {
@@ -173,12 +176,12 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`
   return sql`round(100::float8 * (f.search_rank::float8 ${mine}
     + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
     + case when f.search_vector @@ ${q.head}::tsquery then 1::float8 else 0 end
-    + case when ((f.search_head_words <= ${n} or f.plain_default) and f.search_vector @@ ${q.head}::tsquery)
+    + case when ((f.search_head_words <= ${n} or (f.plain_default and f.search_head_words <= ${n} + 1)) and f.search_vector @@ ${q.head}::tsquery)
              or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
     + ${firstInGroup}
-    + case when f.search_also_keys @> array[${q.key}::text] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
+    + case when f.search_also_keys && ${q.keys}::text[] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
         then ${ALSO_CALLED_BONUS}::float8 / ${alsoCalledFoods} else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
     - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))) / 100::float8`;
@@ -191,9 +194,10 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`
 export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = [], userId: string | null = null) {
   const score = scoreSql(q, frequent);
   // How many of the generic matches USDA also calls by the query (the window is over all matches).
-  const alsoCalledFoods = sql`greatest(count(*) filter (where f.search_also_keys @> array[${q.key}::text]) over (), 1)`;
+  const alsoCalledFoods = sql`greatest(count(*) filter (where f.search_also_keys && ${q.keys}::text[]) over (), 1)`;
   // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
-  const firstInGroup = sql`case when f.source = 'survey' and f.wweia_category not between 3000 and 3899
+  const firstInGroup = sql`case when f.source = 'survey'
+    and (f.wweia_category not between 3000 and 3899 or (f.plain_default and f.search_head_words <= ${q.terms} and f.search_vector @@ ${q.head}::tsquery))
     and f.id = first_value(f.id) over (partition by f.source, left(f.source_id, 4), f.form is not distinct from 'raw' order by f.plain_default desc, f.source_id)
     then ${FIRST_IN_GROUP_BONUS}::float8 else 0 end`;
   return sql<FoodRowWithPortions & { score: number }>`

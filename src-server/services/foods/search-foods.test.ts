@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { getFoodById, searchFoods } from './search-foods.ts';
@@ -61,6 +62,17 @@ const QUERIES: [string, RegExp, RegExp?][] = [
   ['brown rice', /^Rice, brown\b/],
   // SR calls every hash brown 'hashed brown': a family's other name does not outrank its default.
   ['hash browns', /^Potato, hash brown, NFS$/],
+  // A dish family's default named just so gets the first-in-code-group bonus; a sweet tamale does not outrank it.
+  ['tamale', /^Tamale, NFS$/],
+  ['pepperoni pizza', /^Pizza with pepperoni, from restaurant or fast food, NS as to type of crust$/],
+  // The other name 'lasagna' is compared with the word search reads 'lasagne' as.
+  ['lasagne', /^Lasagna with meat$/],
+  // 'NS as to part' is not indexed: the name reads 'Chicken, fried, coated'.
+  ['fried chicken', /^Chicken, NS as to part, fried, coated\b/],
+  // A class word whose kind is the note keeps its head: 'Fish, fried', not a head 'fried'.
+  ['fried fish', /^Fish, NS as to type, fried$/],
+  // A default's head listing alternatives is still the food named ('Chicken tenders or strips').
+  ['chicken tenders', /^Chicken tenders or strips, NFS$/],
 ];
 
 describe('searchFoods ranking on the shipped seed', () => {
@@ -70,6 +82,19 @@ describe('searchFoods ranking on the shipped seed', () => {
     const first = results[0]!.name;
     expect(first).toMatch(expected);
     if (unwanted) expect(first).not.toMatch(unwanted);
+  });
+
+  it("indexes a name without USDA's 'NS as to …' and 'NFS' notes", async () => {
+    const { rows } = await sql<{ head: number; front: number; words: number }>`
+      select search_head_words as head, search_front_words as front, search_name_words as words
+      from foods where name = 'Chicken, NS as to part, fried, coated, skin / coating eaten'
+    `.execute(handle.db);
+    expect(rows[0]).toEqual({ head: 1, front: 2, words: 5 });
+  });
+
+  it("does not take a default's head two words longer than the query as the food named", async () => {
+    const names = (await searchFoods(handle.db, 'granola', { limit: 3 })).map((r) => r.name);
+    expect(names).toContain('Cereal, granola');
   });
 
   it('puts dishes after the plain food', async () => {

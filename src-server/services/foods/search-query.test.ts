@@ -48,7 +48,7 @@ describe('buildSearchQueries', () => {
       front: "'chicken':AB & 'brea':*AB",
       exact: "'chicken' & 'brea':*",
       phrase: "('chicken':ABC <1> 'brea':*ABC) | ('brea':*A <-> 'chicken':B)",
-      key: 'brea chicken',
+      keys: ['brea chicken'],
       terms: 2,
     });
   });
@@ -73,7 +73,15 @@ describe('buildSearchQueries', () => {
   });
 
   it('keys the query by its sorted words, to compare with the other names of a food', () => {
-    expect(buildSearchQueries([term(1, 'string', 25), term(2, 'chees', 922)])?.key).toBe('chees string');
+    expect(buildSearchQueries([term(1, 'string', 25), term(2, 'chees', 922)])?.keys).toEqual(['chees string']);
+  });
+
+  it('keys the query also by the corrections of its words', () => {
+    // 'lasagne' is in a few foods, one letter off 'lasagna' in many: both are compared.
+    const lasagne = term(1, 'lasagn', 2, { fuzzy: [{ word: 'lasagna', foods: 30 }] });
+    expect(buildSearchQueries([lasagne])?.keys).toEqual(['lasagn', 'lasagna']);
+    const zuchini = term(2, 'zuchini', null, { fuzzy: [{ word: 'zucchini', foods: 12 }] });
+    expect(buildSearchQueries([term(1, 'raw', 900), zuchini])?.keys).toEqual(['raw zuchini', 'raw zucchini']);
   });
 
   it('takes a common complete last word as typed in full, sooner for Branded foods', () => {

@@ -39,8 +39,11 @@ export interface SearchQueries {
   exact: string;
   /** The words in the order and at the distances typed ('hamburger bun' in 'Roll, white, hamburger bun'); null for one word. */
   phrase: string | null;
-  /** The query's stemmed words, sorted: compared with the food's other names (decision 055). */
-  key: string;
+  /**
+   * The query's stemmed words, sorted, compared with the food's other names (decision 055): as typed,
+   * and with each word's typo corrections ('zuchini', 'lasagne' → 'lasagna').
+   */
+  keys: string[];
   /** How many words the query has as it is searched (a typed word split in two counts two). */
   terms: number;
 }
@@ -126,8 +129,7 @@ export function buildSearchQueries(terms: TermInfo[]): SearchQueries | null {
   const exact = unique
     .map((r) => (r.term.foods !== null ? quote(r.term.lexeme) : clause(r.alternatives, '')))
     .join(' & ');
-  const key = [...new Set(terms.map((t) => t.lexeme))].sort().join(' ');
-  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, phrase: phraseOf(unique), key, terms: unique.reduce((n, r) => n + (r.alternatives.every((a) => a.next) ? 2 : 1), 0) };
+  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, phrase: phraseOf(unique), keys: keysOf(terms, resolved), terms: unique.reduce((n, r) => n + (r.alternatives.every((a) => a.next) ? 2 : 1), 0) };
 }
 
 // In the name (not its other names), in the order typed, with the distances typed (stop words keep
@@ -139,4 +141,18 @@ function phraseOf(resolved: { term: TermInfo; alternatives: Alternative[] }[]): 
   const inOrder = ordered.map((r, i) => (i === 0 ? '' : ` <${r.term.ord - ordered[i - 1]!.term.ord}> `) + clause(r.alternatives, 'ABC')).join('');
   const rest = ordered.slice(0, -1).map((r, i) => (i === 0 ? '' : ` <${r.term.ord - ordered[i - 1]!.term.ord}> `) + clause(r.alternatives, 'B')).join('');
   return `(${inOrder}) | (${clause(ordered.at(-1)!.alternatives, 'A')} <-> ${rest})`;
+}
+
+const MAX_KEYS = 8;
+
+// Every combination of each word as typed and its corrections (at most eight): an other name is
+// compared with the words meant, so 'lasagne' finds what USDA calls 'lasagna'.
+function keysOf(terms: TermInfo[], resolved: { term: TermInfo; alternatives: Alternative[] }[]): string[] {
+  let keys: string[][] = [[]];
+  for (const term of terms) {
+    const alternatives = resolved.find((r) => r.term === term)?.alternatives ?? [];
+    const words = [...new Set([term.lexeme, ...alternatives.filter((a) => !a.next).map((a) => a.lexeme)])];
+    keys = keys.flatMap((key) => words.map((w) => [...key, w])).slice(0, MAX_KEYS);
+  }
+  return [...new Set(keys.map((key) => [...new Set(key)].sort().join(' ')))];
 }
