@@ -34,10 +34,26 @@ const niche = (r: FoodSearchResult) => {
 };
 
 /**
+ * FNDDS names a food for what it is made of before what it is ('Dark chocolate candy'); when the food's
+ * WWEIA category names both what it is and that ('Candy containing chocolate'), the food is about that too.
+ */
+function madeOf(r: FoodSearchResult, thing: string): boolean {
+  const category = nameWords(r.wweiaCategory?.name ?? '');
+  const first = nameWords(withoutNotes(r.name).split(',')[0]!);
+  const inCategory = (word: string) => category.some((c) => names(word, c));
+  return inCategory(thing) && first.some((w) => names(thing, w)) && nameHeads(r.name).some((h) => h !== thing && category.includes(h));
+}
+
+/**
  * Search order first, but a name that has every said word, is about the thing said and adds nothing
  * unsaid wins, weighed with the food's facts: as eaten, FNDDS, plain default, measured as said.
  */
 export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
+  return scoreMatches(results, wanted, head, said)[0];
+}
+
+/** Every search result scored as bestMatch weighs them, best first. */
+export function scoreMatches(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
@@ -54,7 +70,7 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
     const narrower = Math.min(unsaid(asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(withoutNotes(r.name)).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
-    const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing));
+    const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing) || madeOf(r, thing));
     const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
@@ -74,7 +90,7 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
   for (const x of scored) {
     if (x.family && family.length >= 3) x.score += TYPICAL * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
   }
-  return scored.sort((a, b) => b.score - a.score)[0];
+  return scored.sort((a, b) => b.score - a.score);
 }
 
 export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
