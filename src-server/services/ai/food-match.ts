@@ -174,6 +174,13 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
     const other = bestMatch(await search(words.filter((_, i) => i !== prepared).join(' '), CANDIDATES), wanted, head, said);
     if (other && foodForm(other.r.name) === null && other.score > top.score) [top, asked] = [other, said];
   }
+  // 'a strawberry banana smoothie': FNDDS codes foods as people eat them; when no survey food has every
+  // word said, only SR's named products do, the survey's own default of the thing said (its 'NFS'
+  // food, 'Fruit smoothie, NFS') is meant rather than one maker's product.
+  if (top && words.length > 1 && top.r.dataType !== 'Survey' && !surveyNamesAll() && !results.some((r) => r.dataType === 'Survey' && coverage([r.name, ...r.alsoCalled].join(' '), wanted) === 1)) {
+    const other = bestMatch(await search(head, CANDIDATES), [head], head, said);
+    if (other && other.family && other.r.dataType === 'Survey' && (other.r.plainDefault || isNotSpecified(other.r.name))) [top, asked] = [other, said];
+  }
   return top && top.cover > 0 ? { ...top, asked } : null;
 }
 
