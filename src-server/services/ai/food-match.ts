@@ -35,13 +35,16 @@ const niche = (r: FoodSearchResult) => {
 
 /**
  * FNDDS names a food for what it is made of before what it is ('Dark chocolate candy'); when the food's
- * WWEIA category names both what it is and that ('Candy containing chocolate'), the food is about that too.
+ * WWEIA category names what it is and then that ('Candy containing chocolate'), the food is about that
+ * too. A word the category names before what the food is only says which kind it is ('Salad dressings':
+ * a dressing is no salad).
  */
 function madeOf(r: FoodSearchResult, thing: string): boolean {
   const category = nameWords(r.wweiaCategory?.name ?? '');
   const first = nameWords(withoutNotes(r.name).split(',')[0]!);
-  const inCategory = (word: string) => category.some((c) => names(word, c));
-  return inCategory(thing) && first.some((w) => names(thing, w)) && nameHeads(r.name).some((h) => h !== thing && category.includes(h));
+  const at = category.findIndex((c) => names(thing, c));
+  const kind = Math.min(...nameHeads(r.name).filter((h) => h !== thing).map((h) => category.indexOf(h)).filter((i) => i >= 0));
+  return at >= 0 && kind < at && first.some((w) => names(thing, w));
 }
 
 /**
