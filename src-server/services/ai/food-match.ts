@@ -84,7 +84,7 @@ export function scoreMatches(results: FoodSearchResult[], wanted: string[], head
     const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
     const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? 0.75 : 0;
-    return { r, cover, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
+    return { r, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
   });
   // The kind of food most of the foods named for what was said are (WWEIA category) is the kind meant:
   // 'peas' are green peas, with most peas, not blackeyed peas with the dried legumes; 'meatballs' are
@@ -179,9 +179,13 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   }
   // 'a strawberry banana smoothie': FNDDS codes foods as people eat them; when no survey food has every
   // word said, only SR's named products do, the survey's own default of the thing said (its 'NFS'
-  // food, 'Fruit smoothie, NFS') is meant rather than one maker's product.
-  if (top && words.length > 1 && top.r.dataType !== 'Survey' && !surveyNamesAll() && !results.some((r) => r.dataType === 'Survey' && coverage([r.name, ...r.alsoCalled].join(' '), wanted) === 1)) {
-    const other = bestMatch(await search(head, CANDIDATES), [head], head, said);
+  // food, 'Fruit smoothie, NFS') is meant rather than one maker's product. So too when no candidate is
+  // about the thing said and FNDDS names no food with every word ('a glazed donut': 'glazed' is only
+  // in other names, and each name is about a 'doughnut'): the thing is looked up by its everyday name.
+  const onlyProducts = () => top!.r.dataType !== 'Survey' && !surveyNamesAll() && !results.some((r) => r.dataType === 'Survey' && coverage([r.name, ...r.alsoCalled].join(' '), wanted) === 1);
+  if (top && words.length > 1 && ((!top.about && !surveyNamesAll()) || onlyProducts())) {
+    const thing = keyWords(searchTextFor(head));
+    const other = bestMatch(await search(thing.join(' '), CANDIDATES), thing, thing.includes(head) ? head : thing[thing.length - 1], said);
     if (other && other.family && other.r.dataType === 'Survey' && (other.r.plainDefault || isNotSpecified(other.r.name))) [top, asked] = [other, said];
   }
   return top && top.cover > 0 ? { ...top, asked } : null;
