@@ -138,6 +138,10 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   if (results.length > 0 && bestMatch(results, keyWords(`${query} canned`))!.cover === 1) query = `${query} canned`;
   else results = await search(query, CANDIDATES);
   let wanted = keyWords(query);
+  // 'hot tea': a description word dropped for the search still tells the found foods apart when
+  // USDA names some of them with it ('Tea, hot, leaf, black' against 'Tea, iced, brewed, black').
+  const described = keyWords(spoken).filter((w) => !wanted.includes(w) && !keyWords(withoutDescription(spoken)).includes(w));
+  wanted = [...wanted, ...described.filter((w) => results.some((r) => coverage(r.name, [w]) === 1))];
   // What is said is named as USDA names it: 'spaghetti with meat sauce' is spaghetti, as 'Spaghetti
   // with meat sauce, frozen entree' is (nameHeads), not the sauce.
   let head = keyWords(said.food.split(/\bwith\b/)[0]!).pop() ?? keyWords(said.food).pop() ?? '';
