@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: lint, types, unit, API on embedded and server Postgres (also through PgBouncer in
+# The whole suite: lint, types, unit, the evaluation against its floors, API on embedded and server Postgres (also through PgBouncer in
 # transaction mode), resilience, the production build in clean folders, and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,8 @@ bash scripts/ensure-test-services.sh
 echo "== lint"; pnpm -s lint
 echo "== typecheck"; pnpm -s typecheck
 echo "== unit"; pnpm -s vitest run --project unit
+# Food understanding, measured on the data files of cases: each figure must stay over its floor (scripts/eval/floors.ts).
+echo "== eval against its floors"; pnpm -s eval --check --failures 0
 echo "== api on embedded PGlite"; TEST_DB=pglite pnpm -s vitest run --project api
 echo "== api on PostgreSQL"; TEST_DB=postgres pnpm -s vitest run --project api
 echo "== api on PostgreSQL through PgBouncer, transaction mode"
