@@ -169,7 +169,7 @@ const FIRST_IN_GROUP_BONUS = 1;
  * tenders or strips, NFS'); two words longer it names another food ('Cereal or Granola bar, NFS'). float8 literals: numeric math is slow.
  * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
-function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`, firstInGroup = sql`0::float8`) {
+function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`case when f.search_also_keys && ${q.keys}::text[] then 1::float8 else 0 end`, firstInGroup = sql`0::float8`) {
   const n = q.terms;
   const phrase = q.phrase ? sql`+ case when f.search_vector @@ ${q.phrase}::tsquery then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
   const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
@@ -181,8 +181,8 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
     + ${firstInGroup}
-    + case when f.search_also_keys && ${q.keys}::text[] and not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
-        then ${ALSO_CALLED_BONUS}::float8 / ${alsoCalledFoods} else 0 end
+    + case when not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
+        then ${ALSO_CALLED_BONUS}::float8 * ${alsoCalledShare} else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
     - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))) / 100::float8`;
 }
@@ -194,7 +194,13 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledFoods = sql`1`
 export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = [], userId: string | null = null) {
   const score = scoreSql(q, frequent);
   // How many of the generic matches USDA also calls by the query (the window is over all matches).
-  const alsoCalledFoods = sql`greatest(count(*) filter (where f.search_also_keys && ${q.keys}::text[]) over (), 1)`;
+  const named = sql`f.search_also_keys && ${q.keys}::text[]`;
+  const listed = sql`(f.search_also_items && ${q.keys}::text[] and f.wweia_category not between 3000 and 3899 and not ${named})`;
+  const alsoCalledShare = sql`case when ${named} then 1::float8 / count(*) filter (where ${named}) over ()
+    when not ${listed} then 0::float8
+    when f.plain_default then 1::float8 / count(*) filter (where ${listed} and f.plain_default) over ()
+    when count(*) filter (where ${listed} and f.plain_default) over () = 0 then 1::float8 / count(*) filter (where ${listed}) over ()
+    else 0::float8 end`;
   // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
   const firstInGroup = sql`case when f.source = 'survey'
     and (f.wweia_category not between 3000 and 3899 or (f.plain_default and f.search_head_words <= ${q.terms} and f.search_vector @@ ${q.head}::tsquery))
@@ -202,7 +208,7 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
     then ${FIRST_IN_GROUP_BONUS}::float8 else 0 end`;
   return sql<FoodRowWithPortions & { score: number }>`
     with generic as (
-      select f.id, ${scoreSql(q, frequent, alsoCalledFoods, firstInGroup)} as score, f.search_rank as rank, length(f.name) as len
+      select f.id, ${scoreSql(q, frequent, alsoCalledShare, firstInGroup)} as score, f.search_rank as rank, length(f.name) as len
       from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
       order by score desc, rank desc, len, f.id limit ${limit}
     ),
