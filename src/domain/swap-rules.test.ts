@@ -79,7 +79,12 @@ describe('swap rules', () => {
     const chocolateMilk = n({ calories: 161, protein: 8.5, carbs: 27.3, fats: 2.5, fiber: 1, sugar: 25, sodium: 160, saturatedFat: 1.5 });
     const skim = n({ calories: 83, protein: 8.3, carbs: 12, fats: 0.2, fiber: 0, sugar: 12.5, sodium: 91, saturatedFat: 0.1 });
     expect(qualifies('healthier', deltas(chocolateMilk, skim), chocolateMilk, 150, true)).toBe(true);
-    expect(qualifies('healthier', deltas(chocolateMilk, { ...skim, protein: 7.5 }), chocolateMilk, 150, true)).toBe(false);
+    expect(qualifies('healthier', deltas(chocolateMilk, { ...skim, protein: 1 }), chocolateMilk, 150, true)).toBe(false);
+  });
+
+  it('keeps protein for a lighter swap with as large a share of its energy from protein: a thin-crust slice', () => {
+    expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 229, protein: 9.8, carbs: 25 })), pizza, 150, true)).toBe(true);
+    expect(qualifies('healthier', deltas(pizza, n({ ...pizza, calories: 229, protein: 8, carbs: 25 })), pizza, 150, true)).toBe(false);
   });
 
   it('does not call healthier a swap that trades calories for much more sodium or saturated fat', () => {
