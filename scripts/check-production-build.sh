@@ -48,7 +48,7 @@ done
 # only by the development server (NODE_ENV=development).
 (cd "$work/app" && node --input-type=module -e "
   import { readdirSync, readFileSync } from 'node:fs';
-  const statements = [/^(?:import|export)\\b[^;]*?\\bfrom\\s*['\"]([^'\"]+)['\"]/gm, /^import\\s*['\"]([^'\"]+)['\"]/gm, /\\bimport\\(\\s*['\"]([^'\"]+)['\"]\\s*\\)/g];
+  const statements = [/^(?:import|export)\\b[^;'\"\`]*?\\bfrom\\s*['\"]([^'\"]+)['\"]/gm, /^import\\s*['\"]([^'\"]+)['\"]/gm, /\\bimport\\(\\s*['\"]([^'\"]+)['\"]\\s*\\)/g];
   const names = new Set();
   for (const file of readdirSync('dist-server', { recursive: true }).filter((f) => f.endsWith('.js'))) {
     const code = readFileSync('dist-server/' + file, 'utf8');
