@@ -140,7 +140,8 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   let wanted = keyWords(query);
   // 'hot tea': a description word dropped for the search still tells the found foods apart when
   // USDA names some of them with it ('Tea, hot, leaf, black' against 'Tea, iced, brewed, black').
-  const described = keyWords(spoken).filter((w) => !wanted.includes(w) && !keyWords(withoutDescription(spoken)).includes(w));
+  const kept = keyWords(withoutDescription(spoken));
+  const described = keyWords(spoken).filter((w) => !wanted.includes(w) && !kept.includes(w));
   wanted = [...wanted, ...described.filter((w) => results.some((r) => coverage(r.name, [w]) === 1))];
   // What is said is named as USDA names it: 'spaghetti with meat sauce' is spaghetti, as 'Spaghetti
   // with meat sauce, frozen entree' is (nameHeads), not the sauce.
@@ -186,7 +187,8 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   // food, 'Fruit smoothie, NFS') is meant rather than one maker's product. So too when no candidate is
   // about the thing said and FNDDS names no food with every word ('a glazed donut': 'glazed' is only
   // in other names, and each name is about a 'doughnut'): the thing is looked up by its everyday name.
-  const onlyProducts = () => top!.r.dataType !== 'Survey' && !surveyNamesAll() && !results.some((r) => r.dataType === 'Survey' && coverage([r.name, ...r.alsoCalled].join(' '), wanted) === 1);
+  // No survey food named with every word, even counting its other names (so none by its name alone).
+  const onlyProducts = () => top!.r.dataType !== 'Survey' && !results.some((r) => r.dataType === 'Survey' && coverage([r.name, ...r.alsoCalled].join(' '), wanted) === 1);
   if (top && words.length > 1 && ((!top.about && !surveyNamesAll()) || onlyProducts())) {
     const thing = keyWords(searchTextFor(head));
     const other = bestMatch(await search(thing.join(' '), CANDIDATES), thing, thing.includes(head) ? head : thing[thing.length - 1], said);
