@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
 import { bestMatch, findSaidFood } from './food-match.ts';
-import { nameHeads, unsaid } from './usda-names.ts';
+import { asNamed, nameHeads, unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
 function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchResult {
@@ -46,7 +46,19 @@ describe('nameHeads', () => {
   });
 });
 
+describe('asNamed', () => {
+  it('reads a said word as the common noun ending a listed other name of kinds', () => {
+    const also = ['spaghetti, any shape pasta', 'marinara, red sauce', 'NS sauce kind'];
+    expect(['spaghetti', 'marinara', 'meat'].map((w) => asNamed('Pasta with tomato-based sauce and meat, home recipe', also, w))).toEqual(['pasta', 'sauce', 'meat']);
+  });
+});
+
 describe('bestMatch', () => {
+  it('takes the family default whose other names list the kind said', () => {
+    const results = [food('Spaghetti, spinach, cooked', { dataType: 'SR Legacy' }), food('Pasta, cooked', { plainDefault: true, alsoCalled: ['macaroni, spaghetti, any shape of pasta'] })];
+    expect(bestMatch(results, ['spaghetti'], 'spaghetti')!.r.name).toBe('Pasta, cooked');
+  });
+
   it('takes the plain food over a variant that says more than was said', () => {
     const results = [food("Cottage cheese, farmer's"), food('Cheese, cottage, NFS')];
     expect(bestMatch(results, ['cottage', 'cheese'], 'cheese')!.r.name).toBe('Cheese, cottage, NFS');

@@ -6,7 +6,7 @@ import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
-import { coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
+import { asNamed, unreportedDetails, isJoining, coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -33,6 +33,9 @@ const niche = (r: FoodSearchResult) => {
   return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
 };
 
+// WWEIA's mixed dishes (3000–3899).
+const mixedDish = (r: FoodSearchResult) => (r.wweiaCategory?.code ?? 0) >= 3000 && (r.wweiaCategory?.code ?? 0) < 3900;
+
 /**
  * FNDDS names a food for what it is made of before what it is ('Dark chocolate candy'); when the food's
  * WWEIA category names what it is and then that ('Candy containing chocolate'), the food is about that
@@ -56,9 +59,13 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
 }
 
 /** Every search result scored as bestMatch weighs them, best first. */
-export function scoreMatches(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
-  const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
+export function scoreMatches(results: FoodSearchResult[], saidWords: string[], saidHead = saidWords[saidWords.length - 1] ?? '', said?: PortionRequest) {
+  const wantsRaw = saidWords.some((w) => RAW_WORDS.has(w));
   const scored = results.map((r, i) => {
+    // USDA's plain default of a family takes the kinds its other names list as its own name
+    // ('spaghetti' is the pasta of 'Pasta, cooked'); a mixed dish lists what it is made with.
+    const plainKind = r.plainDefault && !mixedDish(r);
+    const [wanted, head] = plainKind ? [saidWords.map((w) => asNamed(r.name, r.alsoCalled, w)), asNamed(r.name, r.alsoCalled, saidHead)] : [saidWords, saidHead];
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
     // the things its portions count ('sausage links': 'Pork sausage' has '1 breakfast size link').
     const counts = r.portions.map((p) => readPortion(p)?.word ?? '');
@@ -225,17 +232,42 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
   const extra = keyWords(second.food);
   const withWhat = extra[extra.length - 1];
   if (!withWhat || base.length === 0) return null;
-  // The one thing not said may be what the dish is (tuna salad), nothing else.
-  const narrower = (r: FoodSearchResult) => unsaid(r.name, [...base, nameHead(r.name)], (part) => positions(part, [withWhat])[0]! >= 0);
   const fits = (r: FoodSearchResult) => {
-    if (r.dataType !== 'Survey' || nameHead(r.name) === withWhat || niche(r) || !r.asEaten || narrower(r) > 0) return false;
-    const at = positions(r.name, [...base, withWhat]);
-    const last = at[at.length - 1]!;
+    // Said words as the dish names them: 'spaghetti' is the pasta of 'Pasta with tomato-based sauce'.
+    const [dishBase, dishWith] = [base.map((w) => asNamed(r.name, r.alsoCalled, w)), asNamed(r.name, r.alsoCalled, withWhat)];
     const firstTerm = r.name.split(',')[0]!;
-    return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, base).some((i) => i >= 0);
+    const saidHere = [...dishBase, dishWith, ...extra.map((w) => asNamed(r.name, r.alsoCalled, w))];
+    // The one thing not said may be what the dish is (tuna salad), nothing else: the part naming the
+    // second food adds nothing after it ('Pasta with tomato-based sauce and cheese' is more than pasta
+    // with marinara). The last part may be what USDA codes when a detail went unreported ('home recipe'
+    // on a food also called 'NS source').
+    const parts = r.name.toLowerCase().split(',');
+    const skip = (part: string) => {
+      const words = nameWords(part);
+      const at = words.findIndex((w) => names(dishWith, w));
+      const after = words.slice(at + 1);
+      // What follows an 'or' is another name of the second food ('with butter or margarine').
+      const onlySaidAfter = after.slice(0, after.indexOf('or') + 1 || undefined).every((w) => isJoining(w) || saidHere.some((s) => names(s, w)));
+      return (at >= 0 && onlySaidAfter) || (unreportedDetails(r.alsoCalled) > 0 && parts.length > 1 && part.trim() === parts[parts.length - 1]!.trim());
+    };
+    if (r.dataType !== 'Survey' || nameHead(r.name) === dishWith || niche(r) || !r.asEaten || unsaid(r.name, [...dishBase, nameHead(r.name)], skip) > 0) return false;
+    const at = positions(r.name, [...dishBase, dishWith]);
+    const last = at[at.length - 1]!;
+    return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, dishBase).some((i) => i >= 0);
   };
   // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
-  const searches = await Promise.all([[...base, ...extra], [...base, withWhat]].map((words) => foods.search([...new Set(words)].join(' '), CANDIDATES)));
-  const dish = searches.flat().find(fits);
+  const lookUp = (queries: string[][]) => Promise.all(queries.map((words) => foods.search([...new Set(words)].join(' '), CANDIDATES)));
+  let found = (await lookUp([[...base, ...extra], [...base, withWhat]])).flat().filter(fits);
+  // A dish found by the kinds its other names list ('spaghetti' for its pasta) has siblings named
+  // the same way that the words said did not find: its first term and the said words as it names
+  // them are looked up too.
+  const named = found.find((r) => [...base, ...extra].some((w) => asNamed(r.name, r.alsoCalled, w) !== w));
+  if (named) {
+    const asItNames = [...base, ...extra].map((w) => asNamed(named.name, named.alsoCalled, w));
+    found = [...found, ...(await lookUp([asItNames, nameWords(named.name.split(',')[0]!)])).flat().filter(fits)];
+  }
+  // Of the dishes that fit, the one USDA codes for the most details left unsaid ('home recipe' on
+  // 'NS sauce kind' and 'NS source', not 'restaurant'), else the first found.
+  const dish = found.sort((a, b) => unreportedDetails(b.alsoCalled) - unreportedDetails(a.alsoCalled))[0];
   return dish ? resolved(foods, dish.id, 1, first) : null;
 }

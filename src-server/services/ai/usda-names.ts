@@ -22,6 +22,7 @@ export function coverage(name: string, wanted: string[]): number {
 export const withoutNotes = (name: string) => name.replace(/\([^)]*\)/g, ' ');
 
 const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
+export const isJoining = (word: string) => JOINING.has(word);
 /**
  * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
  * 'unsweetened' (nothing added, as 'plain' says of flavour: 'Coconut water, unsweetened'), 'excluding …' (the family but one kind) and
@@ -98,3 +99,23 @@ export function nameHeads(name: string): string[] {
 export function preparedAs(name: string, head: string): boolean {
   return name.toLowerCase().split(',').slice(1).some((part) => part.trim() === `${head}ed` || part.trim() === `${head}d`);
 }
+
+/**
+ * The word of a food's name a said word stands for: itself when the name has it, else the common noun
+ * ending an other name that lists kinds of the food ('spaghetti, any shape pasta' and 'marinara, red
+ * sauce' on 'Pasta with tomato-based sauce': 'spaghetti' is its pasta, 'marinara' its sauce), as
+ * search reads such lists (`search_also_items`, decision 027).
+ */
+export function asNamed(name: string, alsoCalled: string[], said: string): string {
+  if (nameWords(name).some((w) => names(said, w))) return said;
+  const first = nameWords(name.split(',')[0]!);
+  for (const list of alsoCalled.filter((d) => d.includes(','))) {
+    const items = list.split(',');
+    const common = nameWords(items[items.length - 1]!).find((w) => first.includes(w));
+    if (common && items.some((item) => nameWords(item).some((w) => names(said, w)))) return common;
+  }
+  return said;
+}
+
+/** Other names 'NS source', 'NS sauce kind': the details USDA codes the food for when they went unreported. */
+export const unreportedDetails = (alsoCalled: string[]) => alsoCalled.filter((d) => /^NS\b/.test(d)).length;
