@@ -54,6 +54,11 @@ describe('asNamed', () => {
 });
 
 describe('bestMatch', () => {
+  it('takes an FNDDS food USDA also calls just what was said', () => {
+    const results = [food('Tofu, fried', { dataType: 'SR Legacy' }), food('Soybean curd', { alsoCalled: ['stir fried', 'bean curd', 'tofu'] })];
+    expect(bestMatch(results, ['tofu'], 'tofu')!.r.name).toBe('Soybean curd');
+  });
+
   it('takes the family default whose other names list the kind said', () => {
     const results = [food('Spaghetti, spinach, cooked', { dataType: 'SR Legacy' }), food('Pasta, cooked', { plainDefault: true, alsoCalled: ['macaroni, spaghetti, any shape of pasta'] })];
     expect(bestMatch(results, ['spaghetti'], 'spaghetti')!.r.name).toBe('Pasta, cooked');

@@ -66,21 +66,23 @@ export function scoreMatches(results: FoodSearchResult[], saidWords: string[], s
     // ('spaghetti' is the pasta of 'Pasta, cooked'); a mixed dish lists what it is made with.
     const plainKind = r.plainDefault && !mixedDish(r);
     const [wanted, head] = plainKind ? [saidWords.map((w) => asNamed(r.name, r.alsoCalled, w)), asNamed(r.name, r.alsoCalled, saidHead)] : [saidWords, saidHead];
+    // An FNDDS food USDA also calls just what was said is that ('tofu' on 'Soybean curd').
+    const name = (r.dataType === 'Survey' && r.alsoCalled.find((d) => coverage(d, wanted) === 1 && nameWords(d).length === wanted.length)) || r.name;
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
     // the things its portions count ('sausage links': 'Pork sausage' has '1 breakfast size link').
     const counts = r.portions.map((p) => readPortion(p)?.word ?? '');
     const known = [r.name, ...r.alsoCalled, ...counts].join(' ');
     // Other names list the variants a code covers, so they tell less than the name itself (decision 055).
-    const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
+    const cover = Math.max(coverage(name, wanted), coverage(known, wanted) * 0.8);
     // Words the person did not say narrow the food away from the plain one they meant; what a food is
     // made with, or a dish served on, is the food as usually made ('Lasagna with meat', 'Egg sandwich on
     // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless').
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to
     // brewed or instant'), notes in brackets left out ('Rolls, dinner, plain, … (includes brown-and-serve)').
-    const narrower = Math.min(unsaid(asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(withoutNotes(r.name)).length * 0.06;
+    const narrower = Math.min(unsaid(asUsuallyMade(name), wanted), 3) * 0.5 + nameWords(withoutNotes(name)).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
-    const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing) || madeOf(r, thing));
+    const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || preparedAs(r.name, thing) || madeOf(r, thing));
     const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
