@@ -50,6 +50,8 @@ describe('asNamed', () => {
   it('reads a said word as the common noun ending a listed other name of kinds', () => {
     const also = ['spaghetti, any shape pasta', 'marinara, red sauce', 'NS sauce kind'];
     expect(['spaghetti', 'marinara', 'meat'].map((w) => asNamed('Pasta with tomato-based sauce and meat, home recipe', also, w))).toEqual(['pasta', 'sauce', 'meat']);
+    // Only an item that is one word: 'tomato-based' says what the sauce is made of.
+    expect(asNamed('Spaghetti sauce', ['tomato-based, marinara, or red sauce'], 'tomato')).toBe('tomato');
   });
 });
 

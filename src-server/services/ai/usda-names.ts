@@ -112,7 +112,9 @@ export function asNamed(name: string, alsoCalled: string[], said: string): strin
   for (const list of alsoCalled.filter((d) => d.includes(','))) {
     const items = list.split(',');
     const common = nameWords(items[items.length - 1]!).find((w) => first.includes(w));
-    if (common && items.some((item) => nameWords(item).some((w) => names(said, w)))) return common;
+    // An item that is one word ('spaghetti', not 'tomato-based': a tomato is no sauce).
+    const isItem = (item: string) => nameWords(item).filter((w) => !JOINING.has(w)).join(' ');
+    if (common && items.some((item) => !isItem(item).includes(' ') && names(said, isItem(item)))) return common;
   }
   return said;
 }
