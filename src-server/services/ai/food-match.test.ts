@@ -59,6 +59,11 @@ describe('bestMatch', () => {
   it('takes an FNDDS food USDA also calls just what was said', () => {
     const results = [food('Tofu, fried', { dataType: 'SR Legacy' }), food('Soybean curd', { alsoCalled: ['stir fried', 'bean curd', 'tofu'] })];
     expect(bestMatch(results, ['tofu'], 'tofu')!.r.name).toBe('Soybean curd');
+    // Not when an FNDDS food is named with the words, nor for a dish's other names (what it may be made with).
+    const cheeses = [food('Imitation cheese', { alsoCalled: ['mozzarella'] }), food('Cheese, Mozzarella, NFS')];
+    expect(bestMatch(cheeses, ['mozzarella'], 'mozzarella')!.r.name).toBe('Cheese, Mozzarella, NFS');
+    const pesto = [food('Sauce, pesto, ready-to-serve', { dataType: 'SR Legacy' }), food('Pasta with cream sauce', { alsoCalled: ['pesto'], wweiaCategory: { code: 3204, name: '' } })];
+    expect(bestMatch(pesto, ['pesto'], 'pesto')!.r.name).toBe('Sauce, pesto, ready-to-serve');
   });
 
   it('takes the family default whose other names list the kind said', () => {

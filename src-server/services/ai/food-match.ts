@@ -61,13 +61,18 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
 /** Every search result scored as bestMatch weighs them, best first. */
 export function scoreMatches(results: FoodSearchResult[], saidWords: string[], saidHead = saidWords[saidWords.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = saidWords.some((w) => RAW_WORDS.has(w));
+  const surveyNamed = results.some((r) => r.dataType === 'Survey' && !mixedDish(r) && coverage(r.name, saidWords) === 1);
   const scored = results.map((r, i) => {
     // USDA's plain default of a family takes the kinds its other names list as its own name
     // ('spaghetti' is the pasta of 'Pasta, cooked'); a mixed dish lists what it is made with.
     const plainKind = r.plainDefault && !mixedDish(r);
     const [wanted, head] = plainKind ? [saidWords.map((w) => asNamed(r.name, r.alsoCalled, w)), asNamed(r.name, r.alsoCalled, saidHead)] : [saidWords, saidHead];
-    // An FNDDS food USDA also calls just what was said is that ('tofu' on 'Soybean curd').
-    const name = (r.dataType === 'Survey' && r.alsoCalled.find((d) => coverage(d, wanted) === 1 && nameWords(d).length === wanted.length)) || r.name;
+    // When no FNDDS food but a dish is named with the words, one USDA also calls just that is it
+    // ('tofu' on 'Soybean curd'; 'mozzarella' on 'Imitation cheese' is not, 'Cheese, Mozzarella, NFS'
+    // is named so); a mixed dish's other names say what it may be made with ('pesto' on a pasta dish).
+    const calledSo = !surveyNamed && r.dataType === 'Survey' && !mixedDish(r) && r.alsoCalled.find((d) => coverage(d, wanted) === 1 && nameWords(d).length === wanted.length);
+    // It names the thing, the first term; the later parts still narrow it ('Ketchup, reduced sodium').
+    const name = calledSo ? [calledSo, ...r.name.split(',').slice(1)].join(',') : r.name;
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
     // the things its portions count ('sausage links': 'Pork sausage' has '1 breakfast size link').
     const counts = r.portions.map((p) => readPortion(p)?.word ?? '');
