@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
-import { bestMatch, findSaidFood } from './food-match.ts';
+import type { FoodCache } from './food-cache.ts';
+import { bestMatch, findSaidFood, matchDish } from './food-match.ts';
 import { asNamed, nameHeads, unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
@@ -145,5 +146,25 @@ describe('findSaidFood', () => {
     const said = { food: 'grilled cheese', quantity: 1, unit: null, size: null, statedAmount: true };
     const search = async (query: string) => (query === 'cheese' ? [food('Cheese, NFS', { plainDefault: true })] : [food('Grilled cheese sandwich, NFS')]);
     expect((await findSaidFood(search, said))!.r.name).toBe('Grilled cheese sandwich, NFS');
+  });
+});
+
+describe('matchDish', () => {
+  const pasta = (name: string, alsoCalled: string[]) => food(name, { alsoCalled: ['spaghetti, any shape pasta', ...alsoCalled], wweiaCategory: { code: 3204, name: '' } });
+  const dishes = [
+    pasta('Pasta with cream sauce and meat, home recipe', ['white, cheese, vodka, or Alfredo sauce', 'NS source']),
+    pasta('Pasta with tomato-based sauce and meat, restaurant', ['marinara, red sauce', 'NS sauce kind']),
+    pasta('Pasta with tomato-based sauce and meat, home recipe', ['marinara, red sauce', 'NS sauce kind', 'NS source']),
+    pasta('Pasta with cream sauce and added vegetables, from home recipe', ['NS source']),
+  ].map((d, i) => ({ ...d, id: i + 1 }));
+  const cache = { search: async () => dishes, food: async (id: number) => ({ ...dishes[id - 1]!, per100g: dishes[0]!.nutrition }) } as unknown as FoodCache;
+  const first = (said: string) => ({ food: said, quantity: 1, unit: 'cup' as const, size: null, statedAmount: true });
+
+  it('reads the kinds a dish lists and takes the one USDA codes for the details not said', async () => {
+    expect((await matchDish(cache, first('spaghetti'), { food: 'meat sauce' }))?.food.name).toBe('Pasta with tomato-based sauce and meat, home recipe');
+  });
+
+  it('takes no dish whose first term lists a part not said', async () => {
+    expect(await matchDish(cache, first('pasta'), { food: 'vegetables' })).toBeNull();
   });
 });

@@ -244,9 +244,8 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
     const [dishBase, dishWith] = [base.map((w) => asNamed(r.name, r.alsoCalled, w)), asNamed(r.name, r.alsoCalled, withWhat)];
     const firstTerm = r.name.split(',')[0]!;
     const saidHere = [...dishBase, dishWith, ...extra.map((w) => asNamed(r.name, r.alsoCalled, w))];
-    // The one thing not said may be what the dish is (tuna salad), nothing else: the part naming the
-    // second food adds nothing after it ('Pasta with tomato-based sauce and cheese' is more than pasta
-    // with marinara). The last part may be what USDA codes when a detail went unreported ('home recipe'
+    // The one thing not said may be what the dish is (tuna salad), nothing else: a later part naming
+    // the second food adds nothing after it. The last part may be what USDA codes when a detail went unreported ('home recipe'
     // on a food also called 'NS source').
     const parts = r.name.toLowerCase().split(',');
     const skip = (part: string) => {
@@ -255,7 +254,11 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
       const after = words.slice(at + 1);
       // What follows an 'or' is another name of the second food ('with butter or margarine').
       const onlySaidAfter = after.slice(0, after.indexOf('or') + 1 || undefined).every((w) => isJoining(w) || saidHere.some((s) => names(s, w)));
-      return (at >= 0 && onlySaidAfter) || (unreportedDetails(r.alsoCalled) > 0 && parts.length > 1 && part.trim() === parts[parts.length - 1]!.trim());
+      // A first term lists the dish's parts: each one was said ('Pasta with cream sauce and added
+      // vegetables' is more than pasta with vegetables); a said part may name its kind ('tomato-based sauce').
+      const isFirst = part.trim() === parts[0]!.trim();
+      const eachSaid = part.split(/\b(?:with|and|in|on)\b/).every((c) => nameWords(c).some((w) => saidHere.some((s) => names(s, w))));
+      return (at >= 0 && (isFirst ? eachSaid : onlySaidAfter)) || (unreportedDetails(r.alsoCalled) > 0 && parts.length > 1 && part.trim() === parts[parts.length - 1]!.trim());
     };
     if (r.dataType !== 'Survey' || nameHead(r.name) === dishWith || niche(r) || !r.asEaten || unsaid(r.name, [...dishBase, nameHead(r.name)], skip) > 0) return false;
     const at = positions(r.name, [...dishBase, dishWith]);
