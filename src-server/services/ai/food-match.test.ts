@@ -60,6 +60,12 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['chocolate', 'milk'], 'milk')!.r.name).toBe('Chocolate milk, NFS');
   });
 
+  it('takes the family most foods named for the word are in, when USDA names a family first', () => {
+    const bars = ['Cereal or Granola bar, NFS', 'Cereal or granola bar, lowfat, NFS', 'Cereal or granola bar, nonfat'].map((name) => food(name, { plainDefault: true }));
+    const results = [bars[0]!, food('Cookie, granola'), food('Cereal, granola'), ...bars.slice(1)];
+    expect(bestMatch(results, ['granola'], 'granola')!.r.name).toBe('Cereal, granola');
+  });
+
   it('reads a family named first as its kind, and a food measured as said', () => {
     const cup = [{ label: '1 cup', grams: 120, unspecified: false }];
     const results = [food('Cereal or Granola bar, NFS', { plainDefault: true }), food('Cookie, granola'), food('Cereal, granola', { portions: cup })];

@@ -101,6 +101,13 @@ export function scoreMatches(results: FoodSearchResult[], wanted: string[], head
   for (const x of scored) {
     if (x.family && family.length >= 3) x.score += TYPICAL * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
   }
+  // So too the family USDA names first: 'granola' is 'Cereal, granola', a cereal as in most names with
+  // the word ('Cereal or granola bar'), not 'Cookie, granola'.
+  const firstTerms = scored.filter((x) => x.cover === 1).map((x) => nameWords(withoutNotes(x.r.name).split(',')[0]!));
+  for (const x of scored) {
+    const first = nameWords(x.r.name.split(',')[0]!);
+    if (x.family && first.length === 1 && firstTerms.length >= 3) x.score += (TYPICAL / 2) * (firstTerms.filter((words) => words.includes(first[0]!)).length / firstTerms.length);
+  }
   return scored.sort((a, b) => b.score - a.score);
 }
 
