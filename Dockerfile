@@ -3,7 +3,7 @@
 # and a runtime stage with plain node, the built client and the compiled server.
 # scripts/check-production-build.sh repeats these steps without Docker in CI: change it with this file.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS pnpm
 ARG PNPM_VERSION=12.21.0

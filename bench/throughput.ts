@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { dayBefore, foodLogBody, signUpBenchUser } from './bench-user.ts';
 import { startCpuCount } from './cpu-time.ts';
 import { formatLoadTable, measurePaired, medianResult, type LoadOptions, type LoadTarget, type PairedResult } from './load.ts';
-import { createThrowawayDatabase, spawnServer, type BenchServer } from './processes.ts';
+import { createThrowawayDatabase, serverRuntime, spawnServer, type BenchServer } from './processes.ts';
 import { QUERY_MIX } from './search.ts';
 
 const OPTIONS: LoadOptions = {
@@ -80,10 +80,11 @@ function goalLines(rows: PairedResult[], goals: (number | undefined)[]): string[
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const runtime = serverRuntime();
   const database = await createThrowawayDatabase(adminUrl);
   const started: BenchServer[] = [];
   const start = async (file: string, env: Record<string, string>) => {
-    const server = await spawnServer(file, env);
+    const server = await spawnServer(file, env, runtime.node);
     started.push(server);
     return server;
   };
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   // On Ctrl-C, still stop the servers and drop the database before leaving.
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
+    console.log(`servers on Node ${runtime.version} (${runtime.node})`);
     console.log('starting the app (it migrates and loads the shipped foods), a second one with the API limit on, and the bare server...');
     const appEnv = { DATABASE_URL: database.url, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '0' };
     const app = await start('src-server/main.ts', appEnv);
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
     }
     const bareMedian = medianResult(`${bareRoute.label} (median of ${rows.length} medians)`, rows.map((r) => r.bare));
     console.log(
-      `\nHTTP throughput on Postgres, ${OPTIONS.connections} connections, ${OPTIONS.seconds} s per run after ${OPTIONS.warmupSeconds} s of warm-up, ` +
+      `\nHTTP throughput on Postgres, servers on Node ${runtime.version}, ${OPTIONS.connections} connections, ${OPTIONS.seconds} s per run after ${OPTIONS.warmupSeconds} s of warm-up, ` +
         `medians of ${ROUNDS} rounds\n`,
     );
     console.log(formatLoadTable(bareMedian, rows));

@@ -11,6 +11,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 export CI=true
+# Every step runs on the Node major version the image uses, as in the container.
+runtime_node=$(bash scripts/container-node.sh)
+export PATH="$(dirname "$runtime_node"):$PATH"
+echo "-- on Node $(node -v), as the container's $(sed -n 's/^ARG NODE_IMAGE=//p' Dockerfile)"
 
 admin_url="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 db_name="platewise_build_$(node -p "require('node:crypto').randomBytes(5).toString('hex')")"

@@ -32,10 +32,10 @@ export interface NodeServer {
 /**
  * Runs a TypeScript server file (relative to the repository) as its own Node process, with no npx
  * or tsx wrapper in between, so signals and the exit code are the server's own; resolves once it
- * prints "… is running at <url>".
+ * prints "… is running at <url>". `node` is this process's own unless another runtime is given.
  */
-export async function startNodeServer(file: string, env: NodeJS.ProcessEnv, startTimeoutMs = 120_000): Promise<NodeServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startNodeServer(file: string, env: NodeJS.ProcessEnv, startTimeoutMs = 120_000, node = process.execPath): Promise<NodeServer> {
+  const child = spawn(node, ['--import', 'tsx', file], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
   child.stdout.on('data', keep);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefits, confidenceFor, deltas, dietToKeep, isHealthier, isProteinSource, keepGlutenFree, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
+import { benefits, confidenceFor, deltas, dietToKeep, isHealthier, isProteinSource, keepGlutenFree, keepMeatlessKind, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
 import { swapTip } from './swap-tips.ts';
 
 const n = (o: Partial<SwapNumbers>): SwapNumbers => ({ calories: 300, protein: 10, carbs: 30, fats: 12, fiber: 2, sugar: 5, sodium: 500, saturatedFat: 4, ...o });
@@ -143,6 +143,14 @@ describe('keepsDiet', () => {
     expect(keepGlutenFree(meat, [wheat, meat], self)).toEqual([meat]);
     expect(keepGlutenFree(meat, [wheat], self)).toEqual([wheat]);
     expect(keepGlutenFree(wheat, [wheat, meat], self)).toEqual([wheat, meat]);
+  });
+
+  it('makes the swaps of a family default with a meatless kind meatless when any meatless swap qualifies', () => {
+    const beans = { ...meat, vegetarian: true };
+    const self = (d: typeof meat) => d;
+    expect(keepMeatlessKind(true, [meat, beans], self)).toEqual([beans]);
+    expect(keepMeatlessKind(true, [meat], self)).toEqual([meat]);
+    expect(keepMeatlessKind(false, [meat, beans], self)).toEqual([meat, beans]);
   });
 });
 

@@ -176,7 +176,20 @@ export function dietToKeep(food: DietFacts, preference: string | null | undefine
  * gluten (orange chicken, rice) are eaten by people who do not avoid it, so it is no bar when none does.
  */
 export function keepGlutenFree<T>(original: DietFacts, candidates: readonly T[], diet: (c: T) => DietFacts): T[] {
-  if (!original.glutenFree) return [...candidates];
-  const free = candidates.filter((c) => diet(c).glutenFree);
-  return free.length ? free : [...candidates];
+  return preferred(original.glutenFree, candidates, (c) => diet(c).glutenFree);
+}
+
+/**
+ * USDA's plain default of a family ('Nachos, NFS') is no kind in particular: its recipe averages the
+ * kinds (half beef). When the family has a meatless kind ('Nachos, cheese only') the person may eat
+ * that one, so its swaps are meatless when any meatless one qualifies.
+ */
+export function keepMeatlessKind<T>(meatlessKind: boolean, candidates: readonly T[], diet: (c: T) => DietFacts): T[] {
+  return preferred(meatlessKind, candidates, (c) => diet(c).vegetarian);
+}
+
+/** The candidates that pass, when asked and any does; else all. */
+function preferred<T>(asked: boolean, candidates: readonly T[], passes: (c: T) => boolean): T[] {
+  const passing = asked ? candidates.filter(passes) : [];
+  return passing.length ? passing : [...candidates];
 }

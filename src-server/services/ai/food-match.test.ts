@@ -77,6 +77,20 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['cottage', 'cheese'], 'cheese')!.r.name).toBe('Cheese, cottage, NFS');
   });
 
+  it('takes no food that is another thing said, by its name or its WWEIA category', () => {
+    const flavored = { code: 1206, name: 'Flavored milk, lowfat' };
+    const candy = { code: 5702, name: 'Candy containing chocolate' };
+    const results = [food('Chocolate milk, NFS', { plainDefault: true, wweiaCategory: flavored }), food('Milk, chocolate, lowfat', { dataType: 'SR Legacy', wweiaCategory: flavored }), food('Candies, milk chocolate', { dataType: 'SR Legacy', wweiaCategory: candy })];
+    expect(bestMatch(results, ['milk', 'chocolate'], 'chocolate')!.r.name).toBe('Candies, milk chocolate');
+    expect(bestMatch(results, ['chocolate', 'milk'], 'milk')!.r.name).toBe('Chocolate milk, NFS');
+  });
+
+  it('takes the family most foods named for the word are in, when USDA names a family first', () => {
+    const bars = ['Cereal or Granola bar, NFS', 'Cereal or granola bar, lowfat, NFS', 'Cereal or granola bar, nonfat'].map((name) => food(name, { plainDefault: true }));
+    const results = [bars[0]!, food('Cookie, granola'), food('Cereal, granola'), ...bars.slice(1)];
+    expect(bestMatch(results, ['granola'], 'granola')!.r.name).toBe('Cereal, granola');
+  });
+
   it('reads a family named first as its kind, and a food measured as said', () => {
     const cup = [{ label: '1 cup', grams: 120, unspecified: false }];
     const results = [food('Cereal or Granola bar, NFS', { plainDefault: true }), food('Cookie, granola'), food('Cereal, granola', { portions: cup })];

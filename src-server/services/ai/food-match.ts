@@ -6,7 +6,7 @@ import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
-import { asNamed, unreportedDetails, isJoining, coverage, nameHead, nameHeads, nameWords, names, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
+import { asNamed, unreportedDetails, isJoining, coverage, nameHead, nameHeads, nameWords, names, phraseHead, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -89,6 +89,14 @@ export function scoreMatches(results: FoodSearchResult[], saidWords: string[], s
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || preparedAs(r.name, thing) || madeOf(r, thing));
     const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? 2 : 0;
+    // 'milk chocolate' is no 'Chocolate milk', nor 'spaghetti with meat sauce' a 'Spaghetti sauce with
+    // meat': a food whose name or WWEIA category heads with another word said is that other food
+    // ('Milk, chocolate' is a 'Flavored milk'), unless its portions count the thing said.
+    const heads = (text: string) => {
+      const phrase = phraseHead(text);
+      return phrase !== null && !names(head, phrase) && wanted.some((w) => w !== head && names(w, phrase));
+    };
+    const other = !counted && (heads(r.name) || heads(r.wweiaCategory?.name ?? '')) ? 2 : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
     // itself; USDA's plain default of a family (NFS) first.
@@ -98,7 +106,7 @@ export function scoreMatches(results: FoodSearchResult[], saidWords: string[], s
     const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
     const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? 0.75 : 0;
-    return { r, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
+    return { r, name, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about - other + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
   });
   // The kind of food most of the foods named for what was said are (WWEIA category) is the kind meant:
   // 'peas' are green peas, with most peas, not blackeyed peas with the dried legumes; 'meatballs' are
@@ -106,6 +114,13 @@ export function scoreMatches(results: FoodSearchResult[], saidWords: string[], s
   const family = scored.filter((x) => x.family).map((x) => x.r.wweiaCategory?.code);
   for (const x of scored) {
     if (x.family && family.length >= 3) x.score += TYPICAL * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
+  }
+  // So too the family USDA names first: 'granola' is 'Cereal, granola', a cereal as in most names with
+  // the word ('Cereal or granola bar'), not 'Cookie, granola'.
+  const firstTerms = scored.filter((x) => x.cover === 1).map((x) => nameWords(withoutNotes(x.name).split(',')[0]!));
+  for (const x of scored) {
+    const first = nameWords(x.name.split(',')[0]!);
+    if (x.family && first.length === 1 && firstTerms.length >= 3) x.score += (TYPICAL / 2) * (firstTerms.filter((words) => words.includes(first[0]!)).length / firstTerms.length);
   }
   return scored.sort((a, b) => b.score - a.score);
 }

@@ -1,4 +1,4 @@
-import { benefits, confidenceFor, deltas, dietToKeep, improvement, isHealthier, isProteinSource, keepGlutenFree, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
+import { benefits, confidenceFor, deltas, dietToKeep, improvement, isHealthier, isProteinSource, keepGlutenFree, keepMeatlessKind, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { likePortion, perPortion, type Portion } from '../../../src/domain/swap-serving.ts';
 import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
 import { swapTip } from '../../../src/domain/swap-tips.ts';
@@ -45,6 +45,8 @@ async function candidateRows(foods: FoodCache, category: number | null): Promise
 const sameNumbers = (a: SwapFoodRow, b: SwapFoodRow) => Math.abs(a.calories - b.calories) <= Math.max(3, a.calories * 0.03) && Math.abs(a.protein - b.protein) <= 0.5 && Math.abs(a.carbs - b.carbs) <= 1;
 // 'Bread, multigrain' and 'Bread, multigrain, toasted' are one choice: a card each would hide others.
 const kindKey = (name: string) => name.toLowerCase().split(',').slice(0, 2).join(',').trim();
+// USDA names a family by a food name's first term: 'Nachos, NFS' and 'Nachos, cheese only'.
+const familyOf = (name: string) => name.toLowerCase().split(',')[0]!.trim();
 // Search's generic rank marks foods few people mean (school lunch, baby food) well below zero.
 const NICHE = -2.5;
 
@@ -62,7 +64,10 @@ async function candidatesFor(foods: FoodCache, original: OriginalFood, type: Swa
   const diet = dietToKeep(dietOf(original.row), preference);
   const proteinSource = isProteinSource(original.numbers, original.row.wweia_category);
   const out: Candidate[] = [];
-  for (const { row, sameCategory, order } of await candidateRows(foods, original.row.wweia_category)) {
+  const rows = await candidateRows(foods, original.row.wweia_category);
+  const family = familyOf(original.row.name);
+  const meatlessKind = original.row.plain_default && !diet.vegetarian && rows.some((c) => c.sameCategory && familyOf(c.row.name) === family && dietOf(c.row).vegetarian);
+  for (const { row, sameCategory, order } of rows) {
     if (row.id === original.row.id || row.name === original.row.name || row.generic <= NICHE || !keepsDiet(diet, dietOf(row))) continue;
     const { portion, own } = likePortion(row.portions, original.serving);
     const numbers = numbersAt(row, portion.grams);
@@ -76,7 +81,7 @@ async function candidatesFor(foods: FoodCache, original: OriginalFood, type: Swa
     const score = Math.min(4, improvement(type, d)) + familiar + (sameCategory ? 1 : 1.2 - order * 0.2);
     out.push({ row, sameCategory, portion, numbers, score });
   }
-  return pick(keepGlutenFree(diet, out, (c) => dietOf(c.row)));
+  return pick(keepMeatlessKind(meatlessKind, keepGlutenFree(diet, out, (c) => dietOf(c.row)), (c) => dietOf(c.row)));
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;

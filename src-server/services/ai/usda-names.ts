@@ -95,6 +95,16 @@ export function nameHeads(name: string): string[] {
   return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, ...second.split(/\bor\b|\//).map(lastWord)];
 }
 
+/**
+ * The head of a first term written as an English phrase, the last word of its last alternative
+ * ('Chocolate milk' is milk, 'Chicken or turkey salad' a salad); null for a one-word first term,
+ * where USDA may name a family before its kind ('Milk, chocolate', 'Chicken, breast').
+ */
+export function phraseHead(name: string): string | null {
+  const first = name.toLowerCase().split(/[,:(]/)[0]!.split(/\b(?:with|in|on|and)\b/)[0]!;
+  return first.trim().includes(' ') ? lastWord(first.split(/\bor\b|\//).pop()!) : null;
+}
+
 /** USDA names a food in a preparation by a later part of its name: 'Bread, wheat, toasted' is toast. */
 export function preparedAs(name: string, head: string): boolean {
   return name.toLowerCase().split(',').slice(1).some((part) => part.trim() === `${head}ed` || part.trim() === `${head}d`);
