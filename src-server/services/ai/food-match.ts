@@ -48,6 +48,18 @@ function madeOf(r: FoodSearchResult, thing: string): boolean {
 }
 
 /**
+ * FNDDS gives a family's base recipe a round code and numbers the kinds made with something more after
+ * it: 27446200 'Chicken or turkey salad, made with mayonnaise', 27446220 '… with egg'. Of the foods
+ * with every word said, the bases of families (the first six digits) with a kind among them, and the kinds.
+ */
+function codeFamilies(results: FoodSearchResult[]): { bases: Set<FoodSearchResult>; variants: Set<FoodSearchResult> } {
+  const family = (r: FoodSearchResult) => r.foodCode?.slice(0, 6);
+  const roots = new Map(results.filter((r) => r.foodCode?.endsWith('00')).map((r) => [family(r), r]));
+  const variants = new Set(results.filter((r) => r.foodCode !== null && roots.has(family(r)) && roots.get(family(r)) !== r));
+  return { bases: new Set([...variants].map((r) => roots.get(family(r))!)), variants };
+}
+
+/**
  * Search order first, but a name that has every said word, is about the thing said and adds nothing
  * unsaid wins, weighed with the food's facts: as eaten, FNDDS, plain default, measured as said.
  */
@@ -58,6 +70,7 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
 /** Every search result scored as bestMatch weighs them, best first. */
 export function scoreMatches(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = wanted.some((w) => RAW_WORDS.has(w));
+  const { bases, variants } = codeFamilies(results.filter((r) => coverage(r.name, wanted) === 1));
   const scored = results.map((r, i) => {
     // The other names USDA gives the food count as its name ('coke' is 'Soft drink, cola'), and so do
     // the things its portions count ('sausage links': 'Pork sausage' has '1 breakfast size link').
@@ -70,7 +83,7 @@ export function scoreMatches(results: FoodSearchResult[], wanted: string[], head
     // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless').
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to
     // brewed or instant'), notes in brackets left out ('Rolls, dinner, plain, … (includes brown-and-serve)').
-    const narrower = Math.min(unsaid(asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(withoutNotes(r.name)).length * 0.06;
+    const narrower = Math.min(unsaid(variants.has(r) ? r.name : asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(withoutNotes(r.name)).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(r.name).includes(thing) || preparedAs(r.name, thing) || madeOf(r, thing));
@@ -88,8 +101,9 @@ export function scoreMatches(results: FoodSearchResult[], wanted: string[], head
     // itself; USDA's plain default of a family (NFS) first.
     const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
     const survey = r.dataType === 'Survey' ? 0.5 : r.brand ? -1.5 : 0;
-    // USDA's default of the family: the seed's fact, or an FNDDS 'NFS' / 'NS as to …' name.
-    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
+    // USDA's default of the family: the seed's fact, an FNDDS 'NFS' / 'NS as to …' name, or the base
+    // recipe its variants are numbered after.
+    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) || bases.has(r) ? 0.4 : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
     const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? 0.75 : 0;
     return { r, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about - other + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
