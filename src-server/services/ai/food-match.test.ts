@@ -97,7 +97,8 @@ describe('bestMatch', () => {
   });
 
   it('reads the round code of an FNDDS family as its base recipe, and what a later code adds as a narrower kind', () => {
-    const results = [food('Chicken or turkey salad with egg', { foodCode: '27446220' }), food('Chicken or turkey salad, made with mayonnaise', { foodCode: '27446200' })];
+    const dish = { wweiaCategory: { code: 3004, name: 'Poultry mixed dishes' } };
+    const results = [food('Chicken or turkey salad with egg', { foodCode: '27446220', ...dish }), food('Chicken or turkey salad, made with mayonnaise', { foodCode: '27446200', ...dish })];
     expect(bestMatch(results, ['chicken', 'salad'], 'salad')!.r.name).toBe('Chicken or turkey salad, made with mayonnaise');
   });
 

@@ -32,6 +32,9 @@ const niche = (r: FoodSearchResult) => {
   const c = r.wweiaCategory?.code ?? 0;
   return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
 };
+// Mixed dishes, sandwiches and soups (WWEIA 3002-3899): search's code-group bonus (decision 027) leaves
+// them out, as their groups are kinds of dish; a dish's own family of codes is its recipe's variants.
+const isDish = (r: FoodSearchResult) => (r.wweiaCategory?.code ?? 0) >= 3000 && (r.wweiaCategory?.code ?? 0) < 3900;
 
 /**
  * FNDDS names a food for what it is made of before what it is ('Dark chocolate candy'); when the food's
@@ -48,13 +51,13 @@ function madeOf(r: FoodSearchResult, thing: string): boolean {
 }
 
 /**
- * FNDDS gives a family's base recipe a round code and numbers the kinds made with something more after
+ * FNDDS gives a dish family's base recipe a round code and numbers the kinds made with something more after
  * it: 27446200 'Chicken or turkey salad, made with mayonnaise', 27446220 '… with egg'. Of the foods
  * with every word said, the bases of families (the first six digits) with a kind among them, and the kinds.
  */
 function codeFamilies(results: FoodSearchResult[]): { bases: Set<FoodSearchResult>; variants: Set<FoodSearchResult> } {
   const family = (r: FoodSearchResult) => r.foodCode?.slice(0, 6);
-  const roots = new Map(results.filter((r) => r.foodCode?.endsWith('00')).map((r) => [family(r), r]));
+  const roots = new Map(results.filter((r) => r.foodCode?.endsWith('00') && isDish(r)).map((r) => [family(r), r]));
   const variants = new Set(results.filter((r) => r.foodCode !== null && roots.has(family(r)) && roots.get(family(r)) !== r));
   return { bases: new Set([...variants].map((r) => roots.get(family(r))!)), variants };
 }
@@ -80,7 +83,8 @@ export function scoreMatches(results: FoodSearchResult[], wanted: string[], head
     const cover = Math.max(coverage(r.name, wanted), coverage(known, wanted) * 0.8);
     // Words the person did not say narrow the food away from the plain one they meant; what a food is
     // made with, or a dish served on, is the food as usually made ('Lasagna with meat', 'Egg sandwich on
-    // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless').
+    // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless'),
+    // unless FNDDS numbers the food as a kind of a base recipe found with it (codeFamilies).
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to
     // brewed or instant'), notes in brackets left out ('Rolls, dinner, plain, … (includes brown-and-serve)').
     const narrower = Math.min(unsaid(variants.has(r) ? r.name : asUsuallyMade(r.name), wanted), 3) * 0.5 + nameWords(withoutNotes(r.name)).length * 0.06;
