@@ -10,7 +10,7 @@ function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchRe
     id: 1, fdcId: null, name, brand: null, servingSize: '1 serving', dataType: 'Survey', category: null,
     nutrition: { calories: 100, protein: 0, carbs: 0, fats: 0, fiber: null, sugar: null, sodium: null },
     portions: [], flags: [], flagsFrom: null, wweiaCategory: null, form: null, asEaten: true, plainDefault: false,
-    alsoCalled: [], badges: [], mine: false, ...facts,
+    foodCode: null, alsoCalled: [], badges: [], mine: false, ...facts,
   };
 }
 
@@ -119,6 +119,12 @@ describe('bestMatch', () => {
     expect(bestMatch(sandwiches, ['egg', 'cheese', 'sandwich'], 'sandwich')!.r.name).toBe('Egg sandwich on white bread, with cheese');
     const cupcakes = [food('Cake or cupcake, German chocolate'), food('Cake or cupcake, chocolate with chocolate icing')];
     expect(bestMatch(cupcakes, ['chocolate', 'cupcake'], 'cupcake')!.r.name).toBe('Cake or cupcake, chocolate with chocolate icing');
+  });
+
+  it('reads the round code of an FNDDS family as its base recipe, and what a later code adds as a narrower kind', () => {
+    const dish = { wweiaCategory: { code: 3004, name: 'Poultry mixed dishes' } };
+    const results = [food('Chicken or turkey salad with egg', { foodCode: '27446220', ...dish }), food('Chicken or turkey salad, made with mayonnaise', { foodCode: '27446200', ...dish })];
+    expect(bestMatch(results, ['chicken', 'salad'], 'salad')!.r.name).toBe('Chicken or turkey salad, made with mayonnaise');
   });
 
   it('leaves notes in brackets out of a name’s length', () => {

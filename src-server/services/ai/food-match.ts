@@ -32,6 +32,9 @@ const niche = (r: FoodSearchResult) => {
   const c = r.wweiaCategory?.code ?? 0;
   return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
 };
+// Mixed dishes, sandwiches and soups (WWEIA 3002-3899): search's code-group bonus (decision 027) leaves
+// them out, as their groups are kinds of dish; a dish's own family of codes is its recipe's variants.
+const isDish = (r: FoodSearchResult) => (r.wweiaCategory?.code ?? 0) >= 3000 && (r.wweiaCategory?.code ?? 0) < 3900;
 
 // WWEIA's mixed dishes (3000–3899).
 const mixedDish = (r: FoodSearchResult) => (r.wweiaCategory?.code ?? 0) >= 3000 && (r.wweiaCategory?.code ?? 0) < 3900;
@@ -51,6 +54,18 @@ function madeOf(r: FoodSearchResult, thing: string): boolean {
 }
 
 /**
+ * FNDDS gives a dish family's base recipe a round code and numbers the kinds made with something more after
+ * it: 27446200 'Chicken or turkey salad, made with mayonnaise', 27446220 '… with egg'. Of the foods
+ * with every word said, the bases of families (the first six digits) with a kind among them, and the kinds.
+ */
+function codeFamilies(results: FoodSearchResult[]): { bases: Set<FoodSearchResult>; variants: Set<FoodSearchResult> } {
+  const family = (r: FoodSearchResult) => r.foodCode?.slice(0, 6);
+  const roots = new Map(results.filter((r) => r.foodCode?.endsWith('00') && isDish(r)).map((r) => [family(r), r]));
+  const variants = new Set(results.filter((r) => r.foodCode !== null && roots.has(family(r)) && roots.get(family(r)) !== r));
+  return { bases: new Set([...variants].map((r) => roots.get(family(r))!)), variants };
+}
+
+/**
  * Search order first, but a name that has every said word, is about the thing said and adds nothing
  * unsaid wins, weighed with the food's facts: as eaten, FNDDS, plain default, measured as said.
  */
@@ -62,6 +77,7 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
 export function scoreMatches(results: FoodSearchResult[], saidWords: string[], saidHead = saidWords[saidWords.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = saidWords.some((w) => RAW_WORDS.has(w));
   const surveyNamed = results.some((r) => r.dataType === 'Survey' && !mixedDish(r) && coverage(r.name, saidWords) === 1);
+  const { bases, variants } = codeFamilies(results.filter((r) => coverage(r.name, saidWords) === 1));
   const scored = results.map((r, i) => {
     // USDA's plain default of a family takes the kinds its other names list as its own name
     // ('spaghetti' is the pasta of 'Pasta, cooked'); a mixed dish lists what it is made with.
@@ -81,10 +97,11 @@ export function scoreMatches(results: FoodSearchResult[], saidWords: string[], s
     const cover = Math.max(coverage(name, wanted), coverage(known, wanted) * 0.8);
     // Words the person did not say narrow the food away from the plain one they meant; what a food is
     // made with, or a dish served on, is the food as usually made ('Lasagna with meat', 'Egg sandwich on
-    // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless').
+    // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless'),
+    // unless FNDDS numbers the food as a kind of a base recipe found with it (codeFamilies).
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to
     // brewed or instant'), notes in brackets left out ('Rolls, dinner, plain, … (includes brown-and-serve)').
-    const narrower = Math.min(unsaid(asUsuallyMade(name), wanted), 3) * 0.5 + nameWords(withoutNotes(name)).length * 0.06;
+    const narrower = Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), 3) * 0.5 + nameWords(withoutNotes(name)).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || preparedAs(r.name, thing) || madeOf(r, thing));
@@ -102,8 +119,9 @@ export function scoreMatches(results: FoodSearchResult[], saidWords: string[], s
     // itself; USDA's plain default of a family (NFS) first.
     const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
     const survey = r.dataType === 'Survey' ? 0.5 : r.brand ? -1.5 : 0;
-    // USDA's default of the family: the seed's fact, or an FNDDS 'NFS' / 'NS as to …' name.
-    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) ? 0.4 : 0;
+    // USDA's default of the family: the seed's fact, an FNDDS 'NFS' / 'NS as to …' name, or the base
+    // recipe its variants are numbered after.
+    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) || bases.has(r) ? 0.4 : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
     const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? 0.75 : 0;
     return { r, name, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about - other + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };

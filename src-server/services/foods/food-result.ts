@@ -39,6 +39,8 @@ export interface FoodSearchResult {
   form: FoodForm | null;
   asEaten: boolean;
   plainDefault: boolean;
+  /** FNDDS food code of a survey food, which numbers a family's base recipe before its variants; null otherwise. */
+  foodCode: string | null;
   /** Other names USDA codes the food under (FNDDS additional descriptions, decision 055). */
   alsoCalled: string[];
   /** From the food's facts and its numbers per 100 g, so the same whatever the serving. */
@@ -108,6 +110,7 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     form: (row.form as FoodForm | null) ?? null,
     asEaten: row.as_eaten,
     plainDefault: row.plain_default,
+    foodCode: row.source === 'survey' ? row.source_id : null,
     alsoCalled: row.also_called ? row.also_called.split('; ') : [],
     badges: badgesOf(row),
     mine: row.user_id !== null,
