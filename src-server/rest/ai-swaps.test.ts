@@ -56,7 +56,7 @@ function checkShape(s: Swap) {
 }
 
 describe('POST /api/food-swaps', () => {
-  it.each(['Pizza', 'hamburger', 'French Fries', 'Soda', 'white bread'])('finds healthier swaps for %s, compared with the food a typed meal logs for it', async (name) => {
+  it.each(['Pizza', 'hamburger', 'French Fries', 'Soda', 'white bread', 'spaghetti with meat sauce'])('finds healthier swaps for %s, compared with the food a typed meal logs for it', async (name) => {
     const { cookie } = await signUp(t.app);
     const res = await swaps(cookie, name, 'healthier');
     expect(res.statusCode).toBe(200);

@@ -6,7 +6,9 @@ import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
 import type { FoodCache } from './food-cache.ts';
-import { findSaidFood } from './food-match.ts';
+import { findSaidFood, matchDish } from './food-match.ts';
+import { joinedNames } from './joined-names.ts';
+import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
 
 export interface OriginalFood {
@@ -50,6 +52,14 @@ const firstAsEaten = (hits: FoodSearchResult[]) => hits.find((h) => h.asEaten) ?
 // The typed name is a food said with no amount, as in a typed meal ('oatmeal', 'a donut').
 const noAmount = (name: string) => ({ food: name, quantity: 1, unit: null, size: null, statedAmount: false });
 
+/** A name a typed meal reads as one USDA dish of two foods ('spaghetti with meat sauce') is that dish. */
+async function typedDish(foods: FoodCache, name: string): Promise<number | null> {
+  const said = parseSpokenFoods(name, await joinedNames(foods)).foods;
+  const [first, second] = said;
+  if (said.length !== 2 || !first || !second || second.joiner === null || second.statedAmount) return null;
+  return (await matchDish(foods, first, second))?.food.id ?? null;
+}
+
 /**
  * The food to swap: the food a typed meal would log for the name (for this user, from their food
  * search, so a food they log often and their search shows first is theirs), in the form it is
@@ -62,10 +72,14 @@ export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput, use
   // The name searched as typed, once: their usual food and the fallback below both read it.
   let hits: Promise<FoodSearchResult[]> | undefined;
   const firstHits = () => (hits ??= search(food.name, 5));
-  const [said, theirs] = await Promise.all([findSaidFood(search, noAmount(food.name)), userId ? frequentFirst(foods, userId, firstHits()) : null]);
+  const [said, dish, theirs] = await Promise.all([
+    findSaidFood(search, noAmount(food.name)),
+    typedDish(foods, food.name),
+    userId ? frequentFirst(foods, userId, firstHits()) : null,
+  ]);
   // A misspelt name ('spagetti') has no word of any USDA name for the matcher; search corrects it.
-  const usual = theirs ?? said?.r ?? firstAsEaten(await firstHits());
-  const row = usual ? await foods.remember(`row:${usual.id}`, (db) => findFoodRow(db, usual.id)) : null;
+  const usual = theirs?.id ?? dish ?? said?.r.id ?? firstAsEaten(await firstHits())?.id;
+  const row = usual === undefined ? null : await foods.remember(`row:${usual}`, (db) => findFoodRow(db, usual));
   if (!row) throw new AppError('NOT_FOUND', 'swapFoodUnknown', { params: { food: food.name } });
   const given = food.nutrition;
   if (given && !isPlaceholder(given)) {
