@@ -32,11 +32,8 @@ const niche = (r: FoodSearchResult) => {
   const c = r.wweiaCategory?.code ?? 0;
   return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
 };
-// Mixed dishes, sandwiches and soups (WWEIA 3002-3899): search's code-group bonus (decision 027) leaves
-// them out, as their groups are kinds of dish; a dish's own family of codes is its recipe's variants.
-const isDish = (r: FoodSearchResult) => (r.wweiaCategory?.code ?? 0) >= 3000 && (r.wweiaCategory?.code ?? 0) < 3900;
-
-// WWEIA's mixed dishes (3000–3899).
+// WWEIA's mixed dishes, sandwiches and soups (3000–3899). Search's code-group bonus (decision 027)
+// leaves them out, as their groups are kinds of dish; a dish's own family of codes is its recipe's variants.
 const mixedDish = (r: FoodSearchResult) => (r.wweiaCategory?.code ?? 0) >= 3000 && (r.wweiaCategory?.code ?? 0) < 3900;
 
 /**
@@ -60,7 +57,7 @@ function madeOf(r: FoodSearchResult, thing: string): boolean {
  */
 function codeFamilies(results: FoodSearchResult[]): { bases: Set<FoodSearchResult>; variants: Set<FoodSearchResult> } {
   const family = (r: FoodSearchResult) => r.foodCode?.slice(0, 6);
-  const roots = new Map(results.filter((r) => r.foodCode?.endsWith('00') && isDish(r)).map((r) => [family(r), r]));
+  const roots = new Map(results.filter((r) => r.foodCode?.endsWith('00') && mixedDish(r)).map((r) => [family(r), r]));
   const variants = new Set(results.filter((r) => r.foodCode !== null && roots.has(family(r)) && roots.get(family(r)) !== r));
   return { bases: new Set([...variants].map((r) => roots.get(family(r))!)), variants };
 }
@@ -278,8 +275,8 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
     const firstTerm = r.name.split(',')[0]!;
     const saidHere = [...dishBase, dishWith, ...extra.map((w) => asNamed(r.name, r.alsoCalled, w))];
     // The one thing not said may be what the dish is (tuna salad), nothing else: a later part naming
-    // the second food adds nothing after it. The last part may be what USDA codes when a detail went unreported ('home recipe'
-    // on a food also called 'NS source').
+    // the second food adds nothing after it. The last part may be what USDA codes when a detail went
+    // unreported ('home recipe' on a food also called 'NS source').
     const parts = r.name.toLowerCase().split(',');
     const skip = (part: string) => {
       const words = nameWords(part);
