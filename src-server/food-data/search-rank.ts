@@ -1,15 +1,12 @@
 import { isNotSpecified, type FoodFacts } from './food-facts.ts';
 import type { FoodSource } from './food-record.ts';
+import { isMixedDishCategory, isNicheCategory } from './wweia-categories.ts';
 
 const SOURCE_BONUS: Record<FoodSource, number> = { foundation: 0.2, sr_legacy: 0.2, survey: 0.15, branded: -3 };
 
-// WWEIA categories few people mean by a plain word: baby foods, formulas, human milk.
-const niche = (wweia: number) => (wweia >= 9002 && wweia <= 9204) || wweia === 9402 || wweia === 9404 || wweia === 9602;
 // Meat, fish and nuts (WWEIA 2002-2499, 2802-2899): raw is how they are bought, not how they are
 // eaten (raw fish is sushi, nuts are roasted); a raw egg is still the egg.
 const boughtRaw = (wweia: number | null) => wweia !== null && ((wweia >= 2000 && wweia < 2500) || (wweia >= 2800 && wweia < 2900));
-// Mixed dishes, sandwiches and soups (WWEIA 3002-3899): a dish comes after the food it is named for.
-const dish = (wweia: number) => wweia >= 3000 && wweia < 3900;
 
 /**
  * Static "how plainly is this the food a word means" score, stored in foods.search_rank and added to
@@ -36,8 +33,9 @@ export function searchRank(food: { source: FoodSource; name: string; brand: stri
   // 'Rolls, dinner, egg') was not seen eaten in the survey: it comes after those USDA's recipes
   // use, as much as a food with no WWEIA category. FNDDS foods are themselves what was eaten.
   if ((food.source === 'sr_legacy' || food.source === 'foundation') && facts.recipeUses === 0) rank -= 1;
-  if (facts.wweia !== null && niche(facts.wweia)) rank -= 3;
-  if (facts.wweia !== null && dish(facts.wweia)) rank -= 0.75;
+  if (facts.wweia !== null && isNicheCategory(facts.wweia)) rank -= 3;
+  // A dish comes after the food it is named for.
+  if (facts.wweia !== null && isMixedDishCategory(facts.wweia)) rank -= 0.75;
   // 9999: FNDDS's building blocks ('Tomatoes, cooked, as ingredient') and flours, not foods eaten as such.
   if (facts.wweia === 9999) rank -= 1;
   if (facts.wweia === null && food.source !== 'branded') rank -= 1;

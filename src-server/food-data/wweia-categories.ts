@@ -13,3 +13,9 @@ export function wweiaName(code: number): string | null {
   names ??= new Map(categoriesSchema.parse(JSON.parse(readFileSync(FILE, 'utf8'))));
   return names.get(code) ?? null;
 }
+
+/** Categories few people mean by a plain word: baby foods, formulas, human milk. */
+export const isNicheCategory = (code: number) => (code >= 9002 && code <= 9204) || code === 9402 || code === 9404 || code === 9602;
+
+/** Mixed dishes, sandwiches and soups (3002–3899). */
+export const isMixedDishCategory = (code: number) => code >= 3000 && code < 3900;

@@ -6,6 +6,7 @@ import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
+import { isMixedDishCategory, isNicheCategory } from '../../food-data/wweia-categories.ts';
 import { asNamed, unreportedDetails, isJoining, coverage, nameHead, nameHeads, nameWords, names, phraseHead, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
@@ -27,14 +28,10 @@ const TYPICAL = 0.6;
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
-// WWEIA categories no one means by a plain word: baby foods, formulas, human milk.
-const niche = (r: FoodSearchResult) => {
-  const c = r.wweiaCategory?.code ?? 0;
-  return (c >= 9002 && c <= 9204) || c === 9402 || c === 9404 || c === 9602;
-};
-// WWEIA's mixed dishes, sandwiches and soups (3000–3899). Search's code-group bonus (decision 027)
-// leaves them out, as their groups are kinds of dish; a dish's own family of codes is its recipe's variants.
-const mixedDish = (r: FoodSearchResult) => (r.wweiaCategory?.code ?? 0) >= 3000 && (r.wweiaCategory?.code ?? 0) < 3900;
+const niche = (r: FoodSearchResult) => isNicheCategory(r.wweiaCategory?.code ?? 0);
+// Search's code-group bonus (decision 027) leaves mixed dishes out, as their groups are kinds of dish;
+// a dish's own family of codes is its recipe's variants.
+const mixedDish = (r: FoodSearchResult) => isMixedDishCategory(r.wweiaCategory?.code ?? 0);
 
 /**
  * FNDDS names a food for what it is made of before what it is ('Dark chocolate candy'); when the food's
@@ -73,8 +70,9 @@ export function bestMatch(results: FoodSearchResult[], wanted: string[], head = 
 /** Every search result scored as bestMatch weighs them, best first. */
 export function scoreMatches(results: FoodSearchResult[], saidWords: string[], saidHead = saidWords[saidWords.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = saidWords.some((w) => RAW_WORDS.has(w));
-  const surveyNamed = results.some((r) => r.dataType === 'Survey' && !mixedDish(r) && coverage(r.name, saidWords) === 1);
-  const { bases, variants } = codeFamilies(results.filter((r) => coverage(r.name, saidWords) === 1));
+  const everyWordSaid = results.filter((r) => coverage(r.name, saidWords) === 1);
+  const surveyNamed = everyWordSaid.some((r) => r.dataType === 'Survey' && !mixedDish(r));
+  const { bases, variants } = codeFamilies(everyWordSaid);
   const scored = results.map((r, i) => {
     // USDA's plain default of a family takes the kinds its other names list as its own name
     // ('spaghetti' is the pasta of 'Pasta, cooked'); a mixed dish lists what it is made with.
