@@ -23,6 +23,9 @@ export function hourIn(timeZone: string, at = new Date()): number {
 }
 
 
+/** A food said joined to the one before ('with', 'and', 'on', …) with no amount of its own may make one dish with it. */
+export const joinsTheFoodBefore = (said: SpokenFood) => said.joiner !== null && !said.statedAmount;
+
 /**
  * Each food matched on its own, then a food joined to the one before by 'with', 'and', 'on',
  * 'mixed with' or 'topped with', with no amount of its own, becomes one food when USDA has the dish
@@ -30,10 +33,9 @@ export function hourIn(timeZone: string, at = new Date()): number {
  */
 async function matchAll(cache: FoodCache, foods: SpokenFood[]): Promise<Match[]> {
   // The dish lookups run alongside the single ones: a spoken meal waits for one round of searches.
-  const joinable = (said: SpokenFood, i: number) => i > 0 && said.joiner !== null && !said.statedAmount;
   const [single, dishes] = await Promise.all([
     Promise.all(foods.map(async (said) => ({ said, match: await matchFood(cache, said) }))),
-    Promise.all(foods.map((said, i) => (joinable(said, i) ? matchDish(cache, foods[i - 1]!, said) : null))),
+    Promise.all(foods.map((said, i) => (i > 0 && joinsTheFoodBefore(said) ? matchDish(cache, foods[i - 1]!, said) : null))),
   ]);
   const out: Match[] = [];
   single.forEach((m, i) => {

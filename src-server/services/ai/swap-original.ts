@@ -8,6 +8,7 @@ import { formatGrams } from '../../food-data/portion-label.ts';
 import type { FoodCache } from './food-cache.ts';
 import { findSaidFood, matchDish } from './food-match.ts';
 import { joinedNames } from './joined-names.ts';
+import { joinsTheFoodBefore } from './parse-food.ts';
 import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
 import type { FoodSearchResult } from '../foods/search-foods.ts';
 
@@ -56,7 +57,7 @@ const noAmount = (name: string) => ({ food: name, quantity: 1, unit: null, size:
 async function typedDish(foods: FoodCache, name: string): Promise<number | null> {
   const said = parseSpokenFoods(name, await joinedNames(foods)).foods;
   const [first, second] = said;
-  if (said.length !== 2 || !first || !second || second.joiner === null || second.statedAmount) return null;
+  if (said.length !== 2 || !first || !second || !joinsTheFoodBefore(second)) return null;
   return (await matchDish(foods, first, second))?.food.id ?? null;
 }
 
