@@ -45,15 +45,25 @@ type Fuzzy = TermInfo['fuzzy'];
  * word, checks whether it is the start of an indexed word. Unknown or rare words get their nearest
  * indexed words by trigram similarity (one query each, with a constant so the trigram index is used).
  */
+// Words people shorten ('mac', 'mayo', 'mush') have three or four letters.
+const SHORT_WORD = [3, 4] as const;
+
 export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<TermInfo[]> {
   const { rows } = await sql<Omit<TermInfo, 'fuzzy'>>`
     select t.ord::int as ord, t.token, lx.lexeme, w.foods,
       (t.ord = ${tokens.length} and exists (
         select 1 from food_words p where p.word ~>=~ lx.lexeme and p.word ~<~ (lx.lexeme || chr(1114111))
-      )) as prefix
+      )) as prefix,
+      (select json_build_object('word', p.word, 'foods', p.foods) from food_words p
+        where length(t.token) between ${SHORT_WORD[0]} and ${SHORT_WORD[1]} and t.token = lx.lexeme
+          and p.word ~>=~ (lx.lexeme || chr(1)) and p.word ~<~ (lx.lexeme || chr(1114111))
+        order by p.foods desc limit 1) as longer
     from unnest(${tokens}::text[]) with ordinality as t(token, ord)
     cross join lateral unnest(to_tsvector('english', t.token)) as lx
     left join food_words w on w.word = lx.lexeme
+    -- A lone letter inside a query is a shortened word ('mac n cheese'), kept in place like a stop word;
+    -- the last one may be the start of the next word.
+    where t.token !~ '^[a-z]$' or t.ord = ${tokens.length}
     order by t.ord
   `.execute(db);
   const terms: TermInfo[] = [];

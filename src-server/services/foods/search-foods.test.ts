@@ -76,6 +76,10 @@ const QUERIES: [string, RegExp, RegExp?][] = [
   // One item of the plain default's listed other names ('macaroni, spaghetti, any shape of pasta'):
   // USDA's default, not the SR spinach spaghetti or the dishes made with spaghetti.
   ['spaghetti', /^Pasta, cooked$/],
+  // A short word in few foods is the common word it starts ('mac' → macaroni), not only the 'Easy
+  // Mac' it is in; a lone letter between words ('n') is a shortened word, not searched for.
+  ['mac and cheese', /^Macaroni (and|or noodles with) cheese\b/i, /Easy Mac/],
+  ['mac n cheese', /^Macaroni (and|or noodles with) cheese\b/i, /Easy Mac/],
 ];
 
 describe('searchFoods ranking on the shipped seed', () => {

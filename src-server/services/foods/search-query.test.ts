@@ -112,6 +112,13 @@ describe('buildSearchQueries', () => {
     expect(q?.match).toBe("('chiken' | 'chicken')");
   });
 
+  it('adds the common word a short, rare word starts, but not to a short word of its own', () => {
+    const mac = term(1, 'mac', 6, { longer: { word: 'macaroni', foods: 80 } });
+    expect(buildSearchQueries([mac, term(3, 'chees', 900)])?.match).toBe("('mac' | 'macaroni') & 'chees'");
+    expect(buildSearchQueries([term(1, 'choc', null, { longer: { word: 'chocol', foods: 700 } })])?.match).toBe("'chocol'");
+    expect(buildSearchQueries([term(1, 'tri', 14, { longer: { word: 'trim', foods: 958 } }), term(2, 'tip', 40)])?.match).toBe("'tri' & 'tip'");
+  });
+
   it('counts a repeated stem once, returns null when nothing is left and escapes quotes', () => {
     expect(buildSearchQueries([term(1, 'egg', 300), term(2, 'egg', 300)])?.terms).toBe(1);
     expect(buildSearchQueries([term(1, 'qqq', null)])).toBeNull();

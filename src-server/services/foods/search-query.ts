@@ -22,6 +22,8 @@ export interface TermInfo {
   prefix: boolean;
   /** Indexed words that look alike (trigram similarity), to pick typo corrections from. */
   fuzzy: { word: string; foods: number }[];
+  /** For a short typed word, the indexed word in most foods that starts with it ('mac' → 'macaroni'). */
+  longer?: { word: string; foods: number } | null;
   /** Two indexed words the typed one is made of, when it is rare or unknown ('peanutbutter'). */
   split?: [string, string];
 }
@@ -91,6 +93,10 @@ export function corrections(lexeme: string, candidates: { word: string; foods: n
 const COMPLETE_WORD_FOODS = 50;
 const COMMON_WORD_FOODS = 4 * COMPLETE_WORD_FOODS;
 
+const SHORTENED_RATIO = 10;
+const SHORTENED_MAX_FOODS = 10;
+const SHORTENED_MIN_FOODS = 20;
+
 function alternativesFor(term: TermInfo, last: boolean, branded = false): Alternative[] {
   const known = term.foods !== null;
   const close = corrections(term.lexeme, term.fuzzy);
@@ -99,6 +105,13 @@ function alternativesFor(term: TermInfo, last: boolean, branded = false): Altern
   // A plural ('peas' → 'pea') is a finished word: no prefix, so it does not find peaches.
   const plural = term.token.length > term.lexeme.length && term.token.endsWith('s');
   const split = term.split ? [{ lexeme: term.split[0], prefix: false, next: term.split[1] }] : [];
+  // A short word in few foods, the start of a word in many times more, is that word shortened:
+  // 'mac and cheese', 'mayo'. Both are searched for. A short word in more foods is a word of its own
+  // ('tri-tip' is not 'trimmed').
+  const longer = term.longer;
+  const rare = (term.foods ?? 0) < SHORTENED_MAX_FOODS;
+  if (longer && rare && longer.foods >= SHORTENED_RATIO * Math.max(term.foods ?? 0, 1) && longer.foods >= SHORTENED_MIN_FOODS) common.push({ lexeme: longer.word, prefix: false });
+  if (!known && common.length > 0) return common;
   if (last && term.prefix && !plural && (term.foods ?? 0) < (branded ? COMPLETE_WORD_FOODS : COMMON_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }, ...common, ...split];
   if (known) return [{ lexeme: term.lexeme, prefix: false }, ...common, ...split];
   // Two words run together are what was typed; corrections of the whole word are guesses.
