@@ -156,6 +156,11 @@ export async function frequentFoodIds(db: Kysely<DB>, userId: string): Promise<n
 // the family's default, which may not carry the name, is not outranked by each of them.
 const ALSO_CALLED_BONUS = 3;
 
+// The query's words are in the food's other names only as part of a brand or chain it is sold as
+// ('Dunkin Donuts' on a slush drink and a coffee creamer), and the query is not one of its other names
+// ('coke'): the food is not what the words name.
+const BRAND_MENTION_PENALTY = 2;
+
 // The words together, in the order typed, anywhere in the name: 'hamburger bun' is the bun, not a
 // 'Hamburger, on white bun'; 'milk chocolate' is not 'Chocolate milk'.
 const PHRASE_BONUS = 1.5;
@@ -191,6 +196,8 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`ca
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
     + ${firstInGroup}
+    - case when not (coalesce(f.search_named_vector, f.search_vector) @@ ${q.match}::tsquery or f.search_also_keys && ${q.keys}::text[])
+        then ${BRAND_MENTION_PENALTY}::float8 else 0 end
     + case when not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
         then ${ALSO_CALLED_BONUS}::float8 * ${alsoCalledShare} else 0 end
     - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
@@ -231,12 +238,12 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
     -- Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops
     -- reading early; inline, a limit makes the planner prefer a sequential scan.
     branded_match as materialized (
-      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys
+      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector
       from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
     ),
     branded as (
       select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
-      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys from branded_match limit ${brandedCandidates}) f
+      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector from branded_match limit ${brandedCandidates}) f
       order by score desc, rank desc, len, f.id limit ${limit}
     ),
     best as (

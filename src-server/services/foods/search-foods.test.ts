@@ -80,6 +80,10 @@ const QUERIES: [string, RegExp, RegExp?][] = [
   // Mac' it is in; a lone letter between words ('n') is a shortened word, not searched for.
   ['mac and cheese', /^Macaroni (and|or noodles with) cheese\b/i, /Easy Mac/],
   ['mac n cheese', /^Macaroni (and|or noodles with) cheese\b/i, /Easy Mac/],
+  // 'Dunkin Donuts' in the other names of a slush drink and a coffee creamer names a shop, not them;
+  // a whole other name that is a brand still finds its food.
+  ['donut', /^Doughnut\b/],
+  ['coke', /^Soft drink, cola$/],
 ];
 
 describe('searchFoods ranking on the shipped seed', () => {
