@@ -138,6 +138,7 @@ export interface FoodsTable {
   /** Each item of a description that lists names ('macaroni, spaghetti, any shape of pasta'), as its sorted stemmed words. */
   search_also_items: ColumnType<string[], never, never>;
   search_named_vector: ColumnType<string | null, never, never>;
+  search_before_with: ColumnType<string | null, never, never>;
   /** FNDDS additional descriptions, '; ' between them (decision 055); null when none are known. */
   also_called: string | null;
   /** Diet and allergen flags (decision 027): vegan, vegetarian, gluten, dairy, egg, fish, shellfish, tree_nut, peanut, soy, sesame. */

@@ -161,6 +161,10 @@ const ALSO_CALLED_BONUS = 3;
 // ('coke'): the food is not what the words name.
 const BRAND_MENTION_PENALTY = 2;
 
+// Every word of the query comes after 'with' in the name (migration 20261127000400): the food comes
+// with what was asked for ('Chicken or turkey with dumplings' for "dumplings").
+const AFTER_WITH_PENALTY = 1.5;
+
 // The words together, in the order typed, anywhere in the name: 'hamburger bun' is the bun, not a
 // 'Hamburger, on white bun'; 'milk chocolate' is not 'Chocolate milk'.
 const PHRASE_BONUS = 1.5;
@@ -196,6 +200,7 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`ca
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
     + ${firstInGroup}
+    - case when not (f.search_before_with @@ ${q.any}::tsquery) then ${AFTER_WITH_PENALTY}::float8 else 0 end
     - case when not (coalesce(f.search_named_vector, f.search_vector) @@ ${q.match}::tsquery or f.search_also_keys && ${q.keys}::text[])
         then ${BRAND_MENTION_PENALTY}::float8 else 0 end
     + case when not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
@@ -238,12 +243,12 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
     -- Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops
     -- reading early; inline, a limit makes the planner prefer a sequential scan.
     branded_match as materialized (
-      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector
+      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector, search_before_with
       from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
     ),
     branded as (
       select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
-      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector from branded_match limit ${brandedCandidates}) f
+      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector, search_before_with from branded_match limit ${brandedCandidates}) f
       order by score desc, rank desc, len, f.id limit ${limit}
     ),
     best as (

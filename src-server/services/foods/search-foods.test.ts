@@ -114,6 +114,12 @@ describe('searchFoods ranking on the shipped seed', () => {
     expect(sandwich === -1 || sandwich > 3).toBe(true);
   });
 
+  it('puts a food that comes with the words asked for after the food they name', async () => {
+    const names = (await searchFoods(handle.db, 'dumplings')).map((r) => r.name);
+    expect(names.indexOf('Wonton, dumpling or pot sticker, steamed')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Wonton, dumpling or pot sticker, steamed')).toBeLessThan(names.indexOf('Chicken or turkey with dumplings'));
+  });
+
   it('returns nothing for fewer than 3 characters, blanks, stop words or gibberish', async () => {
     expect(await searchFoods(handle.db, 'eg')).toEqual([]);
     expect(await searchFoods(handle.db, '   ')).toEqual([]);

@@ -33,6 +33,8 @@ export interface SearchQueries {
   match: string;
   /** The same for Branded foods, where a common complete last word is not also used as a prefix. */
   brandedMatch: string;
+  /** Any one of the terms, anywhere. */
+  any: string;
   /** Every term in the text before the first comma. */
   head: string;
   /** Every term before the second comma. */
@@ -142,7 +144,7 @@ export function buildSearchQueries(terms: TermInfo[]): SearchQueries | null {
   const exact = unique
     .map((r) => (r.term.foods !== null ? quote(r.term.lexeme) : clause(r.alternatives, '')))
     .join(' & ');
-  return { match: join(''), brandedMatch, head: join('A'), front: join('AB'), exact, phrase: phraseOf(unique), keys: keysOf(terms, resolved), terms: unique.reduce((n, r) => n + (r.alternatives.every((a) => a.next) ? 2 : 1), 0) };
+  return { match: join(''), any: unique.map((r) => clause(r.alternatives, '')).join(' | '), brandedMatch, head: join('A'), front: join('AB'), exact, phrase: phraseOf(unique), keys: keysOf(terms, resolved), terms: unique.reduce((n, r) => n + (r.alternatives.every((a) => a.next) ? 2 : 1), 0) };
 }
 
 // In the name (not its other names), in the order typed, with the distances typed (stop words keep
