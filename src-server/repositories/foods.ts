@@ -165,6 +165,12 @@ const BRAND_MENTION_PENALTY = 2;
 // with what was asked for ('Chicken or turkey with dumplings' for "dumplings").
 const AFTER_WITH_PENALTY = 1.5;
 
+// English puts the food last and its kinds before it ('beef taco', 'green pepper'); USDA names the
+// food first and its kinds after a comma ('Taco, corn tortilla, beef, cheese'; 'Peppers, sweet,
+// green, raw'). A name whose head is nothing but the query's last word, with the other words in its
+// later parts, is that food of that kind.
+const LAST_WORD_HEAD_BONUS = 1.5;
+
 // The words together, in the order typed, anywhere in the name: 'hamburger bun' is the bun, not a
 // 'Hamburger, on white bun'; 'milk chocolate' is not 'Chocolate milk'.
 const PHRASE_BONUS = 1.5;
@@ -199,6 +205,7 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`ca
              or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
     + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
     ${phrase}
+    ${q.lastHead ? sql`+ case when f.search_head_words = 1 and f.search_vector @@ ${q.lastHead}::tsquery then ${LAST_WORD_HEAD_BONUS}::float8 else 0 end` : sql``}
     + ${firstInGroup}
     - case when not (f.search_before_with @@ ${q.any}::tsquery) then ${AFTER_WITH_PENALTY}::float8 else 0 end
     - case when not (coalesce(f.search_named_vector, f.search_vector) @@ ${q.match}::tsquery or f.search_also_keys && ${q.keys}::text[])

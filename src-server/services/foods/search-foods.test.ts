@@ -120,6 +120,12 @@ describe('searchFoods ranking on the shipped seed', () => {
     expect(names.indexOf('Wonton, dumpling or pot sticker, steamed')).toBeLessThan(names.indexOf('Chicken or turkey with dumplings'));
   });
 
+  it('finds the food named by the last word, of the kind the words before say, in the first three', async () => {
+    const firstThree = async (query: string) => (await searchFoods(handle.db, query, { limit: 3 })).map((r) => r.name);
+    expect(await firstThree('beef taco')).toContainEqual(expect.stringMatching(/^Taco, (corn|flour) tortilla, beef\b/));
+    expect(await firstThree('green pepper')).toContain('Peppers, sweet, green, raw');
+  });
+
   it('returns nothing for fewer than 3 characters, blanks, stop words or gibberish', async () => {
     expect(await searchFoods(handle.db, 'eg')).toEqual([]);
     expect(await searchFoods(handle.db, '   ')).toEqual([]);

@@ -43,11 +43,13 @@ describe('buildSearchQueries', () => {
     const q = buildSearchQueries([term(1, 'chicken', 900), term(2, 'brea', null, { prefix: true })]);
     expect(q).toEqual({
       match: "'chicken' & 'brea':*",
+      any: "'chicken' | 'brea':*",
       brandedMatch: "'chicken' & 'brea':*",
       head: "'chicken':A & 'brea':*A",
       front: "'chicken':AB & 'brea':*AB",
       exact: "'chicken' & 'brea':*",
       phrase: "('chicken':ABC <1> 'brea':*ABC) | ('brea':*A <-> 'chicken':B)",
+      lastHead: "'brea':*A",
       keys: ['brea chicken'],
       terms: 2,
     });
@@ -117,6 +119,11 @@ describe('buildSearchQueries', () => {
     expect(buildSearchQueries([mac, term(3, 'chees', 900)])?.match).toBe("('mac' | 'macaroni') & 'chees'");
     expect(buildSearchQueries([term(1, 'choc', null, { longer: { word: 'chocol', foods: 700 } })])?.match).toBe("'chocol'");
     expect(buildSearchQueries([term(1, 'tri', 14, { longer: { word: 'trim', foods: 958 } }), term(2, 'tip', 40)])?.match).toBe("'tri' & 'tip'");
+  });
+
+  it("reads the last word as a name's whole head, for two words or more", () => {
+    expect(buildSearchQueries([term(1, 'beef', 500), term(2, 'taco', 60)])?.lastHead).toBe("'taco':A");
+    expect(buildSearchQueries([term(1, 'taco', 60)])?.lastHead).toBeNull();
   });
 
   it('counts a repeated stem once, returns null when nothing is left and escapes quotes', () => {

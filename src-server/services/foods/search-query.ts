@@ -43,6 +43,8 @@ export interface SearchQueries {
   exact: string;
   /** The words in the order and at the distances typed ('hamburger bun' in 'Roll, white, hamburger bun'); null for one word. */
   phrase: string | null;
+  /** The last word as a whole head ('Taco, corn tortilla, beef' for 'beef taco'); null for one word. */
+  lastHead: string | null;
   /**
    * The query's stemmed words, sorted, compared with the food's other names (decision 055): as typed,
    * and with each word's typo corrections ('zuchini', 'lasagne' → 'lasagna').
@@ -144,7 +146,7 @@ export function buildSearchQueries(terms: TermInfo[]): SearchQueries | null {
   const exact = unique
     .map((r) => (r.term.foods !== null ? quote(r.term.lexeme) : clause(r.alternatives, '')))
     .join(' & ');
-  return { match: join(''), any: unique.map((r) => clause(r.alternatives, '')).join(' | '), brandedMatch, head: join('A'), front: join('AB'), exact, phrase: phraseOf(unique), keys: keysOf(terms, resolved), terms: unique.reduce((n, r) => n + (r.alternatives.every((a) => a.next) ? 2 : 1), 0) };
+  return { match: join(''), any: unique.map((r) => clause(r.alternatives, '')).join(' | '), brandedMatch, head: join('A'), front: join('AB'), exact, phrase: phraseOf(unique), lastHead: lastHeadOf(unique), keys: keysOf(terms, resolved), terms: unique.reduce((n, r) => n + (r.alternatives.every((a) => a.next) ? 2 : 1), 0) };
 }
 
 // In the name (not its other names), in the order typed, with the distances typed (stop words keep
@@ -156,6 +158,12 @@ function phraseOf(resolved: { term: TermInfo; alternatives: Alternative[] }[]): 
   const inOrder = ordered.map((r, i) => (i === 0 ? '' : ` <${r.term.ord - ordered[i - 1]!.term.ord}> `) + clause(r.alternatives, 'ABC')).join('');
   const rest = ordered.slice(0, -1).map((r, i) => (i === 0 ? '' : ` <${r.term.ord - ordered[i - 1]!.term.ord}> `) + clause(r.alternatives, 'B')).join('');
   return `(${inOrder}) | (${clause(ordered.at(-1)!.alternatives, 'A')} <-> ${rest})`;
+}
+
+function lastHeadOf(resolved: { term: TermInfo; alternatives: Alternative[] }[]): string | null {
+  if (resolved.length < 2) return null;
+  const last = resolved.reduce((a, b) => (b.term.ord > a.term.ord ? b : a));
+  return clause(last.alternatives, 'A');
 }
 
 const MAX_KEYS = 8;
