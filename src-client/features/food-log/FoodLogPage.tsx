@@ -9,6 +9,7 @@ import { DaySelect } from './DaySelect.tsx';
 import { FOOD_LOG_TABS, type FoodLogTab } from './food-log-tabs.ts';
 import { useUserToday } from './use-user-today.ts';
 import { WaitingList } from '../offline/WaitingBadge.tsx';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
 
 // Only the tab a visitor opens is needed to paint: the others load when first chosen (decision 078).
@@ -50,17 +51,19 @@ export function FoodLogPage() {
             <DaySelect today={today} value={date} onChange={setDate} />
           </Group>
         </Group>
-        <WaitingList />
-        <Tabs value={tab} onChange={(next) => setTab(FOOD_LOG_TABS.find((v) => v === next) ?? 'add')}>
-          <IconTabList tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.value}`) }))} />
-          {TABS.map(({ value, Panel }) => (
-            <Tabs.Panel key={value} value={value} pt="md">
-              <Suspense fallback={<Skeleton height={320} radius="md" />}>
-                <Panel date={date} />
-              </Suspense>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <AfterFirstPaint>
+          <WaitingList />
+          <Tabs value={tab} onChange={(next) => setTab(FOOD_LOG_TABS.find((v) => v === next) ?? 'add')}>
+            <IconTabList tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.value}`) }))} />
+            {TABS.map(({ value, Panel }) => (
+              <Tabs.Panel key={value} value={value} pt="md">
+                <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                  <Panel date={date} />
+                </Suspense>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </AfterFirstPaint>
       </Stack>
     </Container>
   );

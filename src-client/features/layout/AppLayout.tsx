@@ -1,5 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { DesktopNav } from '../navigation/DesktopNav.tsx';
 import { Logo } from '../navigation/Logo.tsx';
@@ -18,8 +19,10 @@ export function AppLayout({ user, children }: { user: UserDto; children: ReactNo
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Logo />
-            <DesktopNav user={user} />
-            <MobileNav />
+            <AfterFirstPaint>
+              <DesktopNav user={user} />
+              <MobileNav />
+            </AfterFirstPaint>
           </Group>
         </Container>
       </Box>
@@ -27,7 +30,9 @@ export function AppLayout({ user, children }: { user: UserDto; children: ReactNo
         <WaitingBadge />
         {children}
       </Box>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
     </div>
   );
 }
