@@ -137,7 +137,9 @@ export interface FoodsTable {
   search_also_keys: ColumnType<string[], never, never>;
   /** Each item of a description that lists names ('macaroni, spaghetti, any shape of pasta'), as its sorted stemmed words. */
   search_also_items: ColumnType<string[], never, never>;
+  /** The search vector without the brands other names mention (migration 20261127000300); null for Branded foods. */
   search_named_vector: ColumnType<string | null, never, never>;
+  /** The name up to its first 'with', and its own other names (migration 20261127000400); null without 'with'. */
   search_before_with: ColumnType<string | null, never, never>;
   /** FNDDS additional descriptions, '; ' between them (decision 055); null when none are known. */
   also_called: string | null;

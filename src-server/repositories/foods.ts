@@ -40,14 +40,14 @@ export interface PortionRow {
 
 type Fuzzy = TermInfo['fuzzy'];
 
+// Words people shorten ('mac', 'mayo', 'mush') have three or four letters.
+const SHORT_WORD = [3, 4] as const;
+
 /**
  * Stems the query words with the index's dictionary, looks them up in food_words and, for the last
  * word, checks whether it is the start of an indexed word. Unknown or rare words get their nearest
  * indexed words by trigram similarity (one query each, with a constant so the trigram index is used).
  */
-// Words people shorten ('mac', 'mayo', 'mush') have three or four letters.
-const SHORT_WORD = [3, 4] as const;
-
 export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<TermInfo[]> {
   const { rows } = await sql<Omit<TermInfo, 'fuzzy'>>`
     select t.ord::int as ord, t.token, lx.lexeme, w.foods,
