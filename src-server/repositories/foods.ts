@@ -45,7 +45,8 @@ const SHORT_WORD = [3, 4] as const;
 
 /**
  * Stems the query words with the index's dictionary, looks them up in food_words and, for the last
- * word, checks whether it is the start of an indexed word. Unknown or rare words get their nearest
+ * word, checks whether it is the start of an indexed word; a short word gets the indexed word in most
+ * foods that starts with it (a shortened word, see `alternativesFor`). Unknown or rare words get their nearest
  * indexed words by trigram similarity (one query each, with a constant so the trigram index is used).
  */
 export async function lookupTerms(db: Kysely<DB>, tokens: string[]): Promise<TermInfo[]> {
