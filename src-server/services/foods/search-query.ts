@@ -112,12 +112,12 @@ function alternativesFor(term: TermInfo, last: boolean, branded = false): Altern
   // A short word in few foods, the start of a word in many times more, is that word shortened:
   // 'mac and cheese', 'mayo'. Both are searched for. A short word in more foods is a word of its own
   // ('tri-tip' is not 'trimmed').
-  const longer = term.longer;
-  const rare = (term.foods ?? 0) < SHORTENED_MAX_FOODS;
-  if (longer && rare && longer.foods >= SHORTENED_RATIO * Math.max(term.foods ?? 0, 1) && longer.foods >= SHORTENED_MIN_FOODS) common.push({ lexeme: longer.word, prefix: false });
-  if (!known && common.length > 0) return common;
-  if (last && term.prefix && !plural && (term.foods ?? 0) < (branded ? COMPLETE_WORD_FOODS : COMMON_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }, ...common, ...split];
-  if (known) return [{ lexeme: term.lexeme, prefix: false }, ...common, ...split];
+  const { longer } = term;
+  const shortens = longer && (term.foods ?? 0) < SHORTENED_MAX_FOODS && longer.foods >= SHORTENED_RATIO * Math.max(term.foods ?? 0, 1) && longer.foods >= SHORTENED_MIN_FOODS;
+  const shortened = shortens ? [{ lexeme: longer.word, prefix: false }] : [];
+  if (!known && shortens) return shortened;
+  if (last && term.prefix && !plural && (term.foods ?? 0) < (branded ? COMPLETE_WORD_FOODS : COMMON_WORD_FOODS)) return [{ lexeme: term.lexeme, prefix: true }, ...common, ...shortened, ...split];
+  if (known) return [{ lexeme: term.lexeme, prefix: false }, ...common, ...shortened, ...split];
   // Two words run together are what was typed; corrections of the whole word are guesses.
   if (split.length > 0) return split;
   return close.slice(0, 3).map((f) => ({ lexeme: f.word, prefix: false }));
