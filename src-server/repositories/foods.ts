@@ -217,6 +217,15 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`ca
     - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))) / 100::float8`;
 }
 
+/** How many of the Branded foods with the words are scored (the first found). */
+export const BRANDED_CANDIDATES = 400;
+
+/** Whether any Branded food is imported: without one, a search plans no Branded stage. */
+export async function hasBrandedFoods(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('foods').select('id').where('source', '=', 'branded').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Two-stage search. Generic foods (at most a few thousand matches per word) are all scored;
  * Branded foods can be millions, so only a bounded sample of their matches is scored.
@@ -231,6 +240,24 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
     when f.plain_default then 1::float8 / count(*) filter (where ${listed} and f.plain_default) over ()
     when count(*) filter (where ${listed} and f.plain_default) over () = 0 then 1::float8 / count(*) filter (where ${listed}) over ()
     else 0::float8 end`;
+  // The caller's own foods (through the owner index) rank above every shared food that matches; a
+  // search for no one (voice, photo and swap lookups) is planned without them.
+  const mine = userId === null ? sql`` : sql`union all (
+      select f.id, ${score} + ${MINE_BONUS}::float8 as score, f.search_rank as rank, length(f.name) as len
+      from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery
+      order by score desc, rank desc, len, f.id limit ${limit}
+    )`;
+  // Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops reading
+  // early; inline, a limit makes the planner prefer a sequential scan. Without Branded foods to score, not planned.
+  const [branded, brandedBest] = brandedCandidates === 0 ? [sql``, sql``] : [sql`branded_match as materialized (
+      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector, search_before_with
+      from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
+    ),
+    branded as (
+      select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
+      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector, search_before_with from branded_match limit ${brandedCandidates}) f
+      order by score desc, rank desc, len, f.id limit ${limit}
+    ),`, sql`union all select id, score, rank, len from branded`];
   // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
   const firstInGroup = sql`case when f.source = 'survey'
     and (f.wweia_category not between 3000 and 3899 or (f.plain_default and f.search_head_words <= ${q.terms} and f.search_vector @@ ${q.head}::tsquery))
@@ -242,25 +269,9 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
       from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
       order by score desc, rank desc, len, f.id limit ${limit}
     ),
-    -- The caller's own foods (through the owner index) rank above every shared food that matches.
-    mine as (
-      select f.id, ${score} + ${MINE_BONUS}::float8 as score, f.search_rank as rank, length(f.name) as len
-      from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery
-      order by score desc, rank desc, len, f.id limit ${limit}
-    ),
-    -- Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops
-    -- reading early; inline, a limit makes the planner prefer a sequential scan.
-    branded_match as materialized (
-      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector, search_before_with
-      from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
-    ),
-    branded as (
-      select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
-      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector, search_before_with from branded_match limit ${brandedCandidates}) f
-      order by score desc, rank desc, len, f.id limit ${limit}
-    ),
+    ${branded}
     best as (
-      select id, score, rank, len from generic union all select id, score, rank, len from branded union all select id, score, rank, len from mine
+      select id, score, rank, len from generic ${brandedBest} ${mine}
       order by score desc, rank desc, len, id limit ${limit}
     )
     select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
@@ -282,7 +293,7 @@ export async function searchFoodRows(
   q: SearchQueries,
   limit: number,
   frequent: number[] = [],
-  brandedCandidates = 400,
+  brandedCandidates = BRANDED_CANDIDATES,
   userId: string | null = null,
 ): Promise<(FoodRowWithPortions & { score: number })[]> {
   const { rows } = await searchSql(q, limit, brandedCandidates, frequent, userId).execute(db);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, daysBack } from './dates.ts';
+import { addDays, dayIn, daysBack, hourIn } from './dates.ts';
 
 describe('dayIn', () => {
   it("gives the user's calendar day, not the server's UTC day", () => {
@@ -13,6 +13,16 @@ describe('dayIn', () => {
     expect(dayIn('Asia/Kolkata', new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
     expect(dayIn('Asia/Kolkata', new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
     expect(dayIn('Asia/Kolkata', new Date('2026-03-01T18:29:00Z'))).toBe('2026-03-01');
+  });
+});
+
+describe('hourIn', () => {
+  it("gives the hour of the user's day, 0 to 23, in a zone off the hour too", () => {
+    const at = new Date('2026-03-01T03:30:00Z');
+    expect(hourIn('UTC', at)).toBe(3);
+    expect(hourIn('America/New_York', at)).toBe(22);
+    expect(hourIn('Asia/Kolkata', at)).toBe(9);
+    expect(hourIn('UTC', new Date('2026-03-01T00:10:00Z'))).toBe(0);
   });
 });
 

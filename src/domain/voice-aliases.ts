@@ -84,6 +84,8 @@ export function keyWords(food: string): string[] {
 
 /** A rough English singular: berries → berry, tomatoes → tomato, eggs → egg. */
 export function stem(word: string): string {
+  // Every ending below ends in 's'; most words do not, and food names are stemmed word by word often.
+  if (!word.endsWith('s')) return word;
   return word.replace(/ies$/, 'y').replace(/(oes|ches|shes|sses)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
 }
 
@@ -92,5 +94,5 @@ export function stem(word: string): string {
  * stem('cookies') is 'cooky', and 'cookie' is compared as 'cooky' too.
  */
 export function comparable(word: string): string {
-  return word.replace(/ie$/, 'y');
+  return word.endsWith('ie') ? `${word.slice(0, -2)}y` : word;
 }

@@ -10,7 +10,8 @@ import { coachSuggestions, fmt, type CoachAdvice, type DayNumbers } from '../../
 import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
 import { checkIn } from '../energy/check-in-service.ts';
 import { matchFood } from './food-match.ts';
-import { hourIn, mealForHour } from './parse-food.ts';
+import { mealForHour } from './parse-food.ts';
+import { hourIn } from '../../../src/domain/dates.ts';
 import { weeklySummaryText } from '../../../src/domain/weekly-rules.ts';
 import { lowThisWeek } from '../nutrients/low-this-week.ts';
 

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { FoodPortion } from '../../../src/domain/portion-facts.ts';
 import type { Database } from '../../db/database.ts';
 import { findGuidelineAmounts, frequentFoodIds } from '../../repositories/foods.ts';
-import { getFoodById, searchFoods, type FoodDetail, type FoodSearchResult } from '../foods/search-foods.ts';
+import { searchFoodDetails, type FoodDetail } from '../foods/search-foods.ts';
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10 * 60_000;
@@ -29,22 +29,19 @@ export class FoodCache {
     return value;
   }
 
-  search(query: string, limit = 10): Promise<FoodSearchResult[]> {
-    return this.remember(`s:${limit}:${query}`, (db) => searchFoods(db, query, { limit }));
+  /** The foods found come with their numbers per 100 g, so the one chosen needs no second read. */
+  search(query: string, limit = 10): Promise<FoodDetail[]> {
+    return this.remember(`s:${limit}:${query}`, (db) => searchFoodDetails(db, query, { limit }));
   }
 
   /** Search as this user sees it, their own and frequently logged foods first; not kept, as it changes with what they log. */
-  searchAs(userId: string, query: string, limit = 10): Promise<FoodSearchResult[]> {
-    return searchFoods(this.db, query, { limit, userId });
+  searchAs(userId: string, query: string, limit = 10): Promise<FoodDetail[]> {
+    return searchFoodDetails(this.db, query, { limit, userId });
   }
 
   /** The foods this user logged at least twice lately; not kept, as it changes with what they log. */
   frequentIds(userId: string): Promise<number[]> {
     return frequentFoodIds(this.db, userId);
-  }
-
-  food(id: number): Promise<FoodDetail | null> {
-    return this.remember(`f:${id}`, (db) => getFoodById(db, id));
   }
 
   /** FNDDS's guideline amounts of a food: how much of it goes with a drink, a slice of bread, a sandwich. */

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { FoodSearchResult } from '../foods/search-foods.ts';
+import type { FoodDetail } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { bestMatch, findSaidFood, matchDish } from './food-match.ts';
 import { asNamed, nameHeads, unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
-function food(name: string, facts: Partial<FoodSearchResult> = {}): FoodSearchResult {
+function food(name: string, facts: Partial<FoodDetail> = {}): FoodDetail {
+  const nutrition = { calories: 100, protein: 0, carbs: 0, fats: 0, fiber: null, sugar: null, sodium: null };
   return {
     id: 1, fdcId: null, name, brand: null, servingSize: '1 serving', dataType: 'Survey', category: null,
-    nutrition: { calories: 100, protein: 0, carbs: 0, fats: 0, fiber: null, sugar: null, sodium: null },
-    portions: [], flags: [], flagsFrom: null, wweiaCategory: null, form: null, asEaten: true, plainDefault: false,
-    foodCode: null, alsoCalled: [], badges: [], mine: false, ...facts,
+    nutrition, portions: [], flags: [], flagsFrom: null, wweiaCategory: null, form: null, asEaten: true, plainDefault: false,
+    foodCode: null, alsoCalled: [], badges: [], mine: false, source: 'survey', sourceId: '1', servingGrams: 100,
+    per100g: { ...nutrition, saturatedFat: null }, ...facts,
   };
 }
 
@@ -177,7 +178,7 @@ describe('matchDish', () => {
     pasta('Pasta with tomato-based sauce and meat, home recipe', ['marinara, red sauce', 'NS sauce kind', 'NS source']),
     pasta('Pasta with cream sauce and added vegetables, from home recipe', ['NS source']),
   ].map((d, i) => ({ ...d, id: i + 1 }));
-  const cache = { search: async () => dishes, food: async (id: number) => ({ ...dishes[id - 1]!, per100g: dishes[0]!.nutrition }) } as unknown as FoodCache;
+  const cache = { search: async () => dishes } as unknown as FoodCache;
   const first = (said: string) => ({ food: said, quantity: 1, unit: 'cup' as const, size: null, statedAmount: true });
 
   it('reads the kinds a dish lists and takes the one USDA codes for the details not said', async () => {

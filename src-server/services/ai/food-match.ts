@@ -63,12 +63,12 @@ function codeFamilies(results: FoodSearchResult[]): { bases: Set<FoodSearchResul
  * Search order first, but a name that has every said word, is about the thing said and adds nothing
  * unsaid wins, weighed with the food's facts: as eaten, FNDDS, plain default, measured as said.
  */
-export function bestMatch(results: FoodSearchResult[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
+export function bestMatch<R extends FoodSearchResult>(results: R[], wanted: string[], head = wanted[wanted.length - 1] ?? '', said?: PortionRequest) {
   return scoreMatches(results, wanted, head, said)[0];
 }
 
 /** Every search result scored as bestMatch weighs them, best first. */
-export function scoreMatches(results: FoodSearchResult[], saidWords: string[], saidHead = saidWords[saidWords.length - 1] ?? '', said?: PortionRequest) {
+export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords: string[], saidHead = saidWords[saidWords.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = saidWords.some((w) => RAW_WORDS.has(w));
   const everyWordSaid = results.filter((r) => coverage(r.name, saidWords) === 1);
   const surveyNamed = everyWordSaid.some((r) => r.dataType === 'Survey' && !mixedDish(r));
@@ -153,21 +153,19 @@ export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
   };
 }
 
-async function resolved(foods: FoodCache, id: number, cover: number, said: PortionRequest): Promise<MatchedFood | null> {
-  const food = await foods.food(id);
-  if (!food) return null;
+function resolved(food: FoodDetail, cover: number, said: PortionRequest): MatchedFood {
   const portion = resolvePortion(food.portions, said, food.name);
   const confidence = Math.round((0.45 + 0.55 * cover) * portion.certainty * 100) / 100;
   return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
 }
 
 /** A food search: the app's, or one user's as their food search shows it (their frequent foods first). */
-export type FoodSearch = (query: string, limit: number) => Promise<FoodSearchResult[]>;
+export type FoodSearch = (query: string, limit: number) => Promise<FoodDetail[]>;
 
 /** The search result a said food means, with how much of what was said its names cover; null when none. */
-export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodSearchResult; cover: number; asked: PortionRequest } | null> {
+export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodDetail; cover: number; asked: PortionRequest } | null> {
   let query = searchTextFor(said.food);
-  let results: FoodSearchResult[] = [];
+  let results: FoodDetail[] = [];
   // A word dropped as mere description ('whole', 'hot') stays when USDA names the food with every
   // word said ('whole wheat toast' is 'Bread, whole wheat, toasted', not wheat crackers).
   const spoken = said.food.trim().toLowerCase();
@@ -242,7 +240,7 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
 /** A said food → the database food, the portion in grams and the nutrition for that amount. */
 export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
   const top = await findSaidFood((query, limit) => foods.search(query, limit), said);
-  return top ? resolved(foods, top.r.id, top.cover, top.asked) : null;
+  return top ? resolved(top.r, top.cover, top.asked) : null;
 }
 
 /** Where each wanted word first appears in the name (-1 when it does not). */
@@ -293,9 +291,10 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
     const last = at[at.length - 1]!;
     return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, dishBase).some((i) => i >= 0);
   };
-  // With every word of the second food first ('meat sauce'), then with its main word only ('oat milk' → milk).
+  // With every word of the second food ('meat sauce'), else with its main word only ('oat milk' → milk).
   const lookUp = (queries: string[][]) => Promise.all(queries.map((words) => foods.search([...new Set(words)].join(' '), CANDIDATES)));
-  let found = (await lookUp([[...base, ...extra], [...base, withWhat]])).flat().filter(fits);
+  let found = (await lookUp([[...base, ...extra]])).flat().filter(fits);
+  if (found.length === 0 && extra.length > 1) found = (await lookUp([[...base, withWhat]])).flat().filter(fits);
   // A dish found by the kinds its other names list ('spaghetti' for its pasta) has siblings named
   // the same way that the words said did not find: its first term and the said words as it names
   // them are looked up too.
@@ -307,5 +306,5 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
   // Of the dishes that fit, the one USDA codes for the most details left unsaid ('home recipe' on
   // 'NS sauce kind' and 'NS source', not 'restaurant'), else the first found.
   const dish = found.sort((a, b) => unreportedDetails(b.alsoCalled) - unreportedDetails(a.alsoCalled))[0];
-  return dish ? resolved(foods, dish.id, 1, first) : null;
+  return dish ? resolved(dish, 1, first) : null;
 }

@@ -43,7 +43,7 @@ async function foodFor(foods: FoodCache, said: SpokenFood, host: Host) {
   const results = await foods.search(query, CANDIDATES);
   const amounts = await foods.guidelinesOf(results.map((r) => r.id));
   const top = bestMatch(results.filter((_, i) => guidelineAmount(amounts[i]!, host)), keyWords(query));
-  return top && top.cover === 1 ? foods.food(top.r.id) : null;
+  return top && top.cover === 1 ? top.r : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
 import { withGuidelineAmounts, type Match } from './guideline-match.ts';
 import { joinedNames } from './joined-names.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
+import { hourIn } from '../../../src/domain/dates.ts';
 
 const DATA_TYPES = lookupTable<string>({ foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' });
 
@@ -18,33 +19,32 @@ export function mealForHour(hour: number): MealType {
   return 'snack';
 }
 
-export function hourIn(timeZone: string, at = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
-}
-
 
 /** A food said joined to the one before ('with', 'and', 'on', …) with no amount of its own may make one dish with it. */
 export const joinsTheFoodBefore = (said: SpokenFood) => said.joiner !== null && !said.statedAmount;
 
 /**
- * Each food matched on its own, then a food joined to the one before by 'with', 'and', 'on',
- * 'mixed with' or 'topped with', with no amount of its own, becomes one food when USDA has the dish
- * made of both.
+ * A food joined to the one before by 'with', 'and', 'on', 'mixed with' or 'topped with', with no
+ * amount of its own, becomes one food with it when USDA has the dish made of both; every other food
+ * is matched on its own.
  */
 async function matchAll(cache: FoodCache, foods: SpokenFood[]): Promise<Match[]> {
-  // The dish lookups run alongside the single ones: a spoken meal waits for one round of searches.
-  const [single, dishes] = await Promise.all([
-    Promise.all(foods.map(async (said) => ({ said, match: await matchFood(cache, said) }))),
-    Promise.all(foods.map((said, i) => (i > 0 && joinsTheFoodBefore(said) ? matchDish(cache, foods[i - 1]!, said) : null))),
+  const joined = foods.map((said, i) => i > 0 && joinsTheFoodBefore(said));
+  // The dish lookups run alongside the foods in no pair; a food of a pair is looked up on its own
+  // only when no dish took it, so a dish said costs its own searches only.
+  const [dishes, alone] = await Promise.all([
+    Promise.all(foods.map((said, i) => (joined[i] ? matchDish(cache, foods[i - 1]!, said) : null))),
+    Promise.all(foods.map((said, i) => (joined[i] || joined[i + 1] ? undefined : matchFood(cache, said)))),
   ]);
-  const out: Match[] = [];
-  single.forEach((m, i) => {
-    const prev = out[out.length - 1];
+  const slots: { said: SpokenFood; match: MatchedFood | null | undefined }[] = [];
+  foods.forEach((said, i) => {
+    const prev = slots[slots.length - 1];
     // Only when the food before is still the one said just before (not already part of a dish).
     const dish = prev?.said === foods[i - 1] ? dishes[i] : null;
-    if (prev && dish) out[out.length - 1] = { said: { ...prev.said, said: `${prev.said.said} ${m.said.joiner} ${m.said.said}` }, match: dish };
-    else out.push(m);
+    if (prev && dish) slots[slots.length - 1] = { said: { ...prev.said, said: `${prev.said.said} ${said.joiner} ${said.said}` }, match: dish };
+    else slots.push({ said, match: alone[i] });
   });
+  const out = await Promise.all(slots.map(async ({ said, match }) => ({ said, match: match === undefined ? await matchFood(cache, said) : match })));
   return withGuidelineAmounts(cache, out);
 }
 

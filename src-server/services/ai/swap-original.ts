@@ -10,7 +10,7 @@ import { findSaidFood, matchDish } from './food-match.ts';
 import { joinedNames } from './joined-names.ts';
 import { joinsTheFoodBefore } from './parse-food.ts';
 import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
-import type { FoodSearchResult } from '../foods/search-foods.ts';
+import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 
 export interface OriginalFood {
   /** The database food the typed name found: its category and diet decide the candidates. */
@@ -71,7 +71,7 @@ export async function resolveOriginal(foods: FoodCache, food: SwapFoodInput, use
   // A food of their own has no USDA category to find swaps in: the USDA foods stand for it.
   const search = (query: string, limit: number) => (userId ? foods.searchAs(userId, query, limit) : foods.search(query, limit)).then((hits) => hits.filter((h) => !h.mine));
   // The name searched as typed, once: their usual food and the fallback below both read it.
-  let hits: Promise<FoodSearchResult[]> | undefined;
+  let hits: Promise<FoodDetail[]> | undefined;
   const firstHits = () => (hits ??= search(food.name, 5));
   const [said, dish, theirs] = await Promise.all([
     findSaidFood(search, noAmount(food.name)),

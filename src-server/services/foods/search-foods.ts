@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { findFoodRow, frequentFoodIds, lookupTerms, searchFoodRows } from '../../repositories/foods.ts';
+import { BRANDED_CANDIDATES, findFoodRow, frequentFoodIds, hasBrandedFoods, lookupTerms, searchFoodRows } from '../../repositories/foods.ts';
 import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
+import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { buildSearchQueries, tokenize } from './search-query.ts';
 
 export type { FoodDetail, FoodSearchResult } from './food-result.ts';
@@ -19,18 +20,27 @@ export interface SearchOptions {
  * word is replaced by its nearest indexed words).
  */
 export async function searchFoods(db: Kysely<DB>, query: string, options: SearchOptions = {}): Promise<FoodSearchResult[]> {
+  return (await matchingRows(db, query, options)).map(toSearchResult);
+}
+
+/** The same search, each food with its numbers per 100 g: for lookups that go on to measure and log the food found. */
+export async function searchFoodDetails(db: Kysely<DB>, query: string, options: SearchOptions = {}): Promise<FoodDetail[]> {
+  return (await matchingRows(db, query, options)).map(toFoodDetail);
+}
+
+async function matchingRows(db: Kysely<DB>, query: string, options: SearchOptions): Promise<FoodRowWithPortions[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 25), 1), 100);
   if (query.trim().length < 3) return [];
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
-  const [terms, frequent] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : []]);
+  const [terms, frequent, branded] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : [], hasBrandedFoods(db)]);
   // No food has every word ('strawberry jam' where USDA says 'Jam'): the words that name the food
   // come last in English, so the leading ones are let go one at a time until something is found.
   for (let from = 0; from < terms.length; from++) {
     const queries = buildSearchQueries(terms.slice(from));
     if (!queries) continue;
-    const rows = await searchFoodRows(db, queries, limit, frequent, undefined, options.userId ?? null);
-    if (rows.length > 0) return rows.map(toSearchResult);
+    const rows = await searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, options.userId ?? null);
+    if (rows.length > 0) return rows;
   }
   return [];
 }
