@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { FoodPortion } from '../../../src/domain/portion-facts.ts';
 import type { Database } from '../../db/database.ts';
-import { findGuidelineAmounts, frequentFoodIds } from '../../repositories/foods.ts';
+import { findGuidelineAmounts, frequentFoodIds, hasBrandedFoods } from '../../repositories/foods.ts';
 import { searchFoodDetails, type FoodDetail } from '../foods/search-foods.ts';
 
 const MAX_ENTRIES = 2000;
@@ -31,12 +31,22 @@ export class FoodCache {
 
   /** The foods found come with their numbers per 100 g, so the one chosen needs no second read. */
   search(query: string, limit = 10): Promise<FoodDetail[]> {
-    return this.remember(`s:${limit}:${query}`, (db) => searchFoodDetails(db, query, { limit }));
+    return this.remember(`s:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.#branded() }));
   }
 
   /** Search as this user sees it, their own and frequently logged foods first; not kept, as it changes with what they log. */
-  searchAs(userId: string, query: string, limit = 10): Promise<FoodDetail[]> {
-    return searchFoodDetails(this.db, query, { limit, userId });
+  /** Only the foods with every word of the query (see `SearchOptions.everyWord`). */
+  searchEveryWord(query: string, limit = 10): Promise<FoodDetail[]> {
+    return this.remember(`e:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.#branded(), everyWord: true }));
+  }
+
+  async searchAs(userId: string, query: string, limit = 10): Promise<FoodDetail[]> {
+    return searchFoodDetails(this.db, query, { limit, userId, branded: await this.#branded() });
+  }
+
+  /** Whether any Branded food is imported, kept like the lookups. */
+  #branded(): Promise<boolean> {
+    return this.remember('branded', hasBrandedFoods);
   }
 
   /** The foods this user logged at least twice lately; not kept, as it changes with what they log. */

@@ -178,7 +178,7 @@ describe('matchDish', () => {
     pasta('Pasta with tomato-based sauce and meat, home recipe', ['marinara, red sauce', 'NS sauce kind', 'NS source']),
     pasta('Pasta with cream sauce and added vegetables, from home recipe', ['NS source']),
   ].map((d, i) => ({ ...d, id: i + 1 }));
-  const cache = { search: async () => dishes } as unknown as FoodCache;
+  const cache = { searchEveryWord: async () => dishes } as unknown as FoodCache;
   const first = (said: string) => ({ food: said, quantity: 1, unit: 'cup' as const, size: null, statedAmount: true });
 
   it('reads the kinds a dish lists and takes the one USDA codes for the details not said', async () => {

@@ -292,7 +292,8 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
     return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, dishBase).some((i) => i >= 0);
   };
   // With every word of the second food ('meat sauce'), else with its main word only ('oat milk' → milk).
-  const lookUp = (queries: string[][]) => Promise.all(queries.map((words) => foods.search([...new Set(words)].join(' '), CANDIDATES)));
+  // A dish has every word, so foods found by letting some go are not looked up.
+  const lookUp = (queries: string[][]) => Promise.all(queries.map((words) => foods.searchEveryWord([...new Set(words)].join(' '), CANDIDATES)));
   let found = (await lookUp([[...base, ...extra]])).flat().filter(fits);
   if (found.length === 0 && extra.length > 1) found = (await lookUp([[...base, withWhat]])).flat().filter(fits);
   // A dish found by the kinds its other names list ('spaghetti' for its pasta) has siblings named

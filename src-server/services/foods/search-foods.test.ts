@@ -133,6 +133,14 @@ describe('searchFoods ranking on the shipped seed', () => {
     expect(await searchFoods(handle.db, 'xqzvw')).toEqual([]);
   });
 
+  it('lets the leading words go when no food has them all, unless every word is asked for', async () => {
+    const names = (await searchFoods(handle.db, 'salmon broccoli')).map((r) => r.name);
+    expect(names[0]).toMatch(/^Broccoli\b/);
+    expect(names.some((n) => /salmon/i.test(n))).toBe(false);
+    expect(await searchFoods(handle.db, 'salmon broccoli', { everyWord: true })).toEqual([]);
+    expect((await searchFoods(handle.db, 'chicken noodle soup', { everyWord: true }))[0]?.name).toMatch(/chicken noodle/i);
+  });
+
   it('respects the limit', async () => {
     expect(await searchFoods(handle.db, 'cheese', { limit: 5 })).toHaveLength(5);
     expect(await searchFoods(handle.db, 'cheese')).toHaveLength(25);

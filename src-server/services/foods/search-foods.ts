@@ -11,6 +11,10 @@ export interface SearchOptions {
   limit?: number;
   /** Whose own foods are searched too (first when they match), and whose frequently logged foods come first among equal matches. */
   userId?: string;
+  /** Whether any Branded food is imported, when the caller keeps that; else it is read. */
+  branded?: boolean;
+  /** Only foods with every word: none is let go when no food has them all. */
+  everyWord?: boolean;
 }
 
 /**
@@ -33,10 +37,10 @@ async function matchingRows(db: Kysely<DB>, query: string, options: SearchOption
   if (query.trim().length < 3) return [];
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
-  const [terms, frequent, branded] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : [], hasBrandedFoods(db)]);
+  const [terms, frequent, branded] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : [], options.branded ?? hasBrandedFoods(db)]);
   // No food has every word ('strawberry jam' where USDA says 'Jam'): the words that name the food
   // come last in English, so the leading ones are let go one at a time until something is found.
-  for (let from = 0; from < terms.length; from++) {
+  for (let from = 0; from < (options.everyWord ? 1 : terms.length); from++) {
     const queries = buildSearchQueries(terms.slice(from));
     if (!queries) continue;
     const rows = await searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, options.userId ?? null);
