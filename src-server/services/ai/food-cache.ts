@@ -34,12 +34,12 @@ export class FoodCache {
     return this.remember(`s:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.#branded() }));
   }
 
-  /** Search as this user sees it, their own and frequently logged foods first; not kept, as it changes with what they log. */
   /** Only the foods with every word of the query (see `SearchOptions.everyWord`). */
   searchEveryWord(query: string, limit = 10): Promise<FoodDetail[]> {
     return this.remember(`e:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.#branded(), everyWord: true }));
   }
 
+  /** Search as this user sees it, their own and frequently logged foods first; not kept, as it changes with what they log. */
   async searchAs(userId: string, query: string, limit = 10): Promise<FoodDetail[]> {
     return searchFoodDetails(this.db, query, { limit, userId, branded: await this.#branded() });
   }

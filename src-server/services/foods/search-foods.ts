@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { BRANDED_CANDIDATES, findFoodRow, frequentFoodIds, hasBrandedFoods, lookupTerms, searchFoodRows } from '../../repositories/foods.ts';
+import { BRANDED_CANDIDATES, findFoodRow, frequentFoodIds, hasBrandedFoods, lookupTerms, searchFoodRows, type FoodRowWithPortions } from '../../repositories/foods.ts';
 import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
-import type { FoodRowWithPortions } from '../../repositories/foods.ts';
 import { buildSearchQueries, tokenize } from './search-query.ts';
 
 export type { FoodDetail, FoodSearchResult } from './food-result.ts';
