@@ -61,16 +61,26 @@ async function benchDatabase(label: string, handle: DatabaseHandle, results: Mea
   const seeded = await seedFoods(handle.db);
   console.log(`${label}: seed ${seeded.skipped ? 'already present' : `loaded ${seeded.inserted} foods`} in ${Date.now() - seedStart} ms`);
   const run = (i: number) => searchFoods(handle.db, QUERY_MIX[i % QUERY_MIX.length]!);
+  results.push(await measure(`${label}, shipped foods`, run, RUNS));
+  results.push(await measureHttp(handle, `${label}, shipped foods, HTTP`));
+  const before = await topNames(handle);
+  await addBranded(handle, label);
+  results.push(await measure(`${label}, + ${BRANDED / 1000}k branded`, run, RUNS));
+  // A server started after the import, as after a deployment's import: a running one keeps for some
+  // minutes that no Branded food was there (FoodCache), and would not search them yet.
+  results.push(await measureHttp(handle, `${label}, + ${BRANDED / 1000}k branded, HTTP`, true));
+  await reportTop(handle, label, before);
+}
+
+async function measureHttp(handle: DatabaseHandle, label: string, branded = false): Promise<Measurement> {
   const server = await startBenchServer(handle);
-  const overHttp = (i: number) => server.get(`/api/food-search?q=${encodeURIComponent(QUERY_MIX[i % QUERY_MIX.length]!)}`);
+  const search = (q: string): Promise<{ dataType: string }[]> => server.get(`/api/food-search?q=${encodeURIComponent(q)}`);
   try {
-    results.push(await measure(`${label}, shipped foods`, run, RUNS));
-    results.push(await measure(`${label}, shipped foods, HTTP`, overHttp, RUNS));
-    const before = await topNames(handle);
-    await addBranded(handle, label);
-    results.push(await measure(`${label}, + ${BRANDED / 1000}k branded`, run, RUNS));
-    results.push(await measure(`${label}, + ${BRANDED / 1000}k branded, HTTP`, overHttp, RUNS));
-    await reportTop(handle, label, before);
+    const measured = await measure(label, (i) => search(QUERY_MIX[i % QUERY_MIX.length]!), RUNS);
+    // So a search that skipped the Branded foods cannot pass for a fast one.
+    const reached = (await Promise.all(QUERY_MIX.map(search))).some((found) => found.some((f) => f.dataType === 'Branded'));
+    if (branded && !reached) throw new Error(`${label}: no search through HTTP found a Branded food`);
+    return measured;
   } finally {
     await server.close();
   }

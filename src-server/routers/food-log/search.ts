@@ -4,4 +4,6 @@ import { protectedProcedure } from '../../trpc/init.ts';
 import { checked } from '../../trpc/checked.ts';
 
 /** Foods matching the text, the user's frequent foods and plain generic foods first, with nutrition per default serving and portions. */
-export const search = protectedProcedure.input(checked(foodSearchInput)).query(({ ctx, input }) => searchFoods(ctx.db, input.q, { userId: ctx.user.id }));
+export const search = protectedProcedure
+  .input(checked(foodSearchInput))
+  .query(async ({ ctx, input }) => searchFoods(ctx.db, input.q, { userId: ctx.user.id, branded: await ctx.foods.hasBranded() }));

@@ -31,21 +31,25 @@ export class FoodCache {
 
   /** The foods found come with their numbers per 100 g, so the one chosen needs no second read. */
   search(query: string, limit = 10): Promise<FoodDetail[]> {
-    return this.remember(`s:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.#branded() }));
+    return this.remember(`s:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.hasBranded() }));
   }
 
   /** Only the foods with every word of the query (see `SearchOptions.everyWord`). */
   searchEveryWord(query: string, limit = 10): Promise<FoodDetail[]> {
-    return this.remember(`e:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.#branded(), everyWord: true }));
+    return this.remember(`e:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.hasBranded(), everyWord: true }));
   }
 
   /** Search as this user sees it, their own and frequently logged foods first; not kept, as it changes with what they log. */
   async searchAs(userId: string, query: string, limit = 10): Promise<FoodDetail[]> {
-    return searchFoodDetails(this.db, query, { limit, userId, branded: await this.#branded() });
+    return searchFoodDetails(this.db, query, { limit, userId, branded: await this.hasBranded() });
   }
 
-  /** Whether any Branded food is imported, kept like the lookups. */
-  #branded(): Promise<boolean> {
+  /**
+   * Whether any Branded food is imported, kept like the lookups (every food search asks). Branded
+   * data comes by import; on a database with none, the first product a barcode scan brings from
+   * Open Food Facts is found by name once this is read again, within minutes.
+   */
+  hasBranded(): Promise<boolean> {
     return this.remember('branded', hasBrandedFoods);
   }
 
