@@ -48,16 +48,20 @@ it('the app starts at the first interaction with the painted landing page and ta
   // Read without a touch, the page fetches and runs none of the app's code.
   expect(scripts).toEqual(['/landing-start.js']);
   expect(await page.locator('#prerendered').count()).toBe(1);
-  // The app's own copy replaces the HTML's once its scripts have run.
+  // The app's own copy replaces the HTML's once its scripts have run. Only shifts from then on are
+  // the takeover's: a machine starved of CPU may paint the page before it has parsed all of it.
+  const touched = await page.evaluate(() => performance.now());
   await page.mouse.move(40, 40);
   await page.locator('#prerendered').waitFor({ state: 'detached' });
   await page.getByRole('link', { name: deLanding.start }).waitFor();
   const shifted = await page.evaluate(
-    () =>
+    (since) =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        const sum = (entries: PerformanceEntryList) => entries.filter((e) => e.startTime >= since).reduce((total, e) => total + (e as unknown as { value: number }).value, 0);
+        new PerformanceObserver((list) => resolve(sum(list.getEntries()))).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 500);
       }),
+    touched,
   );
   // Nothing a person could see moves: at most a sub-pixel rounding on a busy machine (good CLS is under 0.1).
   expect(shifted).toBeLessThan(0.001);
