@@ -50,6 +50,8 @@ describe('POST /api/voice/parse-food', () => {
     // A last word the food's portions count ('1 chunk', '1 stick'), not a word of its name.
     ['a cup of pineapple chunks', [{ name: /^Pineapple, raw/, quantity: '1 cup', grams: [160, 170] }]],
     ['celery sticks', [{ name: /^Celery, raw/, quantity: /^1 /, grams: [30, 130] }]],
+    // The tea FNDDS also calls just 'tea' (hot, black), not an iced or a ginger tea.
+    ['a mug of tea with milk', [{ name: /^Tea, hot, leaf, black$/, quantity: '1 mug', grams: [230, 480] }, { name: /^Milk/, quantity: /g$/, grams: [5, 60] }]],
   ])('%s', async (transcript, expected) => {
     const { cookie } = await signUp(t.app);
     const body = (await parse(cookie, transcript)).json();

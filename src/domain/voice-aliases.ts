@@ -38,8 +38,6 @@ const ALIASES = lookupTable<string>({
   steak: 'beef steak',
   spuds: 'potato',
   veggies: 'vegetables',
-  tea: 'tea brewed',
-  'green tea': 'tea green brewed',
   doughnut: 'doughnut',
   donut: 'doughnut',
   bagel: 'bagel plain',

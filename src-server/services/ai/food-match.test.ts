@@ -68,6 +68,16 @@ describe('bestMatch', () => {
     expect(bestMatch(pesto, ['pesto'], 'pesto')!.r.name).toBe('Sauce, pesto, ready-to-serve');
   });
 
+  it('reads the FNDDS food also called just the thing said as that thing, whatever its name adds: "tea" is hot black tea', () => {
+    const teas = [food('Tea, hot, leaf, black', { alsoCalled: ['tea bags', 'brewed', 'tea'] }), food('Tea, ginger'), food('Tea, hot, with milk', { alsoCalled: ['tea latte'] })];
+    expect(bestMatch(teas, ['tea'], 'tea')!.r.name).toBe('Tea, hot, leaf, black');
+    // Also when its name has the other words said ("hot tea").
+    expect(bestMatch(teas, ['tea', 'hot'], 'tea')!.r.name).toBe('Tea, hot, leaf, black');
+    // Not for an other name of a kind only: 'Belgian' on a frozen waffle is no plain waffle.
+    const waffles = [food('Waffle, plain, frozen', { alsoCalled: ['Belgian', 'frozen'] }), food('Waffle, plain', { alsoCalled: ['Belgian', 'homestyle'] })];
+    expect(bestMatch(waffles, ['belgian', 'waffle'], 'waffle')!.r.name).toBe('Waffle, plain');
+  });
+
   it('takes the family default whose other names list the kind said', () => {
     const results = [food('Spaghetti, spinach, cooked', { dataType: 'SR Legacy' }), food('Pasta, cooked', { plainDefault: true, alsoCalled: ['macaroni, spaghetti, any shape of pasta'] })];
     expect(bestMatch(results, ['spaghetti'], 'spaghetti')!.r.name).toBe('Pasta, cooked');

@@ -96,7 +96,11 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     // unless FNDDS numbers the food as a kind of a base recipe found with it (codeFamilies).
     // Of names equal so far the shorter is the broader ('Coffee, NS as to type' over '…, NS as to
     // brewed or instant'), notes in brackets left out ('Rolls, dinner, plain, … (includes brown-and-serve)').
-    const narrower = Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), 3) * 0.5 + nameWords(withoutNotes(name)).length * 0.06;
+    // FNDDS also calls the food by the thing said, with no word unsaid, and its name has the other words
+    // said ('tea' on 'Tea, hot, leaf, black' for "hot tea"): what its name adds is how the survey codes
+    // those words, not a narrower kind. An other name for a kind only ('Belgian' on a frozen waffle) is not.
+    const justSo = r.dataType === 'Survey' && !mixedDish(r) && r.alsoCalled.some((d) => coverage(d, [head]) === 1 && coverage(wanted.join(' '), nameWords(d)) === 1 && coverage(`${d} ${r.name}`, wanted) === 1);
+    const narrower = (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), 3) * 0.5) + nameWords(withoutNotes(name)).length * 0.06;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || preparedAs(r.name, thing) || madeOf(r, thing));
