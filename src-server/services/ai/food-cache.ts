@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { FoodPortion } from '../../../src/domain/portion-facts.ts';
 import type { Database } from '../../db/database.ts';
 import { findGuidelineAmounts, frequentFoodIds, hasBrandedFoods } from '../../repositories/foods.ts';
-import { searchFoodDetails, type FoodDetail } from '../foods/search-foods.ts';
+import { searchFoodDetails, type FoodDetail, type SearchOptions } from '../foods/search-foods.ts';
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10 * 60_000;
@@ -31,17 +31,22 @@ export class FoodCache {
 
   /** The foods found come with their numbers per 100 g, so the one chosen needs no second read. */
   search(query: string, limit = 10): Promise<FoodDetail[]> {
-    return this.remember(`s:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.hasBranded() }));
+    return this.remember(`s:${limit}:${query}`, (db) => this.#details(db, query, { limit }));
   }
 
   /** Only the foods with every word of the query (see `SearchOptions.everyWord`). */
   searchEveryWord(query: string, limit = 10): Promise<FoodDetail[]> {
-    return this.remember(`e:${limit}:${query}`, async (db) => searchFoodDetails(db, query, { limit, branded: await this.hasBranded(), everyWord: true }));
+    return this.remember(`e:${limit}:${query}`, (db) => this.#details(db, query, { limit, everyWord: true }));
   }
 
   /** Search as this user sees it, their own and frequently logged foods first; not kept, as it changes with what they log. */
-  async searchAs(userId: string, query: string, limit = 10): Promise<FoodDetail[]> {
-    return searchFoodDetails(this.db, query, { limit, userId, branded: await this.hasBranded() });
+  searchAs(userId: string, query: string, limit = 10): Promise<FoodDetail[]> {
+    return this.#details(this.db, query, { limit, userId });
+  }
+
+  /** Every search here passes the kept answer to whether Branded foods are imported. */
+  async #details(db: Database, query: string, options: SearchOptions): Promise<FoodDetail[]> {
+    return searchFoodDetails(db, query, { ...options, branded: await this.hasBranded() });
   }
 
   /**
