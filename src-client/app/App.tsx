@@ -4,7 +4,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { IsRestoringProvider, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { usePersistedQueries } from '../features/offline/use-persisted-queries.ts';
 import { useOutboxSync } from '../features/offline/use-outbox.ts';
 import { TourProvider } from '../features/tour/TourProvider.tsx';
@@ -13,11 +13,7 @@ import { createAppRouter, preloadScreenCode } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createTrpcClient, createTrpcUtils, trpc } from './trpc.ts';
 
-// The toast container (and its transitions) loads after the first paint; toasts raised before
-// it arrives wait in the notifications store and show once it mounts (decision 054).
-const ToastHost = lazy(() => import('../components/ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
-
-/** Providers: Mantine, one-at-a-time toasts, TanStack Query + tRPC, the guided tour, then the router. */
+/** Providers: Mantine, TanStack Query + tRPC, the guided tour, then the router (the toasts are the root layout's). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
@@ -35,9 +31,6 @@ export function App() {
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           {/* While restoring, no query fetches (as under TanStack's PersistQueryClientProvider). */}

@@ -1,5 +1,6 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { AfterFirstPaint } from '../components/AfterFirstPaint.tsx';
 import { LoadErrorScreen } from '../components/LoadErrorScreen.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
@@ -7,6 +8,18 @@ import { BareLayout } from '../features/layout/BareLayout.tsx';
 import { useSavedLanguage } from '../i18n/use-saved-language.ts';
 import { authStateOf } from './access.ts';
 import { takeOverPrerendered } from './prerendered.ts';
+
+// The toast container (and its transitions) is asked for after the screen's first paint; toasts raised
+// before it arrives wait in the notifications store and show once it mounts (decisions 054 and 081).
+const ToastHost = lazy(() => import('../components/ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
+
+const toasts = (
+  <AfterFirstPaint>
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  </AfterFirstPaint>
+);
 
 /** The root route: the app's chrome for a complete user, a bare page otherwise (spec §2). */
 export function RootLayout() {
@@ -26,12 +39,14 @@ export function RootLayout() {
     return (
       <AppLayout user={me.data}>
         <Outlet />
+        {toasts}
       </AppLayout>
     );
   }
   return (
     <BareLayout>
       <Outlet />
+      {toasts}
     </BareLayout>
   );
 }

@@ -1,12 +1,36 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Renders its children in a render of their own, after the screen around them has painted. A store
+ * Renders its children once the screen around them has painted, in a render of their own. A store
  * update (the session arriving, the route's code loading) renders at once, in one long task; a
  * deferred value is rendered in the background, yielding to the browser every few milliseconds. So
- * the page's heading paints first and the rest never holds up a tap for long (decision 080).
+ * the page's heading paints first, the code the children load is asked for after it, and the rest
+ * never holds up a tap for long (decisions 080 and 081). The fallback, if any, paints in their place
+ * meanwhile.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const ready = useDeferredValue(true, false);
-  return ready ? children : null;
+export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  const ready = useDeferredValue(painted, false);
+  return ready ? children : fallback;
+}
+
+/**
+ * Calls back after the browser has painted the next frame: a frame callback runs just before the
+ * paint, and a task queued from it runs just after. A hidden page paints nothing, so it is called
+ * back at once. Returns a cancel function.
+ */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (document.visibilityState === 'hidden') {
+    timer = setTimeout(callback);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

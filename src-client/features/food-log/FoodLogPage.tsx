@@ -4,7 +4,6 @@ import { IconCamera, IconList, IconMicrophone, IconPill, IconSearch } from '@tab
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddFoodPanel } from './AddFoodPanel.tsx';
 import { DaySelect } from './DaySelect.tsx';
 import { FOOD_LOG_TABS, type FoodLogTab } from './food-log-tabs.ts';
 import { useUserToday } from './use-user-today.ts';
@@ -12,7 +11,9 @@ import { WaitingList } from '../offline/WaitingBadge.tsx';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
 
-// Only the tab a visitor opens is needed to paint: the others load when first chosen (decision 078).
+// No tab is needed to paint the screen's heading: the open one loads just after, the others when first
+// chosen (decisions 078 and 081).
+const AddFoodPanel = lazy(() => import('./AddFoodPanel.tsx').then((m) => ({ default: m.AddFoodPanel })));
 const SnapPanel = lazy(() => import('./SnapPanel.tsx').then((m) => ({ default: m.SnapPanel })));
 const VoicePanel = lazy(() => import('./VoicePanel.tsx').then((m) => ({ default: m.VoicePanel })));
 const ViewLogPanel = lazy(() => import('./ViewLogPanel.tsx').then((m) => ({ default: m.ViewLogPanel })));
