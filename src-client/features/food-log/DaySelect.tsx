@@ -1,21 +1,11 @@
-import { InputBase } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
-import { useDatesLocale } from '../../i18n/dates.ts';
-import { relativeDay, shortDayLabel } from './day-options.ts';
+import { addDays } from '../../../src/domain/dates.ts';
+import { FIRST_LOG_DAY, lastLogDay } from '../../../src/domain/log-dates.ts';
+import { useDayField, type DaySelectProps } from './day-field.tsx';
 
-// The calendar brings Mantine's popover, modal and floating-ui with it: the field paints without them,
-// the same size, and its code is asked for after the first paint (decision 081).
-const DayPickerInput = lazy(() => import('./DayPickerInput.tsx'));
-
-export interface DaySelectProps {
-  today: string;
-  value: string;
-  onChange: (day: string) => void;
-  label?: string;
-}
+const ARIA_LABELS = ['previousMonth', 'nextMonth', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade', 'monthLevelControl', 'yearLevelControl'] as const;
 
 /**
  * A calendar from 2000-01-01 to a year ahead (decision 042), labelled Today, Yesterday, then the
@@ -23,22 +13,23 @@ export interface DaySelectProps {
  */
 export function DaySelect(props: DaySelectProps) {
   const { t } = useTranslation('food-log');
-  const locale = useDatesLocale();
-  const dayLabel = (day: string) => {
-    const relative = relativeDay(day, props.today);
-    return relative ? t(`daySelect.${relative}`) : shortDayLabel(day, props.today, locale);
-  };
-  const field = { label: props.label ?? t('daySelect.label'), leftSection: <IconCalendar size={16} aria-hidden />, w: { base: '100%', xs: 200 } };
-  const painted = (
-    <InputBase component="button" type="button" pointer aria-disabled {...field}>
-      {dayLabel(props.value)}
-    </InputBase>
-  );
+  const { field, dayLabel, locale } = useDayField(props);
+  const { today, value, onChange } = props;
   return (
-    <AfterFirstPaint fallback={painted}>
-      <Suspense fallback={painted}>
-        <DayPickerInput {...props} field={field} locale={locale} dayLabel={dayLabel} />
-      </Suspense>
-    </AfterFirstPaint>
+    <DatePickerInput
+      {...field}
+      locale={locale}
+      value={value}
+      onChange={(day) => day && onChange(day)}
+      valueFormatter={({ date }) => (typeof date === 'string' ? dayLabel(date) : '')}
+      minDate={FIRST_LOG_DAY}
+      maxDate={lastLogDay(today)}
+      presets={[
+        { value: today, label: t('daySelect.today') },
+        { value: addDays(today, -1), label: t('daySelect.yesterday') },
+      ]}
+      popoverProps={{ position: 'bottom-end' }}
+      ariaLabels={Object.fromEntries(ARIA_LABELS.map((key) => [key, t(`daySelect.${key}`)]))}
+    />
   );
 }

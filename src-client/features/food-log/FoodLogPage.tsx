@@ -4,7 +4,7 @@ import { IconCamera, IconList, IconMicrophone, IconPill, IconSearch } from '@tab
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DaySelect } from './DaySelect.tsx';
+import { LaterDaySelect } from './LaterDaySelect.tsx';
 import { FOOD_LOG_TABS, type FoodLogTab } from './food-log-tabs.ts';
 import { useUserToday } from './use-user-today.ts';
 import { WaitingList } from '../offline/WaitingBadge.tsx';
@@ -49,7 +49,7 @@ export function FoodLogPage() {
             <Button component={Link} to="/nutrients" variant="light" leftSection={<IconPill size={16} />}>
               {t('page.nutrients')}
             </Button>
-            <DaySelect today={today} value={date} onChange={setDate} />
+            <LaterDaySelect today={today} value={date} onChange={setDate} />
           </Group>
         </Group>
         <AfterFirstPaint>
