@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { icuMessages } from './scripts/vite-icu-messages.ts';
+import { messageBundleChunk } from './src-client/i18n/message-bundles.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
 
 // The Fastify server mounts Vite in middleware mode during development and serves `dist` in production.
@@ -62,6 +63,8 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
           groups: [
             { name: 'start', tags: ['$initial'] },
+            // Messages that load together arrive in one file per language (decision 082).
+            { name: messageBundleChunk, debugName: 'messages', test: /[\\/]locales[\\/]/ },
           ],
         },
       },

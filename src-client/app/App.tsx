@@ -17,7 +17,6 @@ import { createTrpcClient, createTrpcUtils, trpc } from './trpc.ts';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
-  const restoring = usePersistedQueries(queryClient);
   const [router] = useState(() => {
     const utils = createTrpcUtils(queryClient, trpcClient);
     const created = createAppRouter({ queryClient, trpc: utils });
@@ -28,6 +27,7 @@ export function App() {
     }
     return created;
   });
+  const restoring = usePersistedQueries(queryClient, router);
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>

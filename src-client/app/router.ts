@@ -19,11 +19,13 @@ export function createAppRouter(context: RouterContext) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 /**
  * Starts fetching the code of the screens the current address shows, before the session is known:
  * the router would ask for it only once `user.me` has answered, one round trip later.
  */
-export function preloadScreenCode(router: ReturnType<typeof createAppRouter>): void {
+export function preloadScreenCode(router: AppRouter): void {
   for (const match of router.matchRoutes(router.state.location)) {
     const route = router.routesById[match.routeId as keyof typeof router.routesById];
     if (route) void router.loadRouteChunk(route);
@@ -32,6 +34,6 @@ export function preloadScreenCode(router: ReturnType<typeof createAppRouter>): v
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from './after-next-paint.ts';
 
 /**
  * Renders its children once the screen around them has painted, in a render of their own. A store
@@ -13,24 +14,4 @@ export function AfterFirstPaint({ children, fallback = null }: { children: React
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   const ready = useDeferredValue(painted, false);
   return ready ? children : fallback;
-}
-
-/**
- * Calls back after the browser has painted the next frame: a frame callback runs just before the
- * paint, and a task queued from it runs just after. A hidden page paints nothing, so it is called
- * back at once. Returns a cancel function.
- */
-function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (document.visibilityState === 'hidden') {
-    timer = setTimeout(callback);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }

@@ -4,11 +4,12 @@ import { RootLayout, RootLoadError } from '../app/RootLayout.tsx';
 import type { RouterContext } from '../app/router.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { messageBundles } from '../i18n/message-bundles.ts';
 import { loadMessages } from '../i18n/route-messages.ts';
 
 // The app's chrome (menus, footer, waiting and tour marks) reads these: they load with the screen's own,
 // not one after another as each part first renders and suspends.
-const loadChromeMessages = loadMessages('layout', 'navigation', 'offline', 'tour');
+const loadChromeMessages = loadMessages(...messageBundles.chrome);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session decides every route (see each route's beforeLoad); user.me is fetched once, then cached.

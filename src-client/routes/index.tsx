@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { AuthState } from '../app/access.ts';
+import { messageBundles } from '../i18n/message-bundles.ts';
 import { loadMessages } from '../i18n/route-messages.ts';
 import { parseReturnSearch } from '../app/return-path.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
@@ -9,7 +10,7 @@ import type { Namespace } from '../locales/en/index.ts';
 const screenMessages: Record<AuthState, Namespace[]> = {
   signedOut: ['landing'],
   incomplete: ['onboarding'],
-  complete: ['dashboard', 'coach', 'food-log', 'water', 'activity', 'weight'],
+  complete: [...messageBundles.dashboard, 'food-log'],
 };
 
 export const Route = createFileRoute('/')({

@@ -1,9 +1,10 @@
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, memo, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
+import { InTurn, InTurns } from '../../components/InTurn.tsx';
 import { useExerciseBudget } from '../activity/use-activity.ts';
 import { useUserToday } from '../food-log/use-user-today.ts';
 import { chartTargets } from '../meal-visualization/chart-targets.ts';
@@ -15,17 +16,23 @@ import { MacroCards } from './MacroCards.tsx';
 import { useDayProgress } from './use-day-progress.ts';
 
 // The panels below the macro cards (forms, dialogs, the water, activity and weight cards) load after the first paint,
-// keeping the dashboard's first-load JavaScript small on a phone (decision 054).
-const FoodLoggingPanel = lazy(() => import('./FoodLoggingPanel.tsx').then((m) => ({ default: m.FoodLoggingPanel })));
-const TodaysMealsCard = lazy(() => import('./TodaysMealsCard.tsx').then((m) => ({ default: m.TodaysMealsCard })));
-const SidePanels = lazy(() => import('./SidePanels.tsx').then((m) => ({ default: m.SidePanels })));
-const WaterCard = lazy(() => import('../water/WaterCard.tsx').then((m) => ({ default: m.WaterCard })));
-const ActivityCard = lazy(() => import('../activity/ActivityCard.tsx').then((m) => ({ default: m.ActivityCard })));
+// keeping the dashboard's first-load JavaScript small on a phone (decision 054), all at once, and mount one
+// after another (decision 082).
+const panelCode = {
+  foodLogging: () => import('./FoodLoggingPanel.tsx'),
+  todaysMeals: () => import('./TodaysMealsCard.tsx'),
+  side: () => import('./SidePanels.tsx'),
+  water: () => import('../water/WaterCard.tsx'),
+  activity: () => import('../activity/ActivityCard.tsx'),
+};
+const FoodLoggingPanel = lazy(() => panelCode.foodLogging().then((m) => ({ default: m.FoodLoggingPanel })));
+const TodaysMealsCard = lazy(() => panelCode.todaysMeals().then((m) => ({ default: m.TodaysMealsCard })));
+const SidePanels = lazy(() => panelCode.side().then((m) => ({ default: m.SidePanels })));
+const WaterCard = lazy(() => panelCode.water().then((m) => ({ default: m.WaterCard })));
+const ActivityCard = lazy(() => panelCode.activity().then((m) => ({ default: m.ActivityCard })));
 
-/** Holds a panel's place while its code loads, so nothing below it jumps. */
-function Later({ height, children }: { height: number; children: ReactNode }) {
-  return <Suspense fallback={<Skeleton height={height} radius="md" />}>{children}</Suspense>;
-}
+/** Holds a panel's place until its turn and while its code loads, so nothing below it jumps. */
+const placeholder = (height: number) => <Skeleton height={height} radius="md" />;
 
 /**
  * `/` and `/dashboard` for a complete user (spec §2), top to bottom: header, AI coach slot, macro
@@ -61,17 +68,20 @@ interface PanelsProps {
 
 /** Everything below the header; unchanged props skip it, so only a deferred render draws new numbers. */
 const DashboardPanels = memo(function DashboardPanels({ user, today, progress, calorieTarget }: PanelsProps) {
+  useEffect(() => {
+    for (const load of Object.values(panelCode)) void load();
+  }, []);
   return (
-    <>
+    <InTurns>
       <CoachSlot />
       <MacroCards user={user} macros={progress.data?.macros} loading={progress.isPending} error={progress.isError} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
-            <Later height={320}>
+            <InTurn index={0} fallback={placeholder(320)}>
               <FoodLoggingPanel date={today} />
-            </Later>
-            <Later height={360}>
+            </InTurn>
+            <InTurn index={1} fallback={placeholder(360)}>
               <TodaysMealsCard
                 date={today}
                 progress={progress.data}
@@ -79,24 +89,24 @@ const DashboardPanels = memo(function DashboardPanels({ user, today, progress, c
                 error={progress.isError}
                 targets={chartTargets(user)}
               />
-            </Later>
+            </InTurn>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xl">
             <GoalCard consumed={progress.data?.macros.calories ?? 0} target={calorieTarget} />
-            <Later height={210}>
+            <InTurn index={2} fallback={placeholder(210)}>
               <WaterCard date={today} />
-            </Later>
-            <Later height={300}>
+            </InTurn>
+            <InTurn index={3} fallback={placeholder(300)}>
               <ActivityCard date={today} />
-            </Later>
-            <Later height={480}>
+            </InTurn>
+            <InTurn index={4} fallback={placeholder(480)}>
               <SidePanels />
-            </Later>
+            </InTurn>
           </Stack>
         </Grid.Col>
       </Grid>
-    </>
+    </InTurns>
   );
 });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { messageBundleChunk } from './message-bundles.ts';
+
+describe('messageBundleChunk', () => {
+  it('puts a bundled namespace in its language and bundle', () => {
+    expect(messageBundleChunk('/app/src-client/locales/de/tour.json')).toBe('messages-de-chrome');
+    expect(messageBundleChunk('C:\\app\\src-client\\locales\\en\\water.json')).toBe('messages-en-dashboard');
+  });
+
+  it('leaves other namespaces and files alone', () => {
+    expect(messageBundleChunk('/app/src-client/locales/en/food-log.json')).toBeNull();
+    expect(messageBundleChunk('/app/src-client/features/water/WaterCard.tsx')).toBeNull();
+  });
+});
