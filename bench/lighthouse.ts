@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer } from '../e2e/support/server.ts';
 
@@ -31,6 +32,21 @@ async function signedInCookie(origin: string): Promise<string> {
   return cookie;
 }
 
+/** One Lighthouse run; a run whose trace Lighthouse could not read (it says to run again) is run again, once. */
+async function audit(url: string, port: number, cookie: string | undefined, retried = false): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError && !retried) return audit(url, port, cookie, true);
+  return lhr;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -47,24 +63,16 @@ async function main(): Promise<void> {
     for (const page of PAGES.filter((p) => only.length === 0 || only.some((word) => p.label.includes(word)))) {
       const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.url}${page.path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+        const lhr = await audit(`${server.url}${page.path}`, port, page.signedIn ? cookie : undefined);
         // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a score is made of.
         if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W/g, '') || 'landing'}-${i + 1}.json`), JSON.stringify(lhr));
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
         });
       }
       const score = median(runs.map((r) => r.score));

@@ -1,4 +1,5 @@
-import { Group } from '@mantine/core';
+import { Group, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
@@ -7,12 +8,14 @@ import { accountLabel, NAV_MENUS } from './nav-items.ts';
 
 // Mantine's Menu brings floating-ui with it: the menus load after the first paint, their buttons
 // paint at once, the same size, so nothing moves when the menus take them over; until then they
-// say they cannot be used yet (decision 078).
+// say they cannot be used yet (decision 078). A narrow screen hides the bar and never asks for the
+// menus' code at all (decision 082).
 const DesktopMenus = lazy(() => import('./DesktopMenus.tsx').then((m) => ({ default: m.DesktopMenus })));
 
 /** Top-bar menus, shown from the md breakpoint up. */
 export function DesktopNav({ user }: { user: UserDto | null }) {
   const { t } = useTranslation('navigation');
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   const buttons = (
     <>
       {NAV_MENUS.map((menu) => (
@@ -23,9 +26,13 @@ export function DesktopNav({ user }: { user: UserDto | null }) {
   );
   return (
     <Group component="nav" aria-label={t('desktop.label')} gap={4} visibleFrom="md">
-      <Suspense fallback={buttons}>
-        <DesktopMenus user={user} />
-      </Suspense>
+      {wide ? (
+        <Suspense fallback={buttons}>
+          <DesktopMenus user={user} />
+        </Suspense>
+      ) : (
+        buttons
+      )}
     </Group>
   );
 }
