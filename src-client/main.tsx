@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/i18n.ts';
-import { App } from './app/App.tsx';
+import { App, createAppClients } from './app/App.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { watchSlowResources } from './app/slow-resources.ts';
 
@@ -11,13 +11,14 @@ if (import.meta.env.PROD) registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+const clients = createAppClients();
 const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds: the session's
 // request goes out while the app renders, and the page never blocks for the whole render.
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App {...clients} />
     </StrictMode>,
   );
 });

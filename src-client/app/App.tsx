@@ -4,29 +4,41 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { IsRestoringProvider, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
 import { usePersistedQueries } from '../features/offline/use-persisted-queries.ts';
 import { useOutboxSync } from '../features/offline/use-outbox.ts';
 import { TourProvider } from '../features/tour/TourProvider.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter, preloadScreenCode } from './router.ts';
+import { createAppRouter, preloadScreenCode, type AppRouter } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
-import { createTrpcClient, createTrpcUtils, trpc } from './trpc.ts';
+import { createTrpcClient, createTrpcUtils, trpc, type TrpcClient } from './trpc.ts';
+
+export interface AppClients {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  router: AppRouter;
+}
+
+/**
+ * The data clients and the router, made as the app starts, before its first render: online, the
+ * session and the screen's code are asked for at once, together, and React's first render has only
+ * components left to do while they arrive.
+ */
+export function createAppClients(): AppClients {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const utils = createTrpcUtils(queryClient, trpcClient);
+  const router = createAppRouter({ queryClient, trpc: utils });
+  if (navigator.onLine) {
+    void utils.user.me.prefetch();
+    preloadScreenCode(router);
+  }
+  return { queryClient, trpcClient, router };
+}
 
 /** Providers: Mantine, TanStack Query + tRPC, the guided tour, then the router (the toasts are the root layout's). */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
-  const [router] = useState(() => {
-    const utils = createTrpcUtils(queryClient, trpcClient);
-    const created = createAppRouter({ queryClient, trpc: utils });
-    // Online, the session and the screen's code are asked for at once, together, not after the first render.
-    if (navigator.onLine) {
-      void utils.user.me.prefetch();
-      preloadScreenCode(created);
-    }
-    return created;
-  });
+export function App({ queryClient, trpcClient, router }: AppClients) {
   const restoring = usePersistedQueries(queryClient, router);
 
   return (

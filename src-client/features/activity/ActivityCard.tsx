@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconRun, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
@@ -11,7 +11,10 @@ import { useActivity } from './use-activity.ts';
 export function ActivityCard({ date }: { date: string }) {
   const { t } = useTranslation('activity');
   const format = useFormat();
-  const { day, catalog, add, steps, settings, remove } = useActivity(date);
+  const { add, steps, settings, remove, ...activity } = useActivity(date);
+  // The data renders in a background render when it arrives (yielding to taps), not in one long task.
+  const day = useDeferredValue(activity.day);
+  const catalog = useDeferredValue(activity.catalog);
   const [mode, setMode] = useState<'activity' | 'watch'>('activity');
   const [code, setCode] = useState<string | null>(null);
   const [name, setName] = useState('');

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Progress, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDroplet, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
@@ -17,7 +17,9 @@ const QUICK = [
 export function WaterCard({ date }: { date: string }) {
   const { t } = useTranslation('water');
   const format = useFormat();
-  const { day, add, remove } = useWater(date);
+  const { add, remove, ...water } = useWater(date);
+  // The data renders in a background render when it arrives (yielding to taps), not in one long task.
+  const day = useDeferredValue(water.day);
   const [amount, setAmount] = useState<string | number>('');
   const [unit, setUnit] = useState<'ml' | 'fl_oz'>('ml');
   const data = day.data;

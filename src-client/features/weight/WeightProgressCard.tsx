@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconScale } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
@@ -15,7 +16,8 @@ import { formatWeightIn, latestChange } from './weight-units.ts';
 export function WeightProgressCard() {
   const { t } = useTranslation('weight');
   const format = useFormat();
-  const logs = useWeightLogs();
+  // The data renders in a background render when it arrives (yielding to taps), not in one long task.
+  const logs = useDeferredValue(useWeightLogs());
   const unit = useWeightUnit();
   const [opened, { open, close }] = useDisclosure(false);
   const latest = logs.data?.[0];
