@@ -43,6 +43,10 @@ export const theme = createTheme({
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     }),
+    // A select's list is in the page only while open: kept mounted (Mantine's default), every select
+    // on a screen had floating-ui measure its hidden list as the screen mounted, a forced style and
+    // layout each time. A plain object, so Combobox's code stays out of the start bundle.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
