@@ -13,8 +13,8 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 const clients = createAppClients();
 const root = createRoot(container);
-// As a transition, the first render yields to the browser every few milliseconds: the session's
-// request goes out while the app renders, and the page never blocks for the whole render.
+// As a transition, the first render yields to the browser every few milliseconds, so the page never
+// blocks for the whole render; the session's request has already gone out (createAppClients).
 startTransition(() => {
   root.render(
     <StrictMode>
