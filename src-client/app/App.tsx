@@ -9,7 +9,7 @@ import { usePersistedQueries } from '../features/offline/use-persisted-queries.t
 import { useOutboxSync } from '../features/offline/use-outbox.ts';
 import { TourProvider } from '../features/tour/TourProvider.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter, preloadScreenCode, type AppRouter } from './router.ts';
+import { createAppRouter, preloadScreen, type AppRouter } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createTrpcClient, createTrpcUtils, trpc, type TrpcClient } from './trpc.ts';
 
@@ -21,8 +21,8 @@ export interface AppClients {
 
 /**
  * The data clients and the router, made as the app starts, before its first render: online, the
- * session and the screen's code are asked for at once, together, and React's first render has only
- * components left to do while they arrive.
+ * session and the screen's code, messages and first data are asked for at once, together, and React's
+ * first render has only components left to do while they arrive.
  */
 export function createAppClients(): AppClients {
   const queryClient = createQueryClient();
@@ -31,7 +31,7 @@ export function createAppClients(): AppClients {
   const router = createAppRouter({ queryClient, trpc: utils });
   if (navigator.onLine) {
     void utils.user.me.prefetch();
-    preloadScreenCode(router);
+    preloadScreen(router, utils);
   }
   return { queryClient, trpcClient, router };
 }

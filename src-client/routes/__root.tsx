@@ -2,19 +2,18 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import { authStateOf } from '../app/access.ts';
 import { RootLayout, RootLoadError } from '../app/RootLayout.tsx';
 import type { RouterContext } from '../app/router.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { messageBundles } from '../i18n/message-bundles.ts';
-import { loadMessages } from '../i18n/route-messages.ts';
-
-// The app's chrome (menus, footer, waiting and tour marks) reads these: they load with the screen's own,
-// not one after another as each part first renders and suspends.
-const loadChromeMessages = loadMessages(...messageBundles.chrome);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session decides every route (see each route's beforeLoad); user.me is fetched once, then cached.
   beforeLoad: async ({ context }) => ({ auth: authStateOf(await context.trpc.user.me.ensureData()) }),
-  loader: ({ context }) => (context.auth === 'complete' ? loadChromeMessages() : undefined),
+  // The app's chrome (menus, footer, waiting and tour marks) reads these: they load with the screen's own,
+  // not one after another as each part first renders and suspends.
+  staticData: { messages: messageBundles.chrome },
+  loader: (args) => (args.context.auth === 'complete' ? loadScreen(args) : undefined),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RootLoadError,

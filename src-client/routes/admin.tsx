@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { AdminPage } from '../features/admin/AdminPage.tsx';
 
 /** Only the instance's admin sees this screen; anyone else gets the not-found page. */
@@ -8,6 +8,7 @@ export const Route = createFileRoute('/admin')({
     const user = context.auth === 'complete' ? await context.trpc.user.me.ensureData() : null;
     if (user?.role !== 'admin') throw notFound();
   },
-  loader: loadMessages('admin'),
+  staticData: { messages: ['admin'] },
+  loader: loadScreen,
   component: AdminPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { parseReturnSearch } from '../app/return-path.ts';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/auth')({
   beforeLoad: ({ context, search }) => {
     if (context.auth === 'complete') throw redirect({ href: search.redirect ?? '/', replace: true });
   },
-  loader: loadMessages('auth'),
+  staticData: { messages: ['auth'] },
+  loader: loadScreen,
   component: AuthPage,
 });

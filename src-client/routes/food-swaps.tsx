@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { onlyFor } from '../app/access.ts';
 import { FoodSwapsPage } from '../features/food-swaps/FoodSwapsPage.tsx';
 
 export const Route = createFileRoute('/food-swaps')({
   beforeLoad: onlyFor('complete'),
-  loader: loadMessages('food-swaps'),
+  staticData: { messages: ['food-swaps'] },
+  loader: loadScreen,
   component: FoodSwapsPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { onlyFor } from '../app/access.ts';
 import { parseChatSearch } from '../features/meal-chatbot/chat-logic.ts';
 import { MealChatbotPage } from '../features/meal-chatbot/MealChatbotPage.tsx';
@@ -13,6 +13,7 @@ function MealChatbotRoute() {
 export const Route = createFileRoute('/meal-chatbot')({
   beforeLoad: onlyFor('complete'),
   validateSearch: parseChatSearch,
-  loader: loadMessages('meal-chatbot'),
+  staticData: { messages: ['meal-chatbot'] },
+  loader: loadScreen,
   component: MealChatbotRoute,
 });

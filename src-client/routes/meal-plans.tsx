@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { onlyFor } from '../app/access.ts';
 import { MealPlansPage } from '../features/meal-plans/MealPlansPage.tsx';
 
 export const Route = createFileRoute('/meal-plans')({
   beforeLoad: onlyFor('complete'),
-  loader: loadMessages('meal-plans'),
+  staticData: { messages: ['meal-plans'] },
+  loader: loadScreen,
   component: MealPlansPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { onlyFor } from '../app/access.ts';
 import { MealVisualizationPage } from '../features/meal-visualization/MealVisualizationPage.tsx';
 
 export const Route = createFileRoute('/meal-visualization')({
   beforeLoad: onlyFor('complete'),
-  loader: loadMessages('meal-visualization'),
+  staticData: { messages: ['meal-visualization'] },
+  loader: loadScreen,
   component: MealVisualizationPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { onlyFor } from '../app/access.ts';
 import { NutrientsPage } from '../features/nutrients/NutrientsPage.tsx';
 
 export const Route = createFileRoute('/nutrients')({
   beforeLoad: onlyFor('complete'),
-  loader: loadMessages('nutrients'),
+  staticData: { messages: ['nutrients'] },
+  loader: loadScreen,
   component: NutrientsPage,
 });

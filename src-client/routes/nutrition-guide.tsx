@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { onlyFor } from '../app/access.ts';
 import { NutritionGuidePage } from '../features/nutrition-guide/NutritionGuidePage.tsx';
 
 export const Route = createFileRoute('/nutrition-guide')({
   beforeLoad: onlyFor('complete'),
-  loader: loadMessages('nutrition-guide'),
+  staticData: { messages: ['nutrition-guide'] },
+  loader: loadScreen,
   component: NutritionGuidePage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage.tsx';
 
 export const Route = createFileRoute('/privacy-policy')({
-  loader: loadMessages('legal'),
+  staticData: { messages: ['legal'] },
+  loader: loadScreen,
   component: PrivacyPolicyPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { onlyFor } from '../app/access.ts';
 import { parseProgressSearch } from '../features/progress/progress-view.ts';
 import { ProgressPage } from '../features/progress/ProgressPage.tsx';
@@ -13,6 +13,7 @@ function ProgressRoute() {
 export const Route = createFileRoute('/progress')({
   beforeLoad: onlyFor('complete'),
   validateSearch: parseProgressSearch,
-  loader: loadMessages('progress', 'weight', 'goal'),
+  staticData: { messages: ['progress', 'weight', 'goal'] },
+  loader: loadScreen,
   component: ProgressRoute,
 });

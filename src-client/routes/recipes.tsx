@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { onlyFor } from '../app/access.ts';
 import { RecipesPage } from '../features/recipes/RecipesPage.tsx';
 
 export const Route = createFileRoute('/recipes')({
   beforeLoad: onlyFor('complete'),
-  loader: loadMessages('recipes'),
+  staticData: { messages: ['recipes'] },
+  loader: loadScreen,
   component: RecipesPage,
 });

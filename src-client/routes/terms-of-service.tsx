@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMessages } from '../i18n/route-messages.ts';
+import { loadScreen } from '../app/screen-needs.ts';
 import { TermsOfServicePage } from '../features/legal/TermsOfServicePage.tsx';
 
 export const Route = createFileRoute('/terms-of-service')({
-  loader: loadMessages('legal'),
+  staticData: { messages: ['legal'] },
+  loader: loadScreen,
   component: TermsOfServicePage,
 });

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { InTurn, InTurns } from '../../components/InTurn.tsx';
 import { useExerciseBudget } from '../activity/use-activity.ts';
@@ -70,6 +71,8 @@ interface PanelsProps {
 const DashboardPanels = memo(function DashboardPanels({ user, today, progress, calorieTarget }: PanelsProps) {
   useEffect(() => {
     for (const load of Object.values(panelCode)) void load();
+    // The logging forms and meal lists speak the food log's words; they arrive with the panels' code.
+    void i18n.loadNamespaces('food-log');
   }, []);
   return (
     <InTurns>
