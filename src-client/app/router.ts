@@ -38,6 +38,6 @@ export function preloadScreen(router: AppRouter, trpc: TrpcUtils): void {
     const route = router.routesById[match.routeId as keyof typeof router.routesById];
     if (!route) continue;
     void router.loadRouteChunk(route);
-    void askForScreenNeeds(route, trpc);
+    void askForScreenNeeds(route.options.staticData ?? {}, trpc);
   }
 }

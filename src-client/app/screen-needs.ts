@@ -1,4 +1,4 @@
-import type { AnyRoute } from '@tanstack/react-router';
+import type { AnyRoute, StaticDataRouteOption } from '@tanstack/react-router';
 import { i18n } from '../i18n/i18n.ts';
 import type { Namespace } from '../locales/en/index.ts';
 import type { RouterContext } from './router.ts';
@@ -17,15 +17,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Asks for the data and the messages a route's `staticData` names; done when the messages are in. */
-export async function askForScreenNeeds(route: AnyRoute, trpc: TrpcUtils): Promise<void> {
-  const { messages, prefetch } = route.options.staticData ?? {};
+/** What a screen needs (a route's `staticData`). */
+export type ScreenNeeds = StaticDataRouteOption;
+
+/** Asks for the data and the messages a screen needs; done when the messages are in. */
+export async function askForScreenNeeds({ messages, prefetch }: ScreenNeeds, trpc: TrpcUtils): Promise<void> {
   prefetch?.(trpc);
   if (messages) await i18n.loadNamespaces([...messages]);
 }
 
 /** A route's `loader`: what its `staticData` names, while its code loads. */
 export function loadScreen({ context, route }: { context: RouterContext; route: AnyRoute }): Promise<void> {
-  return askForScreenNeeds(route, context.trpc);
+  return askForScreenNeeds(route.options.staticData ?? {}, context.trpc);
 }
-
