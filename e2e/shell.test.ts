@@ -76,9 +76,10 @@ it('a signed-out deep link signs in and returns; US units at onboarding; a weigh
   await context.close();
 });
 
-it('on a phone: the menu lists every screen by group and opens tabs; macro cards and food log buttons fit', async () => {
+it('on a phone: the menu lists every screen by group and opens tabs; the greeting, macro cards and food log buttons fit', async () => {
   const { page, context } = await e2e.newPage({ mobile: true });
-  await page.request.post('/api/auth/register', { data: { email: e2eEmail(), password } });
+  // No name, and an e-mail whose first part has no place to break: the greeting must still fit.
+  await page.request.post('/api/auth/register', { data: { email: e2eEmail().replace(/-/g, 'x').replace('@', 'nutritionenthusiast@'), password } });
   await page.request.post('/api/auth/onboarding', { data: profile });
   const logged = await page.request.post('/api/food-logs', { data: { date: new Date().toISOString().slice(0, 10), mealType: 'breakfast', foodName: 'Greek yogurt with honey and walnuts', quantity: '1 bowl', calories: 1234, protein: 123, carbs: 234, fats: 56 } });
   expect(logged.status(), await logged.text()).toBe(201);
@@ -86,6 +87,7 @@ it('on a phone: the menu lists every screen by group and opens tabs; macro cards
   await page.goto('/dashboard');
   await page.locator('[data-macro="calories"]').waitFor();
   expect(await overflowing(page, '[data-macro] *')).toEqual([]);
+  expect(await overflowing(page, 'main h1, main button')).toEqual([]);
 
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });

@@ -13,12 +13,19 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 const clients = createAppClients();
 const root = createRoot(container);
-// As a transition, the first render yields to the browser every few milliseconds, so the page never
-// blocks for the whole render; the session's request has already gone out (createAppClients).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App {...clients} />
-    </StrictMode>,
-  );
-});
+// As a transition, a render yields to the browser every few milliseconds, so the page never blocks
+// for the whole of it.
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App {...clients} />
+      </StrictMode>,
+    );
+  });
+// Online, the first render waits for the router's first load (the session, the screen's code and
+// messages, asked for at once by createAppClients): React then draws the screen in slices, once,
+// instead of a spinner first and the whole app again, in one blocking render, when the session
+// answers. Offline, the app first reads the saved data back, inside its first render.
+if (navigator.onLine) void clients.router.load().finally(render);
+else render();

@@ -7,15 +7,14 @@ import { routeTree } from '../routeTree.gen.ts';
 import { preloadScreen, type AppRouter } from './router.ts';
 import type { TrpcUtils } from './trpc.ts';
 
-/** The tRPC calls a start-up makes, before any session is known. */
+/** The tRPC prefetches a start-up makes, before any session is known (no cached user). */
 function recordingTrpc() {
   const calls: string[] = [];
-  const prefetch = (name: string) => async (input?: { date: string }) => void calls.push(`${name} ${input?.date ?? ''}`.trim());
-  const trpc = {
-    user: { me: { getData: () => undefined } },
-    foodLog: { dailyProgress: { prefetch: prefetch('foodLog.dailyProgress') } },
-    activity: { day: { prefetch: prefetch('activity.day') } },
-  } as unknown as TrpcUtils;
+  const procedure = (name: string) => ({
+    getData: () => undefined,
+    prefetch: async (input?: { date: string }) => void calls.push(`${name} ${input?.date ?? ''}`.trim()),
+  });
+  const trpc = new Proxy({}, { get: (_, router) => new Proxy({}, { get: (__, proc) => procedure(`${String(router)}.${String(proc)}`) }) }) as TrpcUtils;
   return { trpc, calls };
 }
 
@@ -26,7 +25,7 @@ function routerAt(url: string, trpc: TrpcUtils): AppRouter {
 afterEach(() => vi.restoreAllMocks());
 
 describe('preloadScreen', () => {
-  it("asks for the dashboard's messages and today's data as the app starts", () => {
+  it("asks for the dashboard's messages, today's data and its panels' data as the app starts", () => {
     const loaded = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
     const { trpc, calls } = recordingTrpc();
     preloadScreen(routerAt('/dashboard', trpc), trpc);
@@ -34,9 +33,18 @@ describe('preloadScreen', () => {
     expect(namespaces).toEqual(expect.arrayContaining([...messageBundles.chrome, ...messageBundles.dashboard]));
     // The food log's words belong to the panels below the first paint, which load them with their code.
     expect(namespaces).not.toContain('food-log');
-    expect(calls).toHaveLength(2);
-    expect(calls[0]).toMatch(/^foodLog\.dailyProgress \d{4}-\d{2}-\d{2}$/);
-    expect(calls[1]).toBe(`activity.day ${calls[0]!.split(' ')[1]}`);
+    const today = /^foodLog\.dailyProgress (\d{4}-\d{2}-\d{2})$/.exec(calls[0] ?? '')?.[1];
+    expect(today).toBeDefined();
+    expect([...calls].sort()).toEqual(
+      [`foodLog.dailyProgress ${today}`, `activity.day ${today}`, `water.day ${today}`, 'activity.catalog', 'weight.list', 'weight.progress', 'ai.latestSuggestions'].sort(),
+    );
+  });
+
+  it("asks for the food log's lists with today's data", () => {
+    vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
+    const { trpc, calls } = recordingTrpc();
+    preloadScreen(routerAt('/food-log', trpc), trpc);
+    expect(calls.map((call) => call.split(' ')[0]).sort()).toEqual(['activity.day', 'customFood.list', 'foodLog.dailyProgress', 'foodLog.list', 'savedMeal.list']);
   });
 
   it('asks only for messages on a screen that opens on no shared data', () => {

@@ -17,7 +17,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RootLoadError,
-  // Only the first visit waits for user.me: show the loader at once, and no longer than needed.
+  // Online, the first render waits for this load (main.tsx) while index.html shows its spinner; an app
+  // started offline reads its saved data back first, then shows this loader at once, no longer than needed.
   pendingComponent: FullPageLoader,
   pendingMs: 0,
   pendingMinMs: 0,

@@ -32,8 +32,9 @@ export function DashboardHeader({ user }: { user: UserDto }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Stack gap={4} data-tour="welcome">
-          <Title order={1}>{firstVisit ? t('header.welcome', { name }) : t('header.welcomeBack', { name })}</Title>
+        {/* A name without spaces (an e-mail's first part) breaks anywhere rather than push the help button off a phone. */}
+        <Stack gap={4} miw={0} data-tour="welcome">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>{firstVisit ? t('header.welcome', { name }) : t('header.welcomeBack', { name })}</Title>
           <Text c="dimmed" size="lg">
             {t('header.tagline')}
           </Text>

@@ -20,9 +20,11 @@ export function useUserToday(): string {
 /**
  * A route's `prefetch` for screens that open on today's totals and activity (the dashboard and the
  * food log). As the app starts the profile is not known yet, so the browser's time zone stands in.
+ * Returns the day it asked for.
  */
-export function prefetchToday(trpc: TrpcUtils): void {
+export function prefetchToday(trpc: TrpcUtils): string {
   const date = todayIn(trpc.user.me.getData()?.timeZone);
   void trpc.foodLog.dailyProgress.prefetch({ date });
   void trpc.activity.day.prefetch({ date });
+  return date;
 }
