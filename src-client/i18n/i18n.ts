@@ -6,17 +6,23 @@ import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '../../src/domain/choices.ts';
 import { LANGUAGE_COOKIE } from '../../src/domain/page-language.ts';
 import common from '../locales/en/common.json';
+import layout from '../locales/en/layout.json';
+import navigation from '../locales/en/navigation.json';
+import offline from '../locales/en/offline.json';
+import tour from '../locales/en/tour.json';
 import { loadZodLocale } from './zod-locale.ts';
 
 /** Where the browser remembers a language chosen before signing in, or on this device. */
 export const LANGUAGE_STORAGE_KEY = 'platewise.language';
 
-// Messages are ICU (plurals, numbers, selects). English `common` is bundled (the shell needs it at
-// once); every other namespace, English included, arrives with the first screen that uses it, and
-// React suspends until it has, so first-load code stays the same size however many screens there are.
+// Messages are ICU (plurals, numbers, selects). English `common` and the signed-in chrome's
+// namespaces (menus, footer, waiting and tour marks) are bundled: every screen needs them at once,
+// and a file of their own cost a signed-in screen's first paint a request (decision 086). Every
+// other namespace, English included, arrives with the first screen that uses it, and React suspends
+// until it has, so first-load code stays the same size however many screens there are.
 // `errors` is not a screen's: it loads with any language but English, whose errors are the server's
 // own messages; English errors are the server's catalogue itself (decision 071).
-const translations = new Map(Object.entries(import.meta.glob(['../locales/*/*.json', '!../locales/en/common.json'])));
+const translations = new Map(Object.entries(import.meta.glob(['../locales/*/*.json', '!../locales/en/{common,layout,navigation,offline,tour}.json'])));
 const load = (language: string, namespace: string) =>
   language === 'en' && namespace === 'errors'
     ? import('../../src/errors/en.json')
@@ -28,7 +34,7 @@ void i18n
   .use(resourcesToBackend(load))
   .use(initReactI18next)
   .init({
-    resources: { en: { common } },
+    resources: { en: { common, layout, navigation, offline, tour } },
     partialBundledLanguages: true,
     supportedLngs: languages,
     nonExplicitSupportedLngs: true,

@@ -70,9 +70,12 @@ interface PanelsProps {
 /** Everything below the header; unchanged props skip it, so only a deferred render draws new numbers. */
 const DashboardPanels = memo(function DashboardPanels({ user, today, progress, calorieTarget }: PanelsProps) {
   useEffect(() => {
-    for (const load of Object.values(panelCode)) void load();
     // The logging forms and meal lists speak the food log's words; they arrive with the panels' code.
-    void i18n.loadNamespaces('food-log');
+    const loads = [...Object.values(panelCode), () => i18n.loadNamespaces('food-log')];
+    // Each in a task of its own: asking for a chunk adds a preload link for every file it imports,
+    // and all of them at once made one long task.
+    const timers = loads.map((load) => setTimeout(() => void load()));
+    return () => timers.forEach(clearTimeout);
   }, []);
   return (
     <InTurns>
