@@ -46,10 +46,6 @@ void i18n
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
   });
 
-// The browser loads its locale data on the first use of `Intl` (27–53 ms measured in desktop Chromium,
-// more on a phone): here, while the session is on its way, rather than inside the first screen's render.
-Intl.NumberFormat.supportedLocalesOf(languages);
-
 /** The server answers `/` in the language chosen here too (decision 074): it reads this cookie. */
 function shareChoiceWithServer(language: string | null): void {
   const chosen = languages.find((l) => l === language);
