@@ -8,14 +8,9 @@ const require = createRequire(import.meta.url);
 /** An installed @mantine package's folder (found through its style sheet: `package.json` is not exported). */
 const packageDir = (name: string) => path.dirname(require.resolve(`@mantine/${name}/styles.css`));
 
-/** Files under a folder whose names pass a test. */
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return filesUnder(full, keep);
-    return keep(e.name) ? [full] : [];
-  });
-}
+/** Files under a folder, at any depth, whose names pass a test. */
+const filesUnder = (dir: string, keep: (name: string) => boolean) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => keep(path.basename(file))).map((file) => path.join(dir, file));
 
 /** Names imported from '@mantine/core' in these files (`import { A, type B } from '@mantine/core'`). */
 function coreImports(files: string[], quote: "'" | '"'): Set<string> {
@@ -63,11 +58,12 @@ export function mantineStylesNeeded(clientDir: string, otherPackages: readonly s
   }
 
   const all = readFileSync(path.join(core, 'styles.css'), 'utf8');
-  const position = (name: string) => {
+  const position = new Map<string, number>();
+  for (const name of modules) {
     const at = all.indexOf(readFileSync(path.join(core, 'styles', `${name}.css`), 'utf8').trim().slice(0, 200));
     if (at < 0) throw new Error(`styles/${name}.css is not part of @mantine/core/styles.css`);
-    return at;
-  };
-  const components = [...modules].sort((a, b) => position(a) - position(b));
+    position.set(name, at);
+  }
+  const components = [...modules].sort((a, b) => position.get(a)! - position.get(b)!);
   return ['baseline', 'default-css-variables', 'global', ...components];
 }
