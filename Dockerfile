@@ -22,6 +22,8 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN pnpm install --prod --frozen-lockfile
 
 FROM ${NODE_IMAGE} AS runtime
+# PUBLIC_ORIGIN has no default: the address people open is known only at `docker run -e PUBLIC_ORIGIN=…`,
+# and the server refuses to start without it. The health check below asks on 127.0.0.1, which any Host may.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,11 +1,13 @@
+import { loopbackProductionEnv } from '../e2e/support/local-services.ts';
 import { buildApp } from '../src-server/app.ts';
 import type { DatabaseHandle } from '../src-server/db/database.ts';
 import { loadEnv } from '../src-server/env.ts';
 
 /** A real server on a loopback port with one signed-in bench user, for measuring through HTTP. */
 export async function startBenchServer(handle: DatabaseHandle) {
-  const app = await buildApp({ env: loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_API_PER_MIN: '0' }), db: handle.db });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const env = loadEnv({ ...(await loopbackProductionEnv()), LOG_LEVEL: 'silent', RATE_LIMIT_API_PER_MIN: '0' });
+  const app = await buildApp({ env, db: handle.db });
+  const base = await app.listen({ port: env.PORT, host: env.HOST });
   const email = `bench-${process.pid}-${Date.now()}@example.com`;
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',

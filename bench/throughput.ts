@@ -6,6 +6,7 @@
 // drift in its speed weigh on both alike. The table also gives the
 // CPU each request cost the server and Postgres (read from /proc: Linux, local Postgres only).
 import { pathToFileURL } from 'node:url';
+import { loopbackProductionEnv } from '../e2e/support/local-services.ts';
 import { dayBefore, foodLogBody, signUpBenchUser } from './bench-user.ts';
 import { startCpuCount } from './cpu-time.ts';
 import { formatLoadTable, measurePaired, medianResult, type LoadOptions, type LoadTarget, type PairedResult } from './load.ts';
@@ -97,9 +98,9 @@ async function main(): Promise<void> {
   try {
     console.log(`servers on Node ${runtime.version} (${runtime.node})`);
     console.log('starting the app (it migrates and loads the shipped foods), a second one with the API limit on, and the bare server...');
-    const appEnv = { DATABASE_URL: database.url, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '0' };
-    const app = await start('src-server/main.ts', appEnv);
-    const limited = await start('src-server/main.ts', { ...appEnv, RATE_LIMIT_API_PER_MIN: LIMIT_NEVER_REACHED });
+    const appEnv = { DATABASE_URL: database.url, LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '0' };
+    const app = await start('src-server/main.ts', { ...appEnv, ...(await loopbackProductionEnv()) });
+    const limited = await start('src-server/main.ts', { ...appEnv, ...(await loopbackProductionEnv()), RATE_LIMIT_API_PER_MIN: LIMIT_NEVER_REACHED });
     const bare = await start('bench/bare-server.ts', { DATABASE_URL: database.url });
     const { bareRoute, routes } = await targets({ bare, app, limited }, database.url);
     const rows: PairedResult[] = [];

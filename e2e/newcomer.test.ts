@@ -8,6 +8,12 @@ it('a newcomer signs up, onboards, sees targets, edits the profile, signs out, s
   const email = e2eEmail();
   const password = 'a long pass phrase';
 
+  // The instance already has its admin, so the newcomer is a member, free to leave; the only admin is not (decision 093).
+  const first = await e2e.newPage();
+  const admin = await first.page.request.post('/api/auth/register', { data: { email: e2eEmail(), password } });
+  expect(admin.status()).toBe(201);
+  await first.context.close();
+
   await page.goto('/');
   await page.getByRole('link', { name: 'Start Your Journey' }).waitFor();
   await expectNoSeriousA11yIssues(page, 'landing');

@@ -2,7 +2,8 @@
 # Proves the production build without Docker, by the Dockerfile's own steps in clean folders:
 #   1. build stage: the repository's files alone, `pnpm install --frozen-lockfile`, `pnpm build`;
 #   2. runtime stage: only what the Dockerfile's runtime stage copies, production dependencies only;
-#   3. the built server under plain node on a fresh Postgres database, walked through by
+#   3. the built server refuses to start without PUBLIC_ORIGIN, then runs under plain node on a
+#      fresh Postgres database, walked through by
 #      scripts/smoke-test-server.ts (health, client, sign-up, onboarding, a logged food, a meal
 #      plan, a barcode read in a worker thread). Online barcode lookups are off: nothing leaves
 #      this machine.
@@ -66,12 +67,20 @@ done
   console.log('The compiled server imports ' + names.size + ' packages, all among production dependencies.');
 ")
 
+echo "-- the built server refuses to start in production without PUBLIC_ORIGIN"
+refusal=$(cd "$work/app" && env -i PATH="$PATH" HOME="$HOME" NODE_ENV=production PORT=0 PGLITE_DIR=memory:// timeout 30 node dist-server/src-server/main.js 2>&1) && status=0 || status=$?
+if [ "$status" != 1 ] || ! grep -q '^  PUBLIC_ORIGIN: PUBLIC_ORIGIN is required in production' <<<"$refusal"; then
+  echo "FAIL: expected exit 1 naming PUBLIC_ORIGIN, got $status:"; echo "$refusal"; exit 1
+fi
+
 echo "-- server, on a fresh Postgres database $db_name"
 run_sql "create database $db_name"
 db_url=$(node -p "const u=new URL(process.argv[1]);u.pathname='/$db_name';u.href" "$admin_url")
-# As the Dockerfile's CMD, with the port left to the system so parallel runs never collide.
-(cd "$work/app" && exec env -i PATH="$PATH" HOME="$HOME" NODE_ENV=production HOST=127.0.0.1 PORT=0 LOG_LEVEL=warn \
-  OPEN_FOOD_FACTS_URL= DATABASE_URL="$db_url" node dist-server/src-server/main.js >"$work/server.log" 2>&1) &
+# As the Dockerfile's CMD, on a port free just before (parallel runs never share one), with the
+# PUBLIC_ORIGIN production requires: the address the smoke test opens.
+port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+(cd "$work/app" && exec env -i PATH="$PATH" HOME="$HOME" NODE_ENV=production HOST=127.0.0.1 PORT="$port" PUBLIC_ORIGIN="http://127.0.0.1:$port" \
+  LOG_LEVEL=warn OPEN_FOOD_FACTS_URL= DATABASE_URL="$db_url" node dist-server/src-server/main.js >"$work/server.log" 2>&1) &
 server_pid=$!
 url=""
 for _ in $(seq 1 150); do

@@ -2,13 +2,15 @@
 # A private PgBouncer in transaction mode in front of the test PostgreSQL, on a free loopback port.
 #   bash scripts/pgbouncer.sh start   prints the connection URL (postgres://postgres@127.0.0.1:<port>/)
 #   bash scripts/pgbouncer.sh stop
+# TEST_POSTGRES_PORT points it at another server, PGBOUNCER_NAME keeps a second one apart (the replica's), and
+# PGBOUNCER_QUERY_WAIT_TIMEOUT (seconds) is how long a query waits for a server that does not answer before it fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PG_HOST=127.0.0.1
 PG_PORT="${TEST_POSTGRES_PORT:-5432}"
 # One per checkout, so that two checkouts can run their suites at once.
-DIR="/tmp/platewise-pgbouncer-$(printf '%s' "$PWD" | sha256sum | cut -c1-8)"
+DIR="/tmp/platewise-pgbouncer-$(printf '%s' "$PWD" | sha256sum | cut -c1-8)${PGBOUNCER_NAME:+-$PGBOUNCER_NAME}"
 BIN="$(command -v pgbouncer || echo /usr/sbin/pgbouncer)"
 
 stop() {
@@ -40,6 +42,8 @@ max_client_conn = 1000
 default_pool_size = 20
 ignore_startup_parameters = extra_float_digits
 server_reset_query =
+admin_users = postgres
+query_wait_timeout = ${PGBOUNCER_QUERY_WAIT_TIMEOUT:-120}
 logfile = $DIR/pgbouncer.log
 pidfile = $DIR/pgbouncer.pid
 INI

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppAiEngine } from './ai/create-engine.ts';
 import type { AiEngine } from './ai/engine.ts';
 import type { Database } from './db/database.ts';
+import type { ReadReplica } from './db/read-replica.ts';
 import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
@@ -36,6 +37,8 @@ import { WorkerPool } from './workers/pool.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** A streaming replica for reads that tolerate lag (plugins/read-your-writes.ts); null without DATABASE_READ_URL. */
+    replica: Database | null;
     env: Env;
     /** State kept for the life of the app, shared by every plugin context. */
     ai: AiEngine;
@@ -48,13 +51,14 @@ declare module 'fastify' {
 export interface AppOptions {
   env: Env;
   db: Database;
+  replica?: ReadReplica | undefined;
   /** Serve the client (Vite in development, the built files in production). Tests leave it off. */
   serveClient?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ env, db, serveClient = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, replica, serveClient = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -64,6 +68,8 @@ export async function buildApp({ env, db, serveClient = false }: AppOptions): Pr
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   app.decorate('db', db);
+  app.decorate('replica', replica?.db ?? null);
+  replica?.reportTo((message, err) => (err ? app.log.warn({ err }, message) : app.log.info(message)));
   app.decorate('env', env);
   app.decorate('ai', createAppAiEngine(env, app.log));
   app.decorate('recipes', createRecipeLibrary(db));

@@ -10,7 +10,7 @@ export async function openMigratedDatabase(env: Env, log: (msg: string) => void 
     const { mkdir } = await import('node:fs/promises');
     await mkdir(env.PGLITE_DIR, { recursive: true });
   }
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, preparedStatements: env.DATABASE_PREPARED_STATEMENTS });
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, readDatabaseUrl: env.DATABASE_READ_URL, pgliteDir: env.PGLITE_DIR, preparedStatements: env.DATABASE_PREPARED_STATEMENTS });
   try {
     await prepareDatabase(handle.db, log, true);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiOrigin, EnvError, loadEnv } from './env.ts';
+import { aiOrigin, EnvError, loadEnv, publicOrigin } from './env.ts';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -35,6 +35,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY');
   });
 
+  it('takes DATABASE_READ_URL, a replica, only beside DATABASE_URL, its primary', () => {
+    const primary = 'postgres://app@db-primary/platewise';
+    expect(loadEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://app@db-replica/platewise' }).DATABASE_READ_URL).toBe('postgres://app@db-replica/platewise');
+    expect(loadEnv({ DATABASE_URL: primary, DATABASE_READ_URL: ' ' }).DATABASE_READ_URL).toBeUndefined();
+    expect(() => loadEnv({ DATABASE_READ_URL: 'postgres://app@db-replica/platewise' })).toThrow('DATABASE_READ_URL: DATABASE_READ_URL (a replica) needs DATABASE_URL (its primary)');
+    expect(() => loadEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'db-replica:5432' })).toThrow('DATABASE_READ_URL must start with postgres:// or postgresql://');
+  });
+
   it('allows the AI host named by OPENAI_BASE_URL', () => {
     expect(aiOrigin(loadEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1' }))).toBe('http://localhost:11434');
     expect(aiOrigin(loadEnv({ OPENAI_API_KEY: 'sk-test' }))).toBe('https://api.openai.com');
@@ -56,6 +64,27 @@ describe('loadEnv', () => {
     }
     throw new Error('accepted');
   };
+
+  it('refuses to start in production without PUBLIC_ORIGIN, with a line naming it', () => {
+    const required = expect.stringMatching(/^ {2}PUBLIC_ORIGIN: PUBLIC_ORIGIN is required in production/);
+    expect(failure({ NODE_ENV: 'production' }).split('\n')).toEqual([expect.anything(), required]);
+    expect(failure({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org', SMTP_FROM: 'a@example.org' }).split('\n')).toContainEqual(required);
+    expect(publicOrigin(loadEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'HTTPS://Platewise.Example.org:443/' }))).toBe('https://platewise.example.org');
+  });
+
+  it('takes this machine on PORT as the public origin outside production, with e-mail and single sign-on too', () => {
+    expect(publicOrigin(loadEnv({}))).toBe('http://localhost:3000');
+    expect(publicOrigin(loadEnv({ NODE_ENV: 'development', PORT: '8080', SMTP_URL: 'smtp://mail.example.org', SMTP_FROM: 'a@example.org', ...oidc }))).toBe('http://localhost:8080');
+    expect(publicOrigin(loadEnv({ PUBLIC_ORIGIN: 'http://192.168.1.5:3000' }))).toBe('http://192.168.1.5:3000');
+  });
+
+  it('reads ALLOWED_HOSTS as lower-cased host names and host:port, and refuses URLs', () => {
+    expect(loadEnv({}).ALLOWED_HOSTS).toEqual([]);
+    expect(loadEnv({ ALLOWED_HOSTS: ' Platewise.LAN, 192.168.1.5:3000 ,,[::1]:8080' }).ALLOWED_HOSTS).toEqual(['platewise.lan', '192.168.1.5:3000', '[::1]:8080']);
+    for (const bad of ['https://platewise.lan', 'platewise.lan/path', 'two words', 'platewise.lan:port']) {
+      expect(failure({ ALLOWED_HOSTS: bad }).split('\n')).toContain('  ALLOWED_HOSTS: ALLOWED_HOSTS must be host names or host:port, separated by commas');
+    }
+  });
 
   it('reads the sign-in settings', () => {
     expect(loadEnv({ ...oidc, PASSWORD_SIGNIN: 'false', OIDC_ALLOW_SIGNUP: '1', SIGNUP_MODE: 'invite', OIDC_BUTTON_LABEL: 'Sign in with Authelia' })).toMatchObject({

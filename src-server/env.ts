@@ -27,6 +27,9 @@ function trustedProxies(value: string): boolean | string[] | null {
   return entries.every(isProxyEntry) ? entries : null;
 }
 
+/** A host name, IPv4 address or bracketed IPv6 address, with an optional port, as a Host header carries it. */
+export const HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::\d{1,5})?$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
@@ -41,13 +44,27 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'DATABASE_PREPARED_STATEMENTS must be true or false' })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_READ_URL must start with postgres:// or postgresql://'),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   PUBLIC_ORIGIN: z
     .string()
     .trim()
     .optional()
     .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
-    .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), 'PUBLIC_ORIGIN must be an origin such as https://platewise.example.org'),
+    .refine((v) => v === undefined || (/^https?:\/\/[^/]+$/i.test(v) && URL.canParse(v)), 'PUBLIC_ORIGIN must be an origin such as https://platewise.example.org')
+    // As browsers write it in the Origin header: lower case, no default port.
+    .transform((v) => (v ? new URL(v).origin : undefined)),
+  // Other names the app answers to besides PUBLIC_ORIGIN's (`name` on any port, or `name:port`), lower-cased.
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => HOST_ENTRY.test(h)), 'ALLOWED_HOSTS must be host names or host:port, separated by commas'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: z
     .string()
@@ -80,7 +97,15 @@ const envSchema = z.object({
   // Reading a barcode in a photo past this answers 'no barcode' and stops that photo's thread.
   PHOTO_BARCODE_TIMEOUT_MS: z.coerce.number({ error: 'PHOTO_BARCODE_TIMEOUT_MS must be a number' }).int().min(100).max(60_000).default(20_000),
   ...identityEnv,
-}).superRefine(checkIdentityEnv);
+})
+  .superRefine(checkIdentityEnv)
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, { path: ['DATABASE_READ_URL'], message: 'DATABASE_READ_URL (a replica) needs DATABASE_URL (its primary)' })
+  .superRefine((env, ctx) => {
+    // Links in e-mails, the OpenID redirect URI and the host check need the real address; a guess from the Host header can be forged.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'PUBLIC_ORIGIN is required in production: the address people open, such as https://platewise.example.org' });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -92,6 +117,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * The origin the app is reached at, for everything that leaves the request: e-mailed and admin links,
+ * the OpenID redirect URI, secure cookies and the same-origin check. Never the Host header, which the
+ * client writes. Outside production it defaults to this machine.
+ */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_ORIGIN' | 'PORT'>): string {
+  return env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 }
 
 export function aiOrigin(env: Env): string | undefined {

@@ -18,7 +18,7 @@ try {
 }
 
 const database = await openMigratedDatabase(env, (msg) => console.log(msg));
-const app = await buildApp({ env, db: database.db, serveClient: true });
+const app = await buildApp({ env, db: database.db, replica: database.replica, serveClient: true });
 
 let stopping = false;
 // A response finished while stopping also ends its keep-alive connection: close() waits for every

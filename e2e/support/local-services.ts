@@ -1,6 +1,7 @@
 // Servers and databases on this machine, as the browser tests, the resilience tests and the
 // benchmarks start and use them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -16,6 +17,24 @@ export async function runQuery<T extends pg.QueryResultRow>(url: string, text: s
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A loopback port free at the moment, for a production server, which must know its public origin
+ * (PUBLIC_ORIGIN, port included) before it listens.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The environment of a production server on 127.0.0.1 at a free port, reached at that address. */
+export async function loopbackProductionEnv(): Promise<{ NODE_ENV: 'production'; HOST: string; PORT: string; PUBLIC_ORIGIN: string }> {
+  const port = await freePort();
+  return { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
 }
 
 export interface NodeServer {

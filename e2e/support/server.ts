@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { runQuery, startNodeServer } from './local-services.ts';
+import { loopbackProductionEnv, runQuery, startNodeServer } from './local-services.ts';
 
 export interface RunningServer {
   url: string;
@@ -13,9 +13,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   let dbName: string | undefined;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
+    ...(await loopbackProductionEnv()),
     PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     ...extraEnv,

@@ -8,12 +8,15 @@ import { parseFood } from '../../src-server/services/ai/parse-food.ts';
 import { findSwaps } from '../../src-server/services/ai/swap-service.ts';
 import { badgesOf } from '../../src-server/services/foods/food-diet.ts';
 import { searchFoods } from '../../src-server/services/foods/search-foods.ts';
+import { matchLine } from '../../src-server/services/user-recipes/import-service.ts';
 import type { SwapRequestType } from '../../src/schemas/ai.ts';
 import { SOURCE_CODES, type FlagName, type FoodRef } from './case-schemas.ts';
 
 export interface EvalApp {
   search(query: string): Promise<{ ref: FoodRef; name: string }[]>;
   parseMeal(text: string): Promise<MealFood[]>;
+  /** A recipe ingredient line as a recipe import reads it: the food and grams, or null when unmatched. */
+  recipeLine(line: string): Promise<{ ref: FoodRef; name: string; grams: number } | null>;
   swaps(food: string, type: SwapRequestType): Promise<SwapCard[]>;
   /** The flags the app shows for a food at a serving of this many grams; a flag it does not tell is left out. */
   flags(ref: FoodRef, grams: number): Promise<Partial<Record<FlagName, boolean>> | null>;
@@ -28,6 +31,7 @@ export interface MealFood {
   quantity: string;
   grams: number;
   calories: number;
+  carbs: number;
 }
 
 export interface SwapNumbers {
@@ -74,8 +78,12 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
     async parseMeal(text) {
       const result = await parseFood(foods, engine, text, 'UTC');
       return Promise.all(
-        result.foods.map(async (f) => ({ ref: (await refOf(f.foodId)) ?? 'x:unknown', name: f.name, quantity: f.quantity, grams: f.grams, calories: f.nutrition.calories })),
+        result.foods.map(async (f) => ({ ref: (await refOf(f.foodId)) ?? 'x:unknown', name: f.name, quantity: f.quantity, grams: f.grams, calories: f.nutrition.calories, carbs: f.nutrition.carbs })),
       );
+    },
+    async recipeLine(line) {
+      const { match } = await matchLine(foods, line);
+      return match && { ref: (await refOf(match.foodId)) ?? 'x:unknown', name: match.name, grams: match.grams };
     },
     async swaps(food, type) {
       const results = await findSwaps(foods, engine, { food: { name: food }, preferences: { swapType: type, maxCalorieDifference: 150 } });

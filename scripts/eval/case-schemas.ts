@@ -63,3 +63,28 @@ export const badgeCase = z.strictObject({ ref: foodRef, name: z.string().min(2),
 export type BadgeCase = z.infer<typeof badgeCase>;
 
 export const wweiaCategory = z.strictObject({ number: z.number().int(), name: z.string().min(2) });
+
+/** One food of a generated meal: its USDA ids, the grams said and what they hold by USDA's values. */
+export const generatedItem = z.strictObject({
+  /** The FNDDS description; the first id is its food code, the others the same food under other ids. */
+  means: z.string().min(2),
+  accept,
+  /** How the amount is said: grams, millilitres, ounces, measure, size, pieces or container. */
+  amount: z.string(),
+  grams: z.number().positive(),
+  kcal: z.number().nonnegative(),
+  carbs: z.number().nonnegative(),
+});
+export const generatedMealCase = z.strictObject({ text: z.string().min(3), items: z.array(generatedItem).min(1).max(3), kcal: z.number().nonnegative(), carbs: z.number().nonnegative() });
+export type GeneratedMealCase = z.infer<typeof generatedMealCase>;
+
+/** A recipe ingredient line and the grams USDA gives for it. */
+export const recipeLineCase = z.strictObject({
+  line: z.string().min(3),
+  means: z.string().min(2),
+  accept,
+  grams: z.number().positive(),
+  /** Where the grams come from: the USDA weight used, or the exact unit conversion. */
+  source: z.string().min(3),
+});
+export type RecipeLineCase = z.infer<typeof recipeLineCase>;

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { flagNames } from './case-schemas.ts';
+import { buildGeneratedCases } from './generated-cases.ts';
+import { halfOf } from './generated-meals.ts';
 import { loadCases, loadMealSpecs, loadWweia } from './load-cases.ts';
 import { buildMealCase, portionKcal } from './meal-cases.ts';
 import { readUsda } from './usda.ts';
@@ -85,6 +87,41 @@ describe('evaluation case files', () => {
       expect(Object.keys(c.flags).sort()).toEqual([...flagNames].sort());
       if (c.flags.vegan) expect(c.flags.vegetarian, c.name).toBe(true);
     }
+  });
+
+  it('split the generated meals by food code: no food is in both halves', () => {
+    const codes = (half: typeof cases.generatedDev) => new Set(half.flatMap((c) => c.items.map((i) => i.accept[0]!)));
+    const [dev, test] = [codes(cases.generatedDev), codes(cases.generatedTest)];
+    expect(cases.generatedDev.length + cases.generatedTest.length).toBeGreaterThanOrEqual(1000);
+    expect([...dev].filter((code) => test.has(code))).toEqual([]);
+    expect([...dev].filter((ref) => halfOf(ref.slice(2)) !== 'dev')).toEqual([]);
+    expect([...test].filter((ref) => halfOf(ref.slice(2)) !== 'test')).toEqual([]);
+  });
+
+  it('give each generated meal the totals of its foods, each once', () => {
+    for (const c of [...cases.generatedDev, ...cases.generatedTest]) {
+      expect(c.kcal, c.text).toBeCloseTo(c.items.reduce((sum, i) => sum + i.kcal, 0), 1);
+      expect(c.carbs, c.text).toBeCloseTo(c.items.reduce((sum, i) => sum + i.carbs, 0), 1);
+    }
+    const texts = [...cases.generatedDev, ...cases.generatedTest].map((c) => c.text);
+    expect(texts.length - new Set(texts).size).toBe(0);
+  });
+
+  it('hold recipe lines and common searches enough, named by foods the seed holds, no search asked twice', () => {
+    expect(cases.recipeLines.length).toBeGreaterThanOrEqual(100);
+    expect(cases.commonSearches.length).toBeGreaterThanOrEqual(100);
+    const refs = [...cases.recipeLines, ...cases.commonSearches, ...cases.generatedDev.flatMap((c) => c.items), ...cases.generatedTest.flatMap((c) => c.items)].flatMap((c) => c.accept);
+    expect(refs.filter((ref) => !seed.has(ref))).toEqual([]);
+    const queries = [...cases.search, ...cases.commonSearches].map((c) => c.query.toLowerCase());
+    expect(queries.length - new Set(queries).size).toBe(0);
+  });
+
+  it.skipIf(!existsSync(fdcDir))('ship the generated cases as the generator builds them from the USDA files', { timeout: 120_000 }, () => {
+    const built = buildGeneratedCases(fdcDir);
+    expect(built.get('generated-meals-dev.jsonl')).toEqual(cases.generatedDev);
+    expect(built.get('generated-meals-test.jsonl')).toEqual(cases.generatedTest);
+    expect(built.get('recipe-lines.jsonl')).toEqual(cases.recipeLines);
+    expect(built.get('search-common.jsonl')).toEqual(cases.commonSearches);
   });
 
   it('allow swaps only from WWEIA categories USDA publishes', () => {

@@ -1,9 +1,9 @@
 import type { EvalApp, MealFood } from './app.ts';
-import type { MealCase } from './case-schemas.ts';
+import type { FoodRef, MealCase } from './case-schemas.ts';
 import type { SectionResult } from './report.ts';
 
 /** Pairs each food meant with one food the app logged from the item's acceptable set. */
-export function pairFoods(c: MealCase, logged: MealFood[]): { found: boolean[]; invented: MealFood[] } {
+export function pairFoods(c: { items: { accept: FoodRef[] }[] }, logged: MealFood[]): { found: boolean[]; invented: MealFood[] } {
   const used = new Set<number>();
   const found = c.items.map((item) => {
     const i = logged.findIndex((f, j) => !used.has(j) && item.accept.includes(f.ref));

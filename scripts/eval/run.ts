@@ -1,13 +1,15 @@
-// pnpm eval [--check] [--only search|meals|swaps|badges|expenditure] [--failures N]
+// pnpm eval [--check] [--only search|meals|swaps|badges|expenditure|generated|recipes|common-searches] [--failures N]
 // Measures the app's food understanding on the case files in eval/cases, through the app's own services.
 import { parseArgs } from 'node:util';
 import { openEvalApp } from './app.ts';
 import { evaluateBadges } from './badge-section.ts';
 import { evaluateExpenditure } from './expenditure-section.ts';
+import { evaluateGenerated } from './generated-section.ts';
 import { loadCases, loadWweia } from './load-cases.ts';
 import { evaluateMeals } from './meal-section.ts';
+import { evaluateRecipeLines } from './recipe-section.ts';
 import { formatSection, underFloor, type SectionResult } from './report.ts';
-import { evaluateSearch } from './search-section.ts';
+import { evaluateCommonSearches, evaluateSearch } from './search-section.ts';
 import { evaluateSwaps } from './swap-section.ts';
 
 const { values } = parseArgs({
@@ -17,7 +19,7 @@ const { values } = parseArgs({
     failures: { type: 'string', default: '15' },
   },
 });
-const sections = ['search', 'meals', 'swaps', 'badges', 'expenditure'] as const;
+const sections = ['search', 'meals', 'swaps', 'badges', 'expenditure', 'generated', 'recipes', 'common-searches'] as const;
 const wanted = values.only ? values.only.split(',') : [...sections];
 const unknown = wanted.filter((s) => !(sections as readonly string[]).includes(s));
 if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')}: choose from ${sections.join(', ')}`);
@@ -34,6 +36,10 @@ try {
   if (wanted.includes('swaps')) results.push(await evaluateSwaps(app, cases.swaps));
   if (wanted.includes('badges')) results.push(await evaluateBadges(app, cases.badges));
   if (wanted.includes('expenditure')) results.push(evaluateExpenditure());
+  // Reported without floors yet (decision 096).
+  if (wanted.includes('generated')) results.push(await evaluateGenerated(app, 'dev', cases.generatedDev), await evaluateGenerated(app, 'test', cases.generatedTest));
+  if (wanted.includes('recipes')) results.push(await evaluateRecipeLines(app, cases.recipeLines));
+  if (wanted.includes('common-searches')) results.push(await evaluateCommonSearches(app, cases.commonSearches));
   for (const r of results) console.log(formatSection(r, Number(values.failures)));
   console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

@@ -11,11 +11,11 @@ export interface UsdaFood {
   portions: Map<string, number>;
 }
 
-type Row = Record<string, string>;
-const csv = (file: string): Row[] => parse(readFileSync(file), { columns: true, skip_empty_lines: true, bom: true });
+export type Row = Record<string, string>;
+export const csv = (file: string): Row[] => parse(readFileSync(file), { columns: true, skip_empty_lines: true, bom: true });
 
 /** SR28's caret files: fields split by ^, text wrapped in ~, latin1. */
-function srRows(file: string): string[][] {
+export function srRows(file: string): string[][] {
   return readFileSync(file, 'latin1')
     .split(/\r?\n/)
     .filter((l) => l.trim())

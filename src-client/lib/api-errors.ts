@@ -19,6 +19,12 @@ function sentIssues(error: unknown): FieldIssue[] {
   );
 }
 
+/** The catalogue reason the server gave for the error, if it answered with one. */
+export function reasonOf(error: unknown): string | undefined {
+  const reason = dataOf(error)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
 /** The server's field issues, each message in the language shown. */
 export function issuesOf(error: unknown): FieldIssue[] {
   return sentIssues(error).map((issue) => ({ ...issue, message: issueText(issue) }));

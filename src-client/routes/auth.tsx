@@ -4,7 +4,11 @@ import { parseReturnSearch } from '../app/return-path.ts';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: parseReturnSearch,
+  // `signInLink`: the token of a one-time sign-in link from an e-mail.
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...parseReturnSearch(search),
+    ...(typeof search.signInLink === 'string' ? { signInLink: search.signInLink } : {}),
+  }),
   // Signed in with a profile: nothing to sign in to, go where the link pointed, else home.
   // Onboarding keeps it to switch account.
   beforeLoad: ({ context, search }) => {

@@ -6,12 +6,15 @@ import { PoolerSafePostgresDialect } from './migration-lock.ts';
 import type { DB } from './schema.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import { preparingPool } from './prepared-pool.ts';
+import { ReadReplica } from './read-replica.ts';
 
 export type Database = Kysely<DB>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Set with readDatabaseUrl: the streaming replica for reads that tolerate lag. */
+  replica?: ReadReplica;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,8 @@ pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** A streaming replica of databaseUrl (Postgres only). */
+  readDatabaseUrl?: string | undefined;
   pgliteDir?: string;
   /** A PGlite data directory dump to start from (tests copy a migrated template this way). */
   loadDataDir?: Blob;
@@ -77,8 +82,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => client.on('error', () => {}));
     // Nothing here keeps state on a server connection between transactions (no LISTEN, no SET, no
     // session locks (see migration-lock.ts), no named statements unless asked for), so a pooler in transaction mode works.
-    const db = new Kysely<DB>({ dialect: new PoolerSafePostgresDialect({ pool: options.preparedStatements ? preparingPool(pool) : pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const primary = options.preparedStatements ? preparingPool(pool) : pool;
+    const db = new Kysely<DB>({ dialect: new PoolerSafePostgresDialect({ pool: primary }) });
+    const replica = options.readDatabaseUrl ? new ReadReplica({ url: options.readDatabaseUrl, primary, poolSize: options.poolSize }) : undefined;
+    return {
+      db,
+      kind: 'postgres',
+      ...(replica ? { replica } : {}),
+      close: async () => {
+        await replica?.db.destroy();
+        await db.destroy();
+      },
+    };
   }
   return pgliteDatabase(await createPglite(options));
 }

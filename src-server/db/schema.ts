@@ -382,6 +382,8 @@ export interface DB {
   instance_settings: InstanceSettingsTable;
   invites: InvitesTable;
   password_resets: PasswordResetsTable;
+  /** One-time sign-in links sent by e-mail: the same shape as reset links. */
+  sign_in_links: PasswordResetsTable;
   oidc_flows: OidcFlowsTable;
   foods: FoodsTable;
   food_portions: FoodPortionsTable;

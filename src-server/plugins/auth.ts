@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenScope } from '../../src/schemas/user.ts';
 import type { UserRow } from '../db/schema.ts';
+import { publicOrigin } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { userForApiToken } from '../services/auth/api-token-service.ts';
 import { validateSessionToken } from '../services/auth/sessions.ts';
@@ -32,8 +33,7 @@ declare module 'fastify' {
 }
 
 export function isSecure(request: FastifyRequest): boolean {
-  const origin = request.server.env.PUBLIC_ORIGIN;
-  return origin ? origin.startsWith('https://') : request.protocol === 'https';
+  return publicOrigin(request.server.env).startsWith('https://');
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
@@ -94,8 +94,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 });
-
-/** Where links in e-mails and admin answers point: PUBLIC_ORIGIN, or the origin this request came to. */
-export function publicOrigin(request: FastifyRequest): string {
-  return request.server.env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
-}

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorReason } from '../../src/errors/reasons.ts';
 import { AppError } from '../errors.ts';
 import { databaseStore } from './rate-limit-store.ts';
 
@@ -10,6 +11,10 @@ declare module 'fastify' {
     limitSignUps(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Password-reset e-mails asked for from one address, within the same hourly budget as sign-ups. */
     limitResetEmails(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Sign-in links asked for from one address, within the same hourly budget. */
+    limitSignInLinks(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Reset links tried from one address (right or wrong), within the same hourly budget. */
+    limitResetAttempts(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -46,23 +51,20 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     );
   }
 
-  const signUps = app.createRateLimit({ max: signUpsPerHour, timeWindow: 3_600_000, keyGenerator: (request) => `signup:${request.ip}` });
-  app.decorate('limitSignUps', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (signUpsPerHour <= 0) return;
-    const result = await signUps(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', 'tooManySignUps');
-    }
-  });
-
-  const resetEmails = app.createRateLimit({ max: signUpsPerHour, timeWindow: 3_600_000, keyGenerator: (request) => `reset:${request.ip}` });
-  app.decorate('limitResetEmails', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (signUpsPerHour <= 0) return;
-    const result = await resetEmails(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', 'tooManyResetEmails');
-    }
-  });
+  /** One hourly budget per client address for each signed-out action that costs the instance work or mail. */
+  const perAddress = (prefix: string, reason: ErrorReason) => {
+    const limit = app.createRateLimit({ max: signUpsPerHour, timeWindow: 3_600_000, keyGenerator: (request) => `${prefix}:${request.ip}` });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (signUpsPerHour <= 0) return;
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError('TOO_MANY_REQUESTS', reason);
+      }
+    };
+  };
+  app.decorate('limitSignUps', perAddress('signup', 'tooManySignUps'));
+  app.decorate('limitResetEmails', perAddress('reset', 'tooManyResetEmails'));
+  app.decorate('limitSignInLinks', perAddress('signin-link', 'tooManySignInLinks'));
+  app.decorate('limitResetAttempts', perAddress('reset-try', 'tooManyResetAttempts'));
 });

@@ -1,14 +1,14 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { aiOrigin } from '../env.ts';
 import { AppError } from '../errors.ts';
+import type { ErrorBody } from './errors.ts';
+import { publicHosts, type PublicHosts } from './public-hosts.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function expectedOrigin(request: FastifyRequest): string {
-  return request.server.env.PUBLIC_ORIGIN ?? originOf(`${request.protocol}://${request.host}`) ?? '';
-}
+/** Answers on any Host: container and load-balancer checks ask for it on localhost or an address. */
+const ANY_HOST_ROUTE = '/api/health';
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
@@ -24,12 +24,25 @@ function originOf(value: string | undefined): string | null {
  * the second. It looks at the method only, never the path: the router decodes `/%61pi/…` to `/api/…`,
  * so a check on the raw URL's spelling can be walked around.
  */
-export function assertSameOrigin(request: FastifyRequest) {
+function assertSameOrigin(request: FastifyRequest, hosts: PublicHosts) {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-  if (origin !== null && origin !== expectedOrigin(request)) {
+  if (origin !== null && !hosts.isOwnOrigin(origin)) {
     throw new AppError('FORBIDDEN', 'crossSiteRefused');
   }
+}
+
+/**
+ * In production, a request for a name that is not the app's is refused before any handler runs: a
+ * page whose DNS name was rebound to this server (or a forged Host) reaches nothing. 421 Misdirected
+ * Request says the server does not serve that name, which is the fault, not the request's content.
+ */
+function answersTo(request: FastifyRequest, reply: FastifyReply, hosts: PublicHosts): boolean {
+  if (request.server.env.NODE_ENV !== 'production' || request.routeOptions.url === ANY_HOST_ROUTE || hosts.answersTo(request.host)) return true;
+  request.log.info({ host: request.host }, 'request for a host name this server does not answer to');
+  const body: ErrorBody = { message: 'This server does not answer to that host name', code: 'MISDIRECTED_REQUEST', issues: [] };
+  void reply.code(421).send(body);
+  return false;
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -60,8 +73,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, _reply, done) => {
-    assertSameOrigin(request);
+  const hosts = publicHosts(app.env);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!answersTo(request, reply, hosts)) return;
+    assertSameOrigin(request, hosts);
     done();
   });
 });

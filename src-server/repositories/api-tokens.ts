@@ -20,6 +20,12 @@ export async function deleteApiToken(db: Database, userId: string, id: number): 
   return result.numDeletedRows > 0n;
 }
 
+/** Revokes every token of the user; how many there were. */
+export async function deleteUserApiTokens(db: Database, userId: string): Promise<number> {
+  const result = await db.deleteFrom('api_tokens').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function findUserByTokenHash(db: Database, hash: string): Promise<{ user: UserRow; scopes: string } | undefined> {
   const row = await db
     .updateTable('api_tokens')

@@ -4,6 +4,18 @@ export async function insertPasswordReset(db: Database, reset: { tokenHash: stri
   await db.insertInto('password_resets').values({ token_hash: reset.tokenHash, user_id: reset.userId, expires_at: reset.expiresAt }).execute();
 }
 
+/** The user an unused, unexpired token would reset, without using it up. */
+export async function findUsablePasswordReset(db: Database, tokenHash: string, now = new Date()): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /** Uses the token if it is unused and unexpired, in one statement; the user it resets, or undefined. */
 export async function consumePasswordReset(db: Database, tokenHash: string, now = new Date()): Promise<string | undefined> {
   const row = await db

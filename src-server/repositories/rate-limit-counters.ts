@@ -26,6 +26,29 @@ export async function hitCounter(db: Database, key: string, windowMs: number, no
   return { count: row.count, expiresAt: new Date(row.expires_at) };
 }
 
+/**
+ * Takes `key` until `until` if nobody holds it (absent or expired), in one statement, so of several
+ * instances asking at once exactly one gets it. False when it is held.
+ */
+export async function claimCounter(db: Database, key: string, until: Date, now = new Date()): Promise<boolean> {
+  const row = await db
+    .insertInto('rate_limit_counters')
+    .values({ key, count: 1, expires_at: until })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ count: 1, expires_at: until }).where('rate_limit_counters.expires_at', '<=', now))
+    .returning('count')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Holds `key` until `until`, whoever held it before. */
+export async function holdCounter(db: Database, key: string, until: Date) {
+  await db
+    .insertInto('rate_limit_counters')
+    .values({ key, count: 1, expires_at: until })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ expires_at: until }))
+    .execute();
+}
+
 /** The live counts of these keys (expired or absent keys are left out). */
 export async function readCounters(db: Database, keys: string[], now = new Date()): Promise<Map<string, Counter>> {
   if (keys.length === 0) return new Map();

@@ -10,14 +10,9 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** Inserts unless the e-mail is taken; returns undefined when it is. The instance's first account is its admin. */
+/** Inserts unless the e-mail is taken; returns undefined when it is. */
 export function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
-  return db
-    .insertInto('users')
-    .values({ ...user, role: sql<string>`case when exists (select 1 from users where role = 'admin') then 'member' else 'admin' end` })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  return db.insertInto('users').values(user).onConflict((oc) => oc.column('email').doNothing()).returningAll().executeTakeFirst();
 }
 
 export function updateUser(db: Database, id: string, changes: UserUpdate): Promise<UserRow | undefined> {
@@ -31,6 +26,15 @@ export function updateUser(db: Database, id: string, changes: UserUpdate): Promi
  */
 export function lockUser(db: Database, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+}
+
+/**
+ * The enabled admins' ids, their rows locked until the transaction ends, always in the same order,
+ * so two changes that could each leave the instance without an admin run one after the other.
+ */
+export async function lockEnabledAdmins(db: Database): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('id').forNoKeyUpdate().execute();
+  return rows.map((r) => r.id);
 }
 
 /** Records the dashboard's first greeting; true only for the call that recorded it. */

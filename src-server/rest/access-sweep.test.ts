@@ -84,6 +84,7 @@ const REST: Record<string, Probe> = {
   'PUT /api/custom-foods/:id': { target: customFood, body: () => ({ ...oatBar, name: 'Taken over' }) },
   'DELETE /api/custom-foods/:id': { target: customFood },
   'PUT /api/admin/users/:userId/disabled': { target: member, body: () => ({ disabled: true }) },
+  'PUT /api/admin/users/:userId/role': { target: member, body: () => ({ role: 'member' }) },
   'DELETE /api/admin/users/:userId': { target: member },
   'POST /api/admin/users/:userId/reset-link': { target: member },
   'DELETE /api/admin/invites/:inviteId': { target: invite },
@@ -157,6 +158,7 @@ const TRPC: Record<string, Probe> = {
   'customFood.update': { target: async (app, o) => ({ ...(await customFood(app, o)), ...oatBar, name: 'Taken over' }) },
   'customFood.remove': { target: customFood },
   'admin.setUserDisabled': { target: async (app) => ({ ...(await member(app)), disabled: true }) },
+  'admin.setUserRole': { target: async (app) => ({ ...(await member(app)), role: 'member' }) },
   'admin.deleteUser': { target: member },
   'admin.createResetLink': { target: member },
   'admin.revokeInvite': { target: invite },
@@ -169,9 +171,9 @@ const TRPC: Record<string, Probe> = {
 const PUBLIC = new Set([
   'GET /api/health', 'GET /api/openapi.json', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/auth/login', 'POST /api/auth/logout',
   'GET /api/auth/config', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password', 'GET /api/auth/invites/check',
-  'GET /api/auth/oidc/start', 'GET /api/auth/oidc/callback',
+  'GET /api/auth/oidc/start', 'GET /api/auth/oidc/callback', 'POST /api/auth/sign-in-link', 'POST /api/auth/sign-in-link/use',
 ]);
-const PUBLIC_PROCEDURES = new Set(['user.me', 'user.register', 'user.login', 'user.logout', 'user.authConfig', 'user.forgotPassword', 'user.resetPassword', 'user.checkInvite']);
+const PUBLIC_PROCEDURES = new Set(['user.me', 'user.register', 'user.login', 'user.logout', 'user.authConfig', 'user.forgotPassword', 'user.resetPassword', 'user.checkInvite', 'user.requestSignInLink', 'user.signInWithLink']);
 
 // The tRPC route is swept procedure by procedure instead.
 const routes = () => routesOf(t.app).filter((r) => r.url !== '/api/trpc/:path').map((r) => ({ ...r, key: `${r.method} ${r.url}` }));

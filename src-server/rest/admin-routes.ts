@@ -11,6 +11,9 @@ export async function adminRoutes(app: FastifyInstance) {
   app.put<UserParams>('/api/admin/users/:userId/disabled', via('admin.setUserDisabled'), (req, reply) =>
     callerFor(req, reply).admin.setUserDisabled(bodyWith(req.body, { userId: req.params.userId })),
   );
+  app.put<UserParams>('/api/admin/users/:userId/role', via('admin.setUserRole'), (req, reply) =>
+    callerFor(req, reply).admin.setUserRole(bodyWith(req.body, { userId: req.params.userId })),
+  );
   app.delete<UserParams>('/api/admin/users/:userId', via('admin.deleteUser'), (req, reply) => callerFor(req, reply).admin.deleteUser({ userId: req.params.userId }));
   app.post<UserParams>('/api/admin/users/:userId/reset-link', via('admin.createResetLink', 201), async (req, reply) => {
     const link = await callerFor(req, reply).admin.createResetLink({ userId: req.params.userId });

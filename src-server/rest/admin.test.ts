@@ -223,7 +223,7 @@ describe('sign-up modes and invites', () => {
     try {
       await setMode('invite');
       expect((await other.inject({ method: 'GET', url: '/api/auth/config' })).json().signupMode).toBe('invite');
-      await t.database.db.deleteFrom('instance_settings').execute();
+      await t.database.db.deleteFrom('instance_settings').where('name', '=', 'signup_mode').execute();
       expect((await other.inject({ method: 'GET', url: '/api/auth/config' })).json().signupMode).toBe('closed');
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json().signupMode).toBe('open');
     } finally {

@@ -32,6 +32,8 @@ export async function authRoutes(app: FastifyInstance) {
   app.get('/api/auth/config', via('user.authConfig'), (req, reply) => callerFor(req, reply).user.authConfig());
   app.post('/api/auth/forgot-password', via('user.forgotPassword'), (req, reply) => callerFor(req, reply).user.forgotPassword(req.body));
   app.post('/api/auth/reset-password', via('user.resetPassword'), (req, reply) => callerFor(req, reply).user.resetPassword(req.body));
+  app.post('/api/auth/sign-in-link', via('user.requestSignInLink'), (req, reply) => callerFor(req, reply).user.requestSignInLink(req.body));
+  app.post('/api/auth/sign-in-link/use', via('user.signInWithLink'), (req, reply) => callerFor(req, reply).user.signInWithLink(req.body));
   app.get<{ Querystring: { token?: string } }>('/api/auth/invites/check', via('user.checkInvite'), (req, reply) => callerFor(req, reply).user.checkInvite({ token: req.query.token }));
   app.delete<{ Params: { id: string } }>('/api/auth/tokens/:id', via('user.revokeToken'), (req, reply) =>
     callerFor(req, reply).user.revokeToken({ id: Number(req.params.id) }),

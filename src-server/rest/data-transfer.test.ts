@@ -110,8 +110,8 @@ describe('Platewise export and import', () => {
     const content = JSON.stringify({ app: 'Platewise', foodLogs: [{ date: '2026-11-01', mealType: 'dinner', foodName: 'Soup', quantity: '1', calories: -5, protein: 1, carbs: 1, fats: 1 }], weightLogs: [{ weight: 0, date: '2026-11-01' }] });
     const preview = (await post(cookie, '/api/import/preview', { format: 'platewise-json', content })).json();
     expect(preview.errors).toEqual([
-      { line: 'foodLogs[0]', message: 'calories: Calories cannot be negative' },
-      { line: 'weightLogs[0]', message: 'weight: Please enter a valid weight.' },
+      { line: 'foodLogs[0].calories', message: 'Calories cannot be negative' },
+      { line: 'weightLogs[0].weight', message: 'Please enter a valid weight.' },
     ]);
     expect((await post(cookie, '/api/import/preview', { format: 'platewise-json', content: '{"app":"Other"}' })).json().errors[0].message).toBe('This is not a Platewise export');
   });

@@ -5,8 +5,9 @@ import { rowCounts } from '../test/owned-data.ts';
 // Platewise files written by hand to break the import: each is refused whole, with a 400, before any write.
 const t = useTestApp();
 
-const session = (sessionId: string, extra: object = {}) => ({ sessionId, recipeName: 'Lentil soup', totalTime: 1800, steps: [{ id: '1', title: 'Chop', duration: 300 }], ...extra });
-const plan = (extra: object = {}) => ({ name: 'Week one', meals: [{ day: 1, name: 'Oats' }], ...extra });
+const step = { id: '1', title: 'Chop', description: 'Chop the onions', duration: 300, type: 'prep' };
+const session = (sessionId: string, extra: object = {}) => ({ sessionId, recipeName: 'Lentil soup', totalTime: 300, steps: [step], ...extra });
+const plan = (extra: object = {}) => ({ name: 'Week one', meals: [], ...extra });
 const file = (sections: object) => JSON.stringify({ app: 'Platewise', foodLogs: [{ date: '2026-11-01', mealType: 'dinner', foodName: 'Soup', quantity: '1 bowl', calories: 200, protein: 9, carbs: 20, fats: 8 }], ...sections });
 
 async function refused(content: string, line: string, message: RegExp) {
@@ -32,17 +33,25 @@ describe('Platewise import of hostile files', () => {
   });
 
   it('refuses impossible dates such as 2024-02-30', async () => {
-    await refused(file({ mealPlans: [plan({ createdAt: '2024-02-30T10:00:00.000Z' })] }), 'mealPlans[0]', /createdAt/);
-    await refused(file({ mealPrepSessions: [session('s-2', { completedAt: '2024-02-30' })] }), 'mealPrepSessions[0]', /completedAt/);
+    await refused(file({ mealPlans: [plan({ createdAt: '2024-02-30T10:00:00.000Z' })] }), 'mealPlans[0].createdAt', /must be a real date/);
+    await refused(file({ mealPrepSessions: [session('s-2', { completedAt: '2024-02-30' })] }), 'mealPrepSessions[0].completedAt', /must be a real date/);
   });
 
   it('refuses a session id repeated in the file', async () => {
-    await refused(file({ mealPrepSessions: [session('same'), session('same', { recipeName: 'Pho' })] }), 'mealPrepSessions[1]', /sessionId: .*repeats/);
+    await refused(file({ mealPrepSessions: [session('same'), session('same', { recipeName: 'Pho' })] }), 'mealPrepSessions[1].sessionId', /repeats mealPrepSessions\[0\]/);
   });
 
-  it('refuses 5,000-deep nesting with a 400, not a 500', async () => {
+  it('refuses 5,000-deep nesting with a 400, not a 500, before reading it', async () => {
+    const { cookie } = await signUp(t.app);
     const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
-    await refused(`{"app":"Platewise","mealPlans":[{"name":"Deep","meals":[${deep}]}]}`, '1', /nested deeper/);
+    const content = `{"app":"Platewise","mealPlans":[{"name":"Deep","meals":[${deep}]}]}`;
+    const before = await rowCounts(t.database.db);
+    for (const url of ['/api/import/preview', '/api/import']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: { format: 'platewise-json', content } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The file is nested deeper than 32 levels; no Platewise export is, so nothing was read');
+    }
+    expect(await rowCounts(t.database.db)).toEqual(before);
   });
 });
 

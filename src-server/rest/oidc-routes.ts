@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeReturnPath } from '../../src/domain/return-path.ts';
 import { AppError } from '../errors.ts';
-import { isSecure, publicOrigin, setSessionCookie } from '../plugins/auth.ts';
+import { publicOrigin } from '../env.ts';
+import { isSecure, setSessionCookie } from '../plugins/auth.ts';
 import { finishOidcSignIn, FLOW_LIFETIME_MS, OidcRefused, startOidcSignIn } from '../services/auth/oidc-sign-in.ts';
 import { createSession, invalidateSession } from '../services/auth/sessions.ts';
 
@@ -33,7 +34,7 @@ export async function oidcRoutes(app: FastifyInstance) {
     const config = provider(req);
     let started;
     try {
-      started = await startOidcSignIn(app.db, await config(), publicOrigin(req) + CALLBACK_PATH);
+      started = await startOidcSignIn(app.db, await config(), publicOrigin(app.env) + CALLBACK_PATH);
     } catch (error) {
       return refuse(req, reply, error);
     }
@@ -52,7 +53,7 @@ export async function oidcRoutes(app: FastifyInstance) {
     reply.clearCookie(OIDC_RETURN_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure(req), path: COOKIE_PATH });
     let user;
     try {
-      user = await finishOidcSignIn(app.db, app.env, await config(), req.cookies[OIDC_FLOW_COOKIE], new URL(req.url, publicOrigin(req)));
+      user = await finishOidcSignIn(app.db, app.env, await config(), req.cookies[OIDC_FLOW_COOKIE], new URL(req.url, publicOrigin(app.env)));
     } catch (error) {
       return refuse(req, reply, error);
     }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RecipeDraftDto } from '../../src/schemas/user-recipe.ts';
 import { signUp, useTestApp } from '../test/app.ts';
@@ -82,6 +84,23 @@ describe('recipe import without the test setting', () => {
     const res = await importPage(strict, { url: url() });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().issues).toEqual([{ path: 'url', message: 'This address is private, loopback or link-local' }]);
+  });
+
+  it('refuses loopback written as an IPv4-compatible IPv6 address, [::127.0.0.1], and fetches nothing', async () => {
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests += 1;
+      res.setHeader('content-type', 'text/html').end(GRAPH_PAGE);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await importPage(strict, { url: `http://[::127.0.0.1]:${(server.address() as AddressInfo).port}/` });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues).toEqual([{ path: 'url', message: 'This address is private, loopback or link-local' }]);
+      expect(requests).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('refuses bad input with a 400 naming the field', async () => {

@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
 import { validationError } from '../validation.ts';
+import { markWrite } from '../plugins/read-your-writes.ts';
 import type { Context } from './context.ts';
 import { mapFailure, trpcErrorFor } from './failures.ts';
 import { signedInContext } from './signed-in.ts';
@@ -66,5 +67,6 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, type, path, next
     return mapFailure(await next({ ctx: added }));
   } finally {
     forgetSignedInAfter(ctx, type, path);
+    if (type === 'mutation') markWrite(ctx.req, ctx.res);
   }
 });

@@ -11,6 +11,15 @@ export const adminUserIdInput = z.object({
   userId: z.uuid({ error: 'User id must be a user id' }),
 });
 
+/** An account is its instance's admin or a member; an instance always keeps at least one enabled admin (decision 093). */
+export const userRoles = ['admin', 'member'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const setUserRoleInput = adminUserIdInput.extend({ role: enumField('Role', userRoles) });
+
+export const userRoleDto = z.object({ userId: z.uuid(), role: z.enum(userRoles) });
+export type UserRoleDto = z.infer<typeof userRoleDto>;
+
 export const setUserDisabledInput = adminUserIdInput.extend({
   disabled: z.boolean({ error: 'Disabled must be true or false' }),
 });
@@ -38,7 +47,7 @@ export interface AdminUserDto {
   id: string;
   email: string;
   name: string | null;
-  role: 'admin' | 'member';
+  role: UserRole;
   disabled: boolean;
   hasPassword: boolean;
   createdAt: string;

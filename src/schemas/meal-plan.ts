@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { allergens, dietTags, type Allergen, type DietTag } from '../domain/meal-plan-diet.ts';
 import { enumField } from './enums.ts';
 import { isoDate, rangeField, rowId, trimmedString } from './fields.ts';
-import { mealTypes, type MealType } from './food-log.ts';
-import type { Difficulty } from './meal-prep.ts';
+import { mealTypes } from './food-log.ts';
+import { difficultyField } from './meal-prep.ts';
 import { lookupTable } from '../domain/lookup.ts';
 import { DEFAULT_MEAL_SHARES } from '../domain/meal-plan-targets.ts';
 
@@ -105,34 +105,37 @@ export type LogPlannedMealInput = z.output<typeof logPlannedMealInput>;
 export const logPlannedDayInput = logPlannedMealInput.omit({ mealType: true });
 export type LogPlannedDayInput = z.output<typeof logPlannedDayInput>;
 
-export interface MacroNumbers {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-}
+const amount = (label: string, max: number) => rangeField(label, 0, max);
+const macroFields = { calories: amount('Calories', 100_000), protein: amount('Protein', 10_000), carbs: amount('Carbs', 10_000), fats: amount('Fats', 10_000) };
+export const macroNumbers = z.object(macroFields);
+export type MacroNumbers = z.output<typeof macroNumbers>;
 
-/** One meal of a plan, readable both as a generated meal and as a saved-plan meal. */
-export interface PlannedMeal extends MacroNumbers {
-  day: number;
-  mealType: MealType;
+/**
+ * One meal of a plan, as the generator writes it and the plan screens read it; a plan from a file
+ * is held to it too, since a meal missing a field breaks the screen that shows it.
+ */
+export const plannedMeal = z.object({
+  day: rangeField('Day', 1, MAX_PLAN_DAYS, { integer: true }),
+  mealType: enumField('Meal type', mealTypes),
   /** Same as mealType, for readers that look for `type`. */
-  type: MealType;
-  name: string;
-  recipeId: string;
-  description: string;
-  cuisine: string;
+  type: enumField('Meal type', mealTypes),
+  name: trimmedString('Meal name', 200).min(1, 'Meal name is required'),
+  recipeId: trimmedString('Recipe id', 100),
+  description: trimmedString('Description', 2_000),
+  cuisine: trimmedString('Cuisine', 40),
   /** Minutes. */
-  prepTime: number;
-  cookingTime: number;
-  totalTime: number;
-  difficulty: Difficulty;
+  prepTime: rangeField('Prep time', 0, 1_440, { integer: true }),
+  cookingTime: rangeField('Cooking time', 0, 1_440, { integer: true }),
+  totalTime: rangeField('Total time', 0, 2_880, { integer: true }),
+  difficulty: difficultyField,
   /** Portion of the recipe's serving eaten by one person (0.5 to 2). */
-  servings: number;
-  nutrition: MacroNumbers & { fiber: number; sugar: number; sodium: number };
-  ingredients: string[];
-  tags: DietTag[];
-}
+  servings: rangeField('Portion', 0.1, 10),
+  ...macroFields,
+  nutrition: z.object({ ...macroFields, fiber: amount('Fiber', 10_000), sugar: amount('Sugar', 10_000), sodium: amount('Sodium', 1_000_000) }),
+  ingredients: z.array(trimmedString('Ingredient', 300), { error: 'Ingredients must be a list of text' }).max(100, 'At most 100 ingredients'),
+  tags: z.array(enumField('Tag', dietTags), { error: 'Tags must be a list' }).max(dietTags.length),
+});
+export type PlannedMeal = z.output<typeof plannedMeal>;
 
 export interface PlanDay {
   day: number;
@@ -143,21 +146,35 @@ export interface PlanDay {
   totals: MacroNumbers;
 }
 
-export interface ShoppingItem {
-  name: string;
-  quantity: string;
-  grams: number;
-}
+export const shoppingItem = z.object({
+  name: trimmedString('Item', 200).min(1, 'Item is required'),
+  quantity: trimmedString('Quantity', 200),
+  grams: rangeField('Grams', 0, 1_000_000),
+});
+export type ShoppingItem = z.output<typeof shoppingItem>;
 
-export interface ShoppingCategory {
-  category: string;
-  items: ShoppingItem[];
-}
+/** One aisle of a plan's shopping list. */
+export const shoppingCategory = z.object({
+  category: trimmedString('Aisle', 100).min(1, 'Aisle is required'),
+  items: z.array(shoppingItem, { error: 'Items must be a list' }).max(500, 'At most 500 items per aisle'),
+});
+export type ShoppingCategory = z.output<typeof shoppingCategory>;
 
-export interface PlanTargets extends MacroNumbers {
+export const planTargets = macroNumbers.extend({
   /** Where each number came from: the user's profile or the spec's fallback. */
-  source: 'profile' | 'default';
-}
+  source: z.enum(['profile', 'default'], { error: 'Targets source must be profile or default' }),
+});
+export type PlanTargets = z.output<typeof planTargets>;
+
+/** What a plan keeps beside its meals (the preferences column): each part may be missing in older plans. */
+export const storedPlanNotes = z
+  .object({
+    preferences: mealPlanPreferences.extend({ restrictions: z.array(restriction, { error: 'Restrictions must be a list' }).max(dietTags.length).default([]) }),
+    targets: planTargets,
+    warnings: z.array(trimmedString('Warning', 300), { error: 'Warnings must be a list of text' }).max(50, 'At most 50 warnings'),
+    description: trimmedString('Description', 2_000),
+  })
+  .partial();
 
 export interface MealPlanDto {
   id: number;

@@ -111,6 +111,8 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const changePasswordInput = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Password must be at most 200 characters'),
   newPassword,
+  /** API tokens are revoked with a password change unless this asks to keep them. */
+  keepApiTokens: z.boolean({ error: 'keepApiTokens must be true or false' }).optional(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
@@ -120,6 +122,12 @@ export const resetPasswordInput = z.object({ token: linkToken, newPassword });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const inviteTokenInput = z.object({ token: linkToken });
+
+/** Asks for a one-time sign-in link by e-mail (for an owner whose account is being throttled). */
+export const signInLinkRequestInput = z.object({ email });
+
+/** Signs in with the token of an e-mailed sign-in link. */
+export const signInLinkInput = z.object({ token: linkToken });
 
 /** What the sign-in screen offers on this instance (GET /api/auth/config). */
 export interface AuthConfigDto {

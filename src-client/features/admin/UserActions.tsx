@@ -1,13 +1,22 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserDto, OneTimeLinkDto } from '../../../src/schemas/admin.ts';
+import type { AdminUserDto, OneTimeLinkDto, UserRole } from '../../../src/schemas/admin.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 
+interface Props {
+  user: AdminUserDto;
+  /** The admin's own row: only stepping down is offered there. */
+  self: boolean;
+  onResetLink: (link: OneTimeLinkDto) => void;
+  onDelete: () => void;
+  onRole: (role: UserRole) => void;
+}
+
 /** The actions on one account, in a menu so the row stays narrow on a phone. */
-export function UserActions({ user, onResetLink, onDelete }: { user: AdminUserDto; onResetLink: (link: OneTimeLinkDto) => void; onDelete: () => void }) {
+export function UserActions({ user, self, onResetLink, onDelete, onRole }: Props) {
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const toggle = trpc.admin.setUserDisabled.useMutation({
@@ -33,14 +42,25 @@ export function UserActions({ user, onResetLink, onDelete }: { user: AdminUserDt
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => toggle.mutate({ userId: user.id, disabled: !user.disabled })}>{user.disabled ? t('actions.enable') : t('actions.disable')}</Menu.Item>
-        <Menu.Item disabled={user.disabled} onClick={() => reset.mutate({ userId: user.id })}>
-          {t('actions.resetLink')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={onDelete}>
-          {t('actions.delete')}
-        </Menu.Item>
+        {user.role === 'admin' ? (
+          <Menu.Item onClick={() => onRole('member')}>{self ? t('actions.stepDown') : t('actions.removeAdmin')}</Menu.Item>
+        ) : (
+          <Menu.Item disabled={user.disabled} onClick={() => onRole('admin')}>
+            {t('actions.makeAdmin')}
+          </Menu.Item>
+        )}
+        {!self && (
+          <>
+            <Menu.Item onClick={() => toggle.mutate({ userId: user.id, disabled: !user.disabled })}>{user.disabled ? t('actions.enable') : t('actions.disable')}</Menu.Item>
+            <Menu.Item disabled={user.disabled} onClick={() => reset.mutate({ userId: user.id })}>
+              {t('actions.resetLink')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={onDelete}>
+              {t('actions.delete')}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

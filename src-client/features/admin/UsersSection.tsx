@@ -6,11 +6,12 @@ import { trpc } from '../../app/trpc.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { OneTimeLink } from './OneTimeLink.tsx';
+import { RoleDialog, type RoleChange } from './RoleDialog.tsx';
 import { UserActions } from './UserActions.tsx';
 
 const JOINED: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
-/** Every account: disable or enable, make a password-reset link, delete. */
+/** Every account: make or remove an admin, disable or enable, make a password-reset link, delete; the admin may step down. */
 export function UsersSection() {
   const { t } = useTranslation('admin');
   const format = useFormat();
@@ -18,6 +19,7 @@ export function UsersSection() {
   const me = trpc.user.me.useQuery().data;
   const [resetLink, setResetLink] = useState<(OneTimeLinkDto & { email: string }) | null>(null);
   const [deleting, setDeleting] = useState<AdminUserDto | null>(null);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="users-heading">
@@ -66,7 +68,13 @@ export function UsersSection() {
                     </Table.Td>
                     <Table.Td>{format.dateTime(user.createdAt, JOINED)}</Table.Td>
                     <Table.Td>
-                      {user.id !== me?.id && <UserActions user={user} onResetLink={(link) => setResetLink({ ...link, email: user.email })} onDelete={() => setDeleting(user)} />}
+                      <UserActions
+                        user={user}
+                        self={user.id === me?.id}
+                        onResetLink={(link) => setResetLink({ ...link, email: user.email })}
+                        onDelete={() => setDeleting(user)}
+                        onRole={(role) => setRoleChange({ user, role, self: user.id === me?.id })}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -76,6 +84,7 @@ export function UsersSection() {
         )}
       </Stack>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <RoleDialog change={roleChange} onClose={() => setRoleChange(null)} />
     </Paper>
   );
 }

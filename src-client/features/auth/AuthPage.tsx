@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { trpc } from '../../app/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { ForgotPasswordLink, SignInNotice, SingleSignOn } from './SignInOptions.tsx';
+import { ForgotPasswordLink, SignInNotice, SignInWithLink, SingleSignOn } from './SignInOptions.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
@@ -19,7 +19,8 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const current = useCurrentUser();
   const config = trpc.user.authConfig.useQuery();
-  const back = safeReturnPath(useSearch({ strict: false }).redirect);
+  const search = useSearch({ strict: false });
+  const back = safeReturnPath(search.redirect);
   // What this instance offers; if the answer fails, the password forms are still worth showing.
   const offers = config.data ?? { passwordSignIn: true, signupMode: 'open', oidc: null, passwordReset: false };
   useDocumentTitle(mode === 'sign-in' ? t('page.signInDocumentTitle') : t('page.registerDocumentTitle'));
@@ -40,7 +41,9 @@ export function AuthPage() {
         </>
       }
     >
-      {config.isPending ? (
+      {search.signInLink ? (
+        <SignInWithLink token={search.signInLink} />
+      ) : config.isPending ? (
         <Loader size="sm" mx="auto" display="block" role="status" aria-label={t('page.loadingOptions')} />
       ) : (
         <Stack gap="lg">
@@ -52,7 +55,7 @@ export function AuthPage() {
                 {offers.signupMode === 'open' && <Tabs.Tab value="register">{t('page.registerTab')}</Tabs.Tab>}
               </Tabs.List>
               <Tabs.Panel value="sign-in">
-                <SignInForm />
+                <SignInForm offerSignInLink={offers.passwordReset} />
                 {offers.passwordReset && <ForgotPasswordLink />}
               </Tabs.Panel>
               <Tabs.Panel value="register">

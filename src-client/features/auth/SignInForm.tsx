@@ -3,14 +3,16 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { loginInput } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
-import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { fieldErrorsFrom, messageOf, reasonOf } from '../../lib/api-errors.ts';
 import { zodFormResolver } from '../../lib/zod-form.ts';
 import { usePasswordToggle } from './password-toggle.ts';
+import { SignInLinkOffer } from './SignInOptions.tsx';
 import { useAuthSuccess } from './use-auth-success.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
-export function SignInForm() {
+/** `offerSignInLink`: this instance sends e-mail, so a throttled account's owner can ask for a sign-in link. */
+export function SignInForm({ offerSignInLink }: { offerSignInLink: boolean }) {
   const { t } = useTranslation('auth');
   const toggle = usePasswordToggle();
   const onSuccess = useAuthSuccess();
@@ -35,6 +37,7 @@ export function SignInForm() {
             {messageOf(login.error, t('somethingWrong'))}
           </Alert>
         )}
+        {offerSignInLink && login.variables && reasonOf(login.error) === 'tooManySignInAttempts' && <SignInLinkOffer email={login.variables.email} />}
         <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput
           label={t('fields.password')}

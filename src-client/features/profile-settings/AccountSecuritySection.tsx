@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,17 @@ import { signOut } from '../auth/sign-out.ts';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
-/** Password change (the other sessions end) and signing out of every browser at once. */
+/** Password change (the other sessions end, API tokens too unless kept) and signing out of every browser at once. */
 export function AccountSecuritySection() {
   const { t } = useTranslation('profile-settings');
   const queryClient = useQueryClient();
-  const change = trpc.user.changePassword.useMutation();
+  const utils = trpc.useUtils();
+  const change = trpc.user.changePassword.useMutation({ onSuccess: () => void utils.user.listTokens.invalidate() });
   const everywhere = trpc.user.signOutEverywhere.useMutation();
-  const form = useForm({ initialValues: { currentPassword: '', newPassword: '' }, validate: zodFormResolver(changePasswordInput) });
+  const form = useForm({ initialValues: { currentPassword: '', newPassword: '', revokeTokens: true }, validate: zodFormResolver(changePasswordInput) });
 
-  const submit = form.onSubmit((values) => {
-    change.mutate(values, {
+  const submit = form.onSubmit(({ revokeTokens, ...values }) => {
+    change.mutate({ ...values, keepApiTokens: !revokeTokens }, {
       onSuccess: () => {
         form.reset();
         notifySuccess(t('security.changed'), t('security.changedDetail'));
@@ -51,6 +52,7 @@ export function AccountSecuritySection() {
               required
               {...form.getInputProps('newPassword')}
             />
+            <Checkbox label={t('security.revokeTokens')} description={t('security.revokeTokensHint')} {...form.getInputProps('revokeTokens', { type: 'checkbox' })} />
             <Group>
               <Button type="submit" disabled={change.isPending}>
                 {change.isPending ? t('security.changing') : t('security.change')}

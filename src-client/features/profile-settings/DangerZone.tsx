@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { messageOf } from '../../lib/api-errors.ts';
 import classes from './DangerZone.module.css';
 
 /** Delete Account behind a confirmation dialog; success signs the user out. */
@@ -23,9 +24,10 @@ export function DangerZone() {
       utils.user.me.setData(undefined, null);
       await navigate({ to: '/' });
     },
-    onError: () => {
+    onError: (error) => {
       close();
-      notifyError(t('danger.failed'), t('danger.failedDetail'));
+      // The server says why, such as the instance's only admin, who must hand the role on first.
+      notifyError(t('danger.failed'), messageOf(error, t('danger.failedDetail')));
     },
   });
 

@@ -1,9 +1,9 @@
 import { adminUserIdInput } from '../../../src/schemas/admin.ts';
-import { publicOrigin } from '../../plugins/auth.ts';
+import { publicOrigin } from '../../env.ts';
 import { resetLinkFor } from '../../services/admin/users.ts';
 import { adminProcedure } from './procedure.ts';
 import { checked } from '../../trpc/checked.ts';
 
 export const createResetLink = adminProcedure
   .input(checked(adminUserIdInput))
-  .mutation(({ ctx, input }) => resetLinkFor(ctx.db, ctx.user, input.userId, publicOrigin(ctx.req)));
+  .mutation(({ ctx, input }) => resetLinkFor(ctx.db, ctx.user, input.userId, publicOrigin(ctx.env)));

@@ -1,5 +1,5 @@
 import { createInviteInput, inviteIdInput } from '../../../src/schemas/admin.ts';
-import { publicOrigin } from '../../plugins/auth.ts';
+import { publicOrigin } from '../../env.ts';
 import { createInvite as create, listInvites as list, revokeInvite as revoke } from '../../services/admin/invites.ts';
 import { adminProcedure } from './procedure.ts';
 import { checked } from '../../trpc/checked.ts';
@@ -8,7 +8,7 @@ export const listInvites = adminProcedure.query(({ ctx }) => list(ctx.db));
 
 export const createInvite = adminProcedure
   .input(checked(createInviteInput))
-  .mutation(({ ctx, input }) => create(ctx.db, ctx.user.id, input.expiresInDays, publicOrigin(ctx.req)));
+  .mutation(({ ctx, input }) => create(ctx.db, ctx.user.id, input.expiresInDays, publicOrigin(ctx.env)));
 
 export const revokeInvite = adminProcedure.input(checked(inviteIdInput)).mutation(async ({ ctx, input }) => {
   await revoke(ctx.db, input.inviteId);

@@ -5,6 +5,7 @@ import { createInvite, listInvites, revokeInvite } from './invites.ts';
 import { listUsers } from './list-users.ts';
 import { setSignupMode } from './set-signup-mode.ts';
 import { setUserDisabled } from './set-user-disabled.ts';
+import { setUserRole } from './set-user-role.ts';
 import { settings } from './settings.ts';
 
 export const adminRouter = router({
@@ -12,6 +13,7 @@ export const adminRouter = router({
   setSignupMode,
   listUsers,
   setUserDisabled,
+  setUserRole,
   deleteUser,
   createResetLink,
   listInvites,

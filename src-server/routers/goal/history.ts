@@ -4,4 +4,4 @@ import { protectedProcedure } from '../../trpc/init.ts';
 import { checked } from '../../trpc/checked.ts';
 
 /** Daily calories against target over 7, 30 or 90 days, with weekly averages. */
-export const history = protectedProcedure.input(checked(historyInput)).output(checked(historyDto)).query(({ ctx, input }) => intakeHistory(ctx.db, ctx.user, input.days));
+export const history = protectedProcedure.input(checked(historyInput)).output(checked(historyDto)).query(({ ctx, input }) => intakeHistory(ctx.readDb, ctx.user, input.days));

@@ -4,4 +4,4 @@ import { protectedProcedure } from '../../trpc/init.ts';
 import { checked } from '../../trpc/checked.ts';
 
 /** Each tracked nutrient over a day or up to 90 days: daily amount, share of target, entries that did not say, top foods. */
-export const report = protectedProcedure.input(checked(nutrientsRangeInput)).output(checked(nutrientsReportDto)).query(({ ctx, input }) => nutrientsReport(ctx.db, ctx.user, input));
+export const report = protectedProcedure.input(checked(nutrientsRangeInput)).output(checked(nutrientsReportDto)).query(({ ctx, input }) => nutrientsReport(ctx.readDb, ctx.user, input));

@@ -6,6 +6,6 @@ import { checked } from '../../trpc/checked.ts';
 
 export const changePassword = protectedProcedure.input(checked(changePasswordInput)).mutation(async ({ ctx, input }) => {
   if (!ctx.sessionId) throw new AppError('FORBIDDEN', 'passwordChangeNeedsSession');
-  await change(ctx.db, ctx.user, ctx.sessionId, input);
+  await change(ctx.db, ctx.req.server.outbox, ctx.user, ctx.sessionId, input);
   return { success: true };
 });

@@ -3,6 +3,8 @@ import { authConfig } from './auth-config.ts';
 import { checkInvite } from './check-invite.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { resetPassword } from './reset-password.ts';
+import { requestSignInLink } from './request-sign-in-link.ts';
+import { signInWithLink } from './sign-in-with-link.ts';
 import { changePassword } from './change-password.ts';
 import { deleteAccount } from './delete-account.ts';
 import { login } from './login.ts';
@@ -34,6 +36,8 @@ export const userRouter = router({
   authConfig,
   forgotPassword,
   resetPassword,
+  requestSignInLink,
+  signInWithLink,
   checkInvite,
   welcome,
   setLanguage,

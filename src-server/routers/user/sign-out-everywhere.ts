@@ -1,10 +1,10 @@
 import { clearSessionCookie } from '../../plugins/auth.ts';
-import { invalidateUserSessions } from '../../services/auth/sessions.ts';
+import { signOutEverywhere as endAll } from '../../services/auth/password-service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
-/** Ends every session of the user, this one included; API tokens are left to be revoked one by one. */
+/** Ends every session of the user, this one included, and revokes their API tokens. */
 export const signOutEverywhere = protectedProcedure.mutation(async ({ ctx }) => {
-  await invalidateUserSessions(ctx.db, ctx.user.id);
+  await endAll(ctx.db, ctx.req.server.outbox, ctx.user);
   clearSessionCookie(ctx.req, ctx.res);
   return { success: true };
 });

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { deleteUserSessions } from '../../repositories/sessions.ts';
 import { deleteUser, findUserById, listUsers, updateUser } from '../../repositories/users.ts';
 import { ADMIN_LINK_LIFETIME_MS, createResetLink } from '../auth/password-reset.ts';
-
+import { assertAnotherAdminRemains } from './admin-role.ts';
 
 export async function listUsersForAdmin(db: Database): Promise<AdminUserDto[]> {
   const rows = await listUsers(db);
@@ -28,17 +28,23 @@ async function otherUser(db: Database, admin: UserRow, userId: string): Promise<
   return user;
 }
 
-/** A disabled account cannot sign in, and its sessions end at once. */
+/** A disabled account cannot sign in, and its sessions end at once; the last enabled admin cannot be disabled. */
 export async function setUserDisabled(db: Database, admin: UserRow, userId: string, disabled: boolean): Promise<void> {
   await otherUser(db, admin, userId);
-  await updateUser(db, userId, { disabled_at: disabled ? new Date() : null });
-  if (disabled) await deleteUserSessions(db, userId);
+  await db.transaction().execute(async (trx) => {
+    if (disabled) await assertAnotherAdminRemains(trx, userId);
+    await updateUser(trx, userId, { disabled_at: disabled ? new Date() : null });
+    if (disabled) await deleteUserSessions(trx, userId);
+  });
 }
 
-/** Removes the account and all its data (every table cascades from users). */
+/** Removes the account and all its data (every table cascades from users), unless it is the last enabled admin. */
 export async function deleteUserAsAdmin(db: Database, admin: UserRow, userId: string): Promise<void> {
   await otherUser(db, admin, userId);
-  if (!(await deleteUser(db, userId))) throw new AppError('NOT_FOUND', 'userNotFound');
+  await db.transaction().execute(async (trx) => {
+    await assertAnotherAdminRemains(trx, userId);
+    if (!(await deleteUser(trx, userId))) throw new AppError('NOT_FOUND', 'userNotFound');
+  });
 }
 
 /** A one-time reset link the admin passes on by hand, valid for a day. */

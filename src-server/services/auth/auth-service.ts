@@ -4,7 +4,8 @@ import type { UserRow } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { AppError, issue } from '../../errors.ts';
 import { consumeInvite } from '../../repositories/invites.ts';
-import { findUserByEmail, insertUser } from '../../repositories/users.ts';
+import { findUserByEmail } from '../../repositories/users.ts';
+import { insertAccount } from '../admin/admin-role.ts';
 import { currentSignupMode } from '../admin/signup-mode.ts';
 import { clearLoginFailures, loginBudget, recordLoginFailure, type LoginClient } from './login-throttle.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
@@ -39,7 +40,7 @@ export async function register(db: Database, env: IdentityEnv, input: RegisterIn
   const passwordHash = await hashPassword(input.password);
   // One transaction: an account left without its session by a failure would refuse the user's retry as taken.
   return db.transaction().execute(async (trx) => {
-    const user = await insertUser(trx, {
+    const user = await insertAccount(trx, {
       id: crypto.randomUUID(),
       email: input.email,
       password_hash: passwordHash,

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { insertOidcFlow, takeOidcFlow } from '../../repositories/oidc-flows.ts';
-import { findUserByEmail, insertUser } from '../../repositories/users.ts';
+import { findUserByEmail } from '../../repositories/users.ts';
+import { insertAccount } from '../admin/admin-role.ts';
 import { currentSignupMode } from '../admin/signup-mode.ts';
 import { generateSecret, hashSecret } from './tokens.ts';
 
@@ -88,7 +89,8 @@ export async function finishOidcSignIn(
   if (existing?.disabled_at) throw new OidcRefused('disabled');
   if (existing) return existing;
   if (!env.OIDC_ALLOW_SIGNUP || (await currentSignupMode(db, env)) === 'closed') throw new OidcRefused('no-account');
-  const created = await insertUser(db, { id: crypto.randomUUID(), email: identity.email, password_hash: null, first_name: identity.firstName, last_name: identity.lastName });
+  const account = { id: crypto.randomUUID(), email: identity.email, password_hash: null, first_name: identity.firstName, last_name: identity.lastName };
+  const created = await db.transaction().execute((trx) => insertAccount(trx, account));
   // Taken meanwhile by a sign-up with the same address: that account is the one.
   return created ?? (await findUserByEmail(db, identity.email))!;
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FoodLogRow, MealPlansTable, MealPrepSessionsTable, WeightLogsTable } from '../../db/schema.ts';
 import { toFoodLogDto } from '../food-log/food-log-dto.ts';
-import { prepIngredientsOf } from '../meal-prep/meal-prep-dto.ts';
+import { nutritionOf, prepIngredientsOf, stepsOf } from '../meal-prep/meal-prep-dto.ts';
 
 // Pure: these run in the worker pool as well as on the event loop (see export-service.ts).
 
@@ -19,9 +19,10 @@ export const exportRow = {
     name: p.name, meals: p.meals, shoppingList: p.shopping_list, preferences: p.preferences ?? undefined, difficulty: p.difficulty, duration: p.duration,
     servings: p.servings, totalCalories: p.total_calories, totalProtein: p.total_protein, totalCarbs: p.total_carbs, totalFats: p.total_fats, createdAt: iso(p.created_at),
   }),
+  // Steps and nutrition as the session's screen shows them, which is what an import checks them against.
   mealPrepSessions: (s: Selectable<MealPrepSessionsTable>) => ({
-    sessionId: s.session_id, recipeName: s.recipe_name, totalTime: s.total_time, steps: s.steps, difficulty: s.difficulty, servings: s.servings,
-    nutrition: s.nutrition ?? undefined, ingredients: prepIngredientsOf(s.ingredients), isCompleted: s.is_completed, completedAt: iso(s.completed_at), savedAt: iso(s.saved_at), createdAt: iso(s.created_at),
+    sessionId: s.session_id, recipeName: s.recipe_name, totalTime: s.total_time, steps: stepsOf(s.steps), difficulty: s.difficulty, servings: s.servings,
+    nutrition: s.nutrition === null ? undefined : nutritionOf(s.nutrition), ingredients: prepIngredientsOf(s.ingredients), isCompleted: s.is_completed, completedAt: iso(s.completed_at), savedAt: iso(s.saved_at), createdAt: iso(s.created_at),
   }),
 };
 

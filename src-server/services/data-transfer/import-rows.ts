@@ -31,11 +31,33 @@ export interface ParsedImport {
   mealPlans: Owned<MealPlansTable>[];
   mealPrepSessions: Owned<MealPrepSessionsTable>[];
   owned: OwnedSections;
+  /** The first MAX_REPORTED_ERRORS bad entries: where (a CSV line, or a path in the JSON file) and why. */
   errors: { line: string; message: string }[];
+  /** Bad entries found: checking stops at MAX_REPORTED_ERRORS, so a file of a million bad ones costs no more than one of a hundred. */
+  badRows: number;
+  /** Where checking stopped, when it did. */
+  stoppedAt?: string;
+  /** A limit the file goes over; nothing in it was read. */
+  refused?: { limit: 'depth' | 'values' | 'lines'; max: number } | null;
+}
+
+/** Bad entries looked for: enough to fix a file by, and a bounded answer from the worker pool. */
+export const MAX_REPORTED_ERRORS = 100;
+
+export function badEntry(result: ParsedImport, line: string, message: string): void {
+  result.badRows += 1;
+  result.errors.push({ line, message });
+}
+
+/** True once enough bad entries are found; `where` is recorded as the place checking stopped. */
+export function stopsAt(result: ParsedImport, where: string): boolean {
+  if (result.badRows < MAX_REPORTED_ERRORS) return false;
+  result.stoppedAt ??= where;
+  return true;
 }
 
 export function emptyImport(): ParsedImport {
-  return { totalRows: 0, foodLogs: [], weightLogs: [], mealPlans: [], mealPrepSessions: [], owned: emptyOwned(), errors: [] };
+  return { totalRows: 0, foodLogs: [], weightLogs: [], mealPlans: [], mealPrepSessions: [], owned: emptyOwned(), errors: [], badRows: 0 };
 }
 
 /** Two food entries are the same when their day, meal, name and numbers agree. */

@@ -3,10 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { existingInDays, sessionOwners } from '../../repositories/data-transfer.ts';
-import { foodLogKey, weightLogKey, type ParsedImport } from './import-rows.ts';
+import { foodLogKey, MAX_REPORTED_ERRORS, weightLogKey, type ParsedImport } from './import-rows.ts';
 import { planOwned, writeOwned, type OwnedPlan } from './owned-import.ts';
-import { parseMfpCsv } from './mfp-csv.ts';
-import { parsePlatewiseJson } from './platewise-json.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import { followLatestWeighIn } from '../users/profile-service.ts';
 
@@ -55,13 +53,18 @@ function counts(rows: ParsedImport, owned: OwnedPlan): ImportCounts {
   };
 }
 
-/** Files above this are parsed in the worker pool; a 5 MB file is about a second of CPU. */
-const POOL_FROM_CHARS = 200_000;
 const PARSE_TIMEOUT_MS = 60_000;
+const stoppedMessage = `Not checked from here on: the file has ${MAX_REPORTED_ERRORS} bad entries already`;
+const LIMIT_REASONS = { depth: 'importTooDeep', values: 'importTooManyValues', lines: 'importTooManyLines' } as const;
 
-function parse(workers: WorkerPool, userId: string, input: ImportInput): Promise<ParsedImport> | ParsedImport {
-  if (input.content.length >= POOL_FROM_CHARS) return workers.run(userId, 'parseImport', input, PARSE_TIMEOUT_MS);
-  return input.format === 'mfp-csv' ? parseMfpCsv(input.content) : parsePlatewiseJson(input.content);
+/**
+ * The file read and every entry checked in the worker pool, so a large or hostile file never holds
+ * the event loop; a file past a limit is a 400 naming it.
+ */
+async function parse(workers: WorkerPool, userId: string, input: ImportInput): Promise<ParsedImport> {
+  const parsed = await workers.run(userId, 'parseImport', input, PARSE_TIMEOUT_MS);
+  if (parsed.refused) throw new AppError('BAD_REQUEST', LIMIT_REASONS[parsed.refused.limit], { params: { max: parsed.refused.max } });
+  return parsed;
 }
 
 export async function previewImport(db: Database, workers: WorkerPool, user: UserRow, input: ImportInput): Promise<ImportPreviewDto> {
@@ -72,7 +75,7 @@ export async function previewImport(db: Database, workers: WorkerPool, user: Use
     totalRows: parsed.totalRows,
     toAdd: counts(rows, owned),
     duplicates,
-    errors: parsed.errors.slice(0, 100),
+    errors: parsed.stoppedAt ? [...parsed.errors, { line: parsed.stoppedAt, message: stoppedMessage }] : parsed.errors,
     sample: rows.foodLogs.slice(0, 10).map((r) => ({ date: r.date, mealType: r.meal_type, foodName: r.food_name, calories: r.calories, protein: r.protein, carbs: r.carbs, fats: r.fats })),
   };
 }
@@ -80,10 +83,11 @@ export async function previewImport(db: Database, workers: WorkerPool, user: Use
 /** All or nothing: a file with any bad row imports nothing, and the rest is written in one transaction. */
 export async function commitImport(db: Database, workers: WorkerPool, user: UserRow, input: ImportInput): Promise<ImportResultDto> {
   const parsed = await parse(workers, user.id, input);
-  if (parsed.errors.length) {
-    // The rows' messages quote the file and its parsers: they stay as written, without a reason.
-    const issues = parsed.errors.slice(0, 100).map((e) => ({ path: `line ${e.line}`, message: e.message }));
-    throw new AppError('BAD_REQUEST', 'importBadRows', { params: { rows: parsed.errors.length }, issues });
+  if (parsed.badRows) {
+    // The rows' messages quote the file and its parsers: they stay as written, without a reason. A
+    // CSV row is named by its line, a JSON entry by its path in the file.
+    const issues = parsed.errors.map((e) => ({ path: /^\d+$/.test(e.line) ? `line ${e.line}` : e.line, message: e.message }));
+    throw new AppError('BAD_REQUEST', parsed.stoppedAt ? 'importBadRowsStopped' : 'importBadRows', { params: { rows: parsed.badRows }, issues });
   }
   return db.transaction().execute(async (trx) => {
     const { rows, owned, duplicates } = await withoutDuplicates(trx, user.id, parsed);

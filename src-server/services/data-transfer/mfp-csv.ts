@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { roundNutrition } from '../../../src/domain/nutrition.ts';
 import { MFP_COLUMNS } from '../../../src/schemas/data-transfer.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
-import { emptyImport, type ParsedImport } from './import-rows.ts';
+import { createFoodLogInput } from '../../../src/schemas/food-log.ts';
+import { badEntry, emptyImport, stopsAt, type ParsedImport } from './import-rows.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
 const MEALS = lookupTable<string>({ breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snack', snacks: 'snack' });
@@ -15,23 +16,47 @@ function amount(raw: string | undefined, label: string, required: boolean): numb
   return value;
 }
 
-/** MyFitnessPal's food diary export: one row per meal and day with its totals. */
+/**
+ * Lines a diary file may hold: ten years of four meals a day is 14,600 rows. Lines are counted before
+ * the file is parsed (a note may span lines, so rows are never more), as a JSON file's values are.
+ */
+export const MAX_CSV_LINES = 100_000;
+/** MyFitnessPal's export has 20 columns. */
+const MAX_COLUMNS = 100;
+
+function linesOver(text: string, max: number): boolean {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) if (++lines > max) return true;
+  return false;
+}
+
+function header(columns: string[]): string[] {
+  if (columns.length > MAX_COLUMNS) throw new Error(`the header has more than ${MAX_COLUMNS} columns`);
+  return columns.map((c) => c.trim());
+}
+
+/** MyFitnessPal's food diary export: one row per meal and day with its totals, each checked as a new log entry. */
 export function parseMfpCsv(content: string): ParsedImport {
   const result = emptyImport();
+  if (linesOver(content, MAX_CSV_LINES)) {
+    result.refused = { limit: 'lines', max: MAX_CSV_LINES };
+    return result;
+  }
   let records: Record<string, string>[];
   try {
-    records = parse(content, { columns: (h: string[]) => h.map((c) => c.trim()), skip_empty_lines: true, bom: true, relax_column_count: true, trim: true });
+    records = parse(content, { columns: header, skip_empty_lines: true, bom: true, relax_column_count: true, trim: true });
   } catch (error) {
-    result.errors.push({ line: '1', message: `Not a readable CSV file (${(error as Error).message.split('\n')[0]})` });
+    badEntry(result, '1', `Not a readable CSV file (${(error as Error).message.split('\n')[0]})`);
     return result;
   }
   if (records.length && (!(MFP_COLUMNS.date in records[0]!) || !(MFP_COLUMNS.meal in records[0]!) || !(MFP_COLUMNS.calories in records[0]!))) {
-    result.errors.push({ line: '1', message: 'This is not a MyFitnessPal food diary export: the Date, Meal and Calories columns are missing' });
+    badEntry(result, '1', 'This is not a MyFitnessPal food diary export: the Date, Meal and Calories columns are missing');
     return result;
   }
+  result.totalRows = records.length;
   records.forEach((record, index) => {
     const line = String(index + 2);
-    result.totalRows += 1;
+    if (stopsAt(result, line)) return;
     const date = isoDate.safeParse(record[MFP_COLUMNS.date]);
     const meal = MEALS[(record[MFP_COLUMNS.meal] ?? '').toLowerCase()];
     const values = {
@@ -44,10 +69,7 @@ export function parseMfpCsv(content: string): ParsedImport {
       sodium: amount(record[MFP_COLUMNS.sodium], 'Sodium', false),
     };
     const problem = !date.success ? `Date "${record[MFP_COLUMNS.date] ?? ''}" is not a YYYY-MM-DD date` : !meal ? `Meal "${record[MFP_COLUMNS.meal] ?? ''}" is not Breakfast, Lunch, Dinner or Snacks` : Object.values(values).find((v) => typeof v === 'string');
-    if (problem || !date.success || !meal) {
-      result.errors.push({ line, message: String(problem) });
-      return;
-    }
+    if (problem || !date.success || !meal) return badEntry(result, line, String(problem));
     const n = roundNutrition({
       calories: values.calories as number,
       protein: (values.protein as number | null) ?? 0,
@@ -58,19 +80,17 @@ export function parseMfpCsv(content: string): ParsedImport {
       sodium: values.sodium as number | null,
     });
     const note = record[MFP_COLUMNS.note]?.trim();
+    const entry = createFoodLogInput.safeParse({
+      date: date.data, mealType: meal, foodName: note ? note.slice(0, 200) : `${meal[0]!.toUpperCase()}${meal.slice(1)} (MyFitnessPal)`, quantity: '1 meal', ...n,
+    });
+    if (!entry.success) {
+      const [first] = entry.error.issues;
+      return badEntry(result, line, `${first!.path.join('.')}: ${first!.message}`);
+    }
+    const e = entry.data;
     result.foodLogs.push({
-      date: date.data,
-      meal_type: meal,
-      food_name: note ? note.slice(0, 200) : `${meal[0]!.toUpperCase()}${meal.slice(1)} (MyFitnessPal)`,
-      quantity: '1 meal',
-      calories: n.calories,
-      protein: n.protein,
-      carbs: n.carbs,
-      fats: n.fats,
-      fiber: n.fiber ?? null,
-      sugar: n.sugar ?? null,
-      sodium: n.sodium ?? null,
-      data_type: 'local',
+      date: e.date, meal_type: e.mealType, food_name: e.foodName, quantity: e.quantity, calories: e.calories, protein: e.protein, carbs: e.carbs, fats: e.fats,
+      fiber: e.fiber ?? null, sugar: e.sugar ?? null, sodium: e.sodium ?? null, data_type: 'local',
     });
   });
   return result;

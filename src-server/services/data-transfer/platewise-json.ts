@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { createFoodLogInput } from '../../../src/schemas/food-log.ts';
 import { isoDate, rowId } from '../../../src/schemas/fields.ts';
-import { prepIngredient } from '../../../src/schemas/meal-prep.ts';
+import { plannedMeal, shoppingCategory, storedPlanNotes } from '../../../src/schemas/meal-plan.ts';
+import { difficultyField, prepIngredient, recipeNutrition, recipeStep } from '../../../src/schemas/meal-prep.ts';
 import { weightKg } from '../../../src/schemas/weight.ts';
-import { emptyImport, type ParsedImport } from './import-rows.ts';
-import { isRealDateTime, unstorable } from './json-checks.ts';
+import { badEntry, emptyImport, stopsAt, type ParsedImport } from './import-rows.ts';
+import { isRealDateTime, overLimit, unstorable } from './json-checks.ts';
 import { activityEntry, conversationEntry, customFoodEntry, nutrientTargetEntry, recipeEntry, savedMealEntry, settingsEntry, stepsEntry, targetChangeEntry, waterEntry } from './owned-sections.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
@@ -12,12 +13,13 @@ const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Lega
 
 const weightEntry = z.object({ weight: weightKg, date: isoDate });
 const timestamp = z.string().refine(isRealDateTime, 'must be a real date and time, such as 2026-01-31T12:00:00Z').optional();
+// Meals, shopping list and notes as the plan screens read them (src/schemas/meal-plan.ts).
 const mealPlanEntry = z.object({
   name: z.string().trim().min(1).max(200),
-  meals: z.array(z.unknown()).max(500),
-  shoppingList: z.array(z.unknown()).max(2000).default([]),
-  preferences: z.unknown().optional(),
-  difficulty: z.string().max(40).nullish(),
+  meals: z.array(plannedMeal, { error: 'Meals must be a list' }).max(500, 'At most 500 meals'),
+  shoppingList: z.array(shoppingCategory, { error: 'The shopping list must be a list' }).max(100, 'At most 100 aisles').default([]),
+  preferences: storedPlanNotes.optional(),
+  difficulty: z.enum(['Easy', 'Medium', 'Hard'], { error: 'difficulty must be Easy, Medium or Hard' }).nullish(),
   duration: z.string().max(40).nullish(),
   servings: z.number().int().min(1).max(100).nullish(),
   totalCalories: z.number().finite().min(0).nullish(),
@@ -30,10 +32,11 @@ const prepEntry = z.object({
   sessionId: z.string().trim().min(1).max(100),
   recipeName: z.string().trim().min(1).max(200),
   totalTime: z.number().int().min(0).max(7 * 24 * 3600),
-  steps: z.array(z.unknown()).max(200),
-  difficulty: z.string().max(40).nullish(),
+  // Steps and nutrition as a saved session's (src/schemas/meal-prep.ts), which the cooking timer reads.
+  steps: z.array(recipeStep, { error: 'Steps must be a list' }).max(60, 'At most 60 steps'),
+  difficulty: difficultyField.nullish(),
   servings: z.number().int().min(1).max(100).nullish(),
-  nutrition: z.unknown().optional(),
+  nutrition: recipeNutrition.optional(),
   // The lines for the saved servings (decision 063); files from before they were exported have none.
   ingredients: z.array(prepIngredient, { error: 'Ingredients must be a list' }).max(60, 'At most 60 ingredients').default([]),
   isCompleted: z.boolean().default(false),
@@ -62,38 +65,47 @@ const file = z.object({
 
 const foodLogEntry = createFoodLogInput.extend({ customFoodId: rowId('customFoodId').nullish() });
 
+/** `mealPlans[0].shoppingList[0].category`: where in the file a problem is. */
+const pathOf = (section: string, index: number, path: readonly PropertyKey[] = []) =>
+  `${section}[${index}]${path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')}`;
+
 function each<T>(items: unknown[], schema: z.ZodType<T>, section: string, result: ParsedImport, add: (value: T, index: number) => void) {
-  items.forEach((item, i) => {
-    result.totalRows += 1;
+  result.totalRows += items.length;
+  for (const [i, item] of items.entries()) {
+    if (stopsAt(result, pathOf(section, i))) return;
     const problem = unstorable(item);
     if (problem) {
-      result.errors.push({ line: `${section}[${i}]`, message: problem });
-      return;
+      badEntry(result, pathOf(section, i), problem);
+      continue;
     }
     const parsed = schema.safeParse(item);
-    if (parsed.success) add(parsed.data, i);
-    else result.errors.push({ line: `${section}[${i}]`, message: parsed.error.issues.map((x) => `${x.path.join('.') || 'entry'}: ${x.message}`).join('; ') });
-  });
+    if (parsed.success) {
+      add(parsed.data, i);
+      continue;
+    }
+    const [first, ...more] = parsed.error.issues;
+    badEntry(result, pathOf(section, i, first!.path), more.length ? `${first!.message} (and ${more.length} more in this entry)` : first!.message);
+  }
 }
 
 /** The sections beyond the log; a reference to a custom food or recipe must name one earlier in the file (so no cycles). */
 function readOwned(data: z.output<typeof file>, result: ParsedImport) {
   const owned = result.owned;
   each(data.customFoods, customFoodEntry, 'customFoods', result, (f, i) => {
-    if (owned.customFoods.some((o) => o.id === f.id)) result.errors.push({ line: `customFoods[${i}]`, message: `id: ${f.id} repeats an earlier custom food` });
+    if (owned.customFoods.some((o) => o.id === f.id)) badEntry(result, pathOf('customFoods', i, ['id']), `${f.id} repeats an earlier custom food`);
     else owned.customFoods.push(f);
   });
   const customIds = new Set(owned.customFoods.map((f) => f.id));
   each(data.recipes, recipeEntry, 'recipes', result, (r, i) => {
     const known = new Set(owned.recipes.map((o) => o.id));
     const bad = r.ingredients.findIndex((g) => (g.customFoodId != null && !customIds.has(g.customFoodId)) || (g.recipeId != null && !known.has(g.recipeId)));
-    if (known.has(r.id)) result.errors.push({ line: `recipes[${i}]`, message: `id: ${r.id} repeats an earlier recipe` });
-    else if (bad >= 0) result.errors.push({ line: `recipes[${i}]`, message: `ingredients.${bad}: names no custom food or earlier recipe in the file` });
+    if (known.has(r.id)) badEntry(result, pathOf('recipes', i, ['id']), `${r.id} repeats an earlier recipe`);
+    else if (bad >= 0) badEntry(result, pathOf('recipes', i, ['ingredients', bad]), 'names no custom food or earlier recipe in the file');
     else owned.recipes.push(r);
   });
   each(data.savedMeals, savedMealEntry, 'savedMeals', result, (m, i) => {
     const bad = m.items.findIndex((item) => item.customFoodId != null && !customIds.has(item.customFoodId));
-    if (bad >= 0) result.errors.push({ line: `savedMeals[${i}]`, message: `items.${bad}.customFoodId: no custom food in the file has this id` });
+    if (bad >= 0) badEntry(result, pathOf('savedMeals', i, ['items', bad, 'customFoodId']), 'no custom food in the file has this id');
     else owned.savedMeals.push(m);
   });
   each(data.waterLogs, waterEntry, 'waterLogs', result, (w) => owned.waterLogs.push(w));
@@ -101,7 +113,7 @@ function readOwned(data: z.output<typeof file>, result: ParsedImport) {
   each(data.activityLogs, activityEntry, 'activityLogs', result, (a, i) => {
     const day = (minutes.get(a.date) ?? 0) + a.minutes;
     minutes.set(a.date, day);
-    if (day > 1_440) result.errors.push({ line: `activityLogs[${i}]`, message: `minutes: more than 24 hours of activity on ${a.date}` });
+    if (day > 1_440) badEntry(result, pathOf('activityLogs', i, ['minutes']), `more than 24 hours of activity on ${a.date}`);
     else owned.activityLogs.push(a);
   });
   each(data.dailySteps, stepsEntry, 'dailySteps', result, (s) => owned.dailySteps.push(s));
@@ -114,27 +126,25 @@ function readOwned(data: z.output<typeof file>, result: ParsedImport) {
 /** Platewise's own JSON export, section by section; every entry is validated like a new one. */
 export function parsePlatewiseJson(content: string): ParsedImport {
   const result = emptyImport();
+  // Counted before parsing: a file of a million tiny values would take seconds to parse and check.
+  result.refused = overLimit(content);
+  if (result.refused) return result;
   let json: unknown;
   try {
     json = JSON.parse(content);
   } catch {
-    result.errors.push({ line: '1', message: 'Not a readable JSON file' });
-    return result;
-  }
-  const tooDeep = unstorable(json);
-  if (tooDeep?.startsWith('The file is nested')) {
-    result.errors.push({ line: '1', message: tooDeep });
+    badEntry(result, '1', 'Not a readable JSON file');
     return result;
   }
   const top = file.safeParse(json);
   if (!top.success) {
-    result.errors.push({ line: '1', message: top.error.issues[0]?.message ?? 'This is not a Platewise export' });
+    badEntry(result, '1', top.error.issues[0]?.message ?? 'This is not a Platewise export');
     return result;
   }
   readOwned(top.data, result);
   const customIds = new Set(result.owned.customFoods.map((f) => f.id));
   each(top.data.foodLogs, foodLogEntry, 'foodLogs', result, (f, i) => {
-    if (f.customFoodId != null && !customIds.has(f.customFoodId)) result.errors.push({ line: `foodLogs[${i}]`, message: 'customFoodId: no custom food in the file has this id' });
+    if (f.customFoodId != null && !customIds.has(f.customFoodId)) badEntry(result, pathOf('foodLogs', i, ['customFoodId']), 'no custom food in the file has this id');
     else result.foodLogs.push({
       date: f.date, meal_type: f.mealType, food_name: f.foodName, quantity: f.quantity, calories: f.calories, protein: f.protein, carbs: f.carbs, fats: f.fats,
       fiber: f.fiber ?? null, sugar: f.sugar ?? null, sodium: f.sodium ?? null, fdc_id: f.fdcId ?? null, serving_size: f.servingSize ?? null,
@@ -155,7 +165,7 @@ export function parsePlatewiseJson(content: string): ParsedImport {
   each(top.data.mealPrepSessions, prepEntry, 'mealPrepSessions', result, (s, i) => {
     const first = sessionIds.get(s.sessionId);
     if (first !== undefined) {
-      result.errors.push({ line: `mealPrepSessions[${i}]`, message: `sessionId: "${s.sessionId}" repeats mealPrepSessions[${first}]` });
+      badEntry(result, pathOf('mealPrepSessions', i, ['sessionId']), `"${s.sessionId}" repeats mealPrepSessions[${first}]`);
       return;
     }
     sessionIds.set(s.sessionId, i);

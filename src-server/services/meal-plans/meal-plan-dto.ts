@@ -1,7 +1,7 @@
 import { dailyAverages, planDays } from '../../../src/domain/meal-plan-days.ts';
 import { daysFromDuration, DEFAULT_PLAN_TARGETS, durationText } from '../../../src/domain/meal-plan-targets.ts';
 import { shoppingLines } from '../../../src/domain/shopping-list.ts';
-import { MEAL_PLAN_DEFAULTS, mealPlanPreferences, type MealPlanDto, type PlannedMeal, type ShoppingCategory } from '../../../src/schemas/meal-plan.ts';
+import { MEAL_PLAN_DEFAULTS, mealPlanPreferences, shoppingCategory, type MealPlanDto, type PlannedMeal, type ShoppingCategory } from '../../../src/schemas/meal-plan.ts';
 import type { MealPlanRow } from '../../repositories/meal-plans.ts';
 
 /** What the preferences column holds besides the request's preferences. */
@@ -53,7 +53,11 @@ export function toMealPlanDto(row: MealPlanRow, view: 'plan' | 'list'): MealPlan
     fats: row.total_fats ?? 0,
   };
   const averages = dailyAverages(planTotals, totalDays);
-  const shoppingList = jsonList<ShoppingCategory>(row.shopping_list);
+  // Aisles stored before imports were checked may not be aisles: left out rather than failing every plan.
+  const shoppingList = jsonList<unknown>(row.shopping_list).flatMap((c): ShoppingCategory[] => {
+    const aisle = shoppingCategory.safeParse(c);
+    return aisle.success ? [aisle.data] : [];
+  });
   const extra = notes(row.preferences);
   return {
     id: row.id,

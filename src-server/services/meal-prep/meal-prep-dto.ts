@@ -14,7 +14,7 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Rows may come from an import with sparse steps; every step gets the fields the timer reads. */
-function steps(value: unknown): RecipeStep[] {
+export function stepsOf(value: unknown): RecipeStep[] {
   const list = parsed(value);
   if (!Array.isArray(list)) return [];
   return list
@@ -30,7 +30,7 @@ function steps(value: unknown): RecipeStep[] {
     }));
 }
 
-function nutrition(value: unknown): RecipeNutrition {
+export function nutritionOf(value: unknown): RecipeNutrition {
   const n = (parsed(value) ?? {}) as Record<string, unknown>;
   const out: RecipeNutrition = { calories: num(n.calories), protein: num(n.protein), carbs: num(n.carbs), fats: num(n.fats) };
   for (const key of ['fiber', 'sugar', 'sodium'] as const) if (typeof n[key] === 'number') out[key] = n[key];
@@ -58,8 +58,8 @@ export function toSessionDto(row: MealPrepRow): MealPrepSessionDto {
     difficulty,
     servings: row.servings ?? 1,
     totalTime: row.total_time,
-    nutrition: nutrition(row.nutrition),
-    steps: steps(row.steps),
+    nutrition: nutritionOf(row.nutrition),
+    steps: stepsOf(row.steps),
     ingredients: prepIngredientsOf(row.ingredients),
     isCompleted: row.is_completed,
     completedAt: iso(row.completed_at),

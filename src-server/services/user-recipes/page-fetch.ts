@@ -1,9 +1,9 @@
 import { lookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { Agent, fetch } from 'undici';
 import type { ErrorParams, ErrorReason } from '../../../src/errors/reasons.ts';
 import { AppError, fieldError } from '../../errors.ts';
+import { isPublicAddress } from './public-address.ts';
 
 export interface PageFetchOptions {
   /** Host names or addresses that may be private: only for tests, which serve pages on loopback. */
@@ -16,12 +16,6 @@ export interface PageFetchOptions {
 const refused = (reason: ErrorReason, params?: ErrorParams) => fieldError('BAD_REQUEST', 'url', reason, params);
 
 class PrivateAddressError extends Error {}
-
-/** Only public unicast addresses; IPv4 written inside IPv6 (::ffff:127.0.0.1) is judged as IPv4. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
-}
 
 const bare = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase();
 

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { insertTargetChange } from '../../repositories/energy.ts';
 import { deleteUser, lockUser, markWelcomed, setLanguage, updateUser } from '../../repositories/users.ts';
 import { latestWeightLog } from '../../repositories/weight-logs.ts';
+import { assertAnotherAdminRemains } from '../admin/admin-role.ts';
 
 type BodyInput = Omit<OnboardingInput, 'timeZone' | 'weightUnit' | 'heightUnit'> & {
   timeZone?: string | undefined;
@@ -102,6 +103,10 @@ export async function chooseLanguage(db: Database, userId: string, language: Lan
   return saved(await setLanguage(db, userId, language));
 }
 
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
-  if (!(await deleteUser(db, userId))) throw new AppError('NOT_FOUND', 'userNotFound');
+/** Deletes the account and all its data, unless it is the instance's last enabled admin (409: hand the role on first). */
+export function deleteAccount(db: Database, userId: string): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await assertAnotherAdminRemains(trx, userId);
+    if (!(await deleteUser(trx, userId))) throw new AppError('NOT_FOUND', 'userNotFound');
+  });
 }
