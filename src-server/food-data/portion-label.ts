@@ -1,6 +1,6 @@
 import { formatAmount } from '../../src/domain/portion-amounts.ts';
 import { readPortion, type PortionFacts } from '../../src/domain/portion-facts.ts';
-import { isMass, isVolume, type Unit } from '../../src/domain/portion-units.ts';
+import { isMass, isVolume, type Unit } from '../../src/food-phrase/units.ts';
 import type { Portion } from './food-record.ts';
 
 export { formatAmount, formatGrams } from '../../src/domain/portion-amounts.ts';

@@ -1,8 +1,8 @@
 /** Exercise energy and the water target (decision 049). */
+import { ML_PER_FL_OZ } from '../food-phrase/units.ts';
 
 /** The nutrition guide's water intake: 35 ml per kg of body weight (spec §2 Nutrition Guide, §9). */
 export const WATER_ML_PER_KG = 35;
-export const ML_PER_FL_OZ = 29.5735;
 export const MINUTES_PER_DAY = 24 * 60;
 
 export function waterTargetMl(weightKg: number): number {

@@ -1,4 +1,5 @@
 import { formatGrams } from './portion-amounts.ts';
+import { ML_PER_FL_OZ } from '../food-phrase/units.ts';
 import type { PortionAnswer } from './portion-engine.ts';
 import type { FoodPortion } from './portion-facts.ts';
 
@@ -27,7 +28,6 @@ const FITS: [RegExp, HostKind[]][] = [
   [/ per cup of french fries$/, ['fries']],
 ];
 
-const FL_OZ_ML = 29.5735;
 const CUP_GRAMS = 240;
 
 /**
@@ -39,7 +39,7 @@ export function hostOf(wweia: number | null, grams: number, items: number, cupGr
   if (wweia === null) return null;
   const cups = grams / (cupGrams ?? CUP_GRAMS);
   // Drinks weigh about a gram a millilitre; water takes nothing.
-  if (wweia >= 7000 && wweia < 7700) return { kind: 'beverage', count: Math.max(1, Math.round(grams / FL_OZ_ML)) };
+  if (wweia >= 7000 && wweia < 7700) return { kind: 'beverage', count: Math.max(1, Math.round(grams / ML_PER_FL_OZ)) };
   if (wweia === 4802 || wweia === 4804) return { kind: 'hot cereal', count: cups };
   if (wweia === 4202 || wweia === 4204 || wweia === 4206) return { kind: 'bread', count: items };
   if (wweia === 3702 || wweia === 3703) return { kind: 'burger', count: items };

@@ -1,6 +1,6 @@
 import { formatAmount, formatGrams } from './portion-amounts.ts';
 import { readPortions, type FoodPortion, type PortionFacts } from './portion-facts.ts';
-import { GRAMS_PER, isMass, ML_PER, plural, unitText, type Size, type Unit } from './portion-units.ts';
+import { G_PER_OZ, GRAMS_PER, isMass, ML_PER, ML_PER_CUP, ML_PER_FL_OZ, plural, unitText, type Size, type Unit } from '../food-phrase/units.ts';
 import { comparable, stem } from './voice-aliases.ts';
 
 /** An amount as said or typed: '2 large eggs', 'half a can', '150 g', 'some rice'. */
@@ -66,7 +66,7 @@ const perItem = (p: PortionFacts) => p.grams / p.items;
 /** Labels that name a unit in other words: a piece may be listed as a slice, a strip as a slice. */
 const ALSO = new Map<Unit, string[]>([['piece', ['slice', 'each', 'item', 'wedge']], ['slice', ['piece', 'wedge']], ['strip', ['slice']], ['glass', []], ['mug', []]]);
 
-function ofUnit(facts: PortionFacts[], unit: Unit): PortionFacts[] {
+export function ofUnit(facts: PortionFacts[], unit: Unit): PortionFacts[] {
   // A measure of volume only by its own unit ('1 can (12 fl oz)' is no fl oz portion); a container or piece by any word.
   const same = facts.filter((p) => p.unit === unit || (!ML_PER.has(unit) && p.words.has(unit) && !isWeight(p)));
   if (same.length > 0) return same;
@@ -93,7 +93,9 @@ function saidWords(food: string | undefined): string[] {
 function namedItems(facts: PortionFacts[], said: string[], named: string[]): PortionFacts[] {
   const own = new Set(named.map(comparable));
   const counts = (p: PortionFacts, w: string) => comparable(p.item ?? '') === comparable(w) || comparable(p.word ?? '') === comparable(w);
-  const score = (p: PortionFacts) => said.filter((w) => counts(p, w) || (p.words.has(w) && !own.has(comparable(w)))).length;
+  // A said word the name lacks ('cherry' of 'cherry tomatoes' for 'Tomatoes, raw') tells portions apart more than the named thing does.
+  const weight = (w: string) => (own.has(comparable(w)) ? 0.5 : 1);
+  const score = (p: PortionFacts) => said.reduce((sum, w) => sum + (counts(p, w) || (p.words.has(w) && !own.has(comparable(w))) ? weight(w) : 0), 0);
   const scored = facts.filter(countable).map((p) => ({ p, n: score(p) }));
   const best = Math.max(0, ...scored.map((x) => x.n));
   return best === 0 ? [] : scored.filter((x) => x.n === best).map((x) => x.p);
@@ -116,10 +118,10 @@ function density(facts: PortionFacts[], unit: Unit): { perMl: number; portion: P
 /** Units that are one whole thing (not a part of one, like a slice, nor what holds it, like a can). */
 const WHOLES = new Set<Unit>(['patty', 'fillet', 'bar', 'cookie', 'sandwich']);
 
-/** Household measures a food lists no portion for, in millilitres of the food (through its own density). */
-const CONTAINER_ML = new Map<Unit, number>([['can', 355], ['bottle', 500], ['bowl', 355], ['plate', 473], ['scoop', 118]]);
-/** Typical weights when neither a portion nor a density helps. */
-const TYPICAL_GRAMS = new Map<Unit, number>([['handful', 28.35], ['scoop', 30], ['packet', 30], ['bowl', 300], ['plate', 350], ['can', 355], ['bottle', 500]]);
+/** Household measures a food lists no portion for, in millilitres of the food (through its own density): a 12 fl oz can and bowl, a half-litre bottle, two cups on a plate, a half-cup scoop. */
+export const CONTAINER_ML = new Map<Unit, number>([['can', 12 * ML_PER_FL_OZ], ['bottle', 500], ['bowl', 12 * ML_PER_FL_OZ], ['plate', 2 * ML_PER_CUP], ['scoop', ML_PER_CUP / 2]]);
+/** Typical weights when neither a portion nor a density helps (a handful is about an ounce). */
+const TYPICAL_GRAMS = new Map<Unit, number>([['handful', G_PER_OZ], ['scoop', 30], ['packet', 30], ['bowl', 300], ['plate', 350], ['can', 355], ['bottle', 500]]);
 
 interface Resolved {
   grams: number;
@@ -172,8 +174,16 @@ function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts 
   const anyItem = facts.filter(
     (p) => countable(p) && ((p.unit === null && p.item !== null) || (p.unit !== null && WHOLES.has(p.unit))) && p.items === 1 && p.size === null && !p.special,
   );
+  // An unusual size said in the label's own word ('a miniature muffin', '10 baby carrots'): that portion, not a medium one.
+  const nameWords = new Set(saidWords(foodName.toLowerCase()).map(comparable));
+  const thing = (p: PortionFacts, w: string) => comparable(p.item ?? '') === comparable(w) || comparable(p.word ?? '') === comparable(w);
+  const unusual = named.filter((p) => p.special && said.some((w) => !nameWords.has(comparable(w)) && !thing(p, w) && p.words.has(w)));
   // No size said: a medium one of the thing as much as a label naming it ('1 medium' muffin, not the '1 muffin' of a pack).
-  const first = req.size ? named.filter((p) => p.size === req.size) : [...named, ...(named.length > 0 ? plainItems(facts).filter((p) => p.size === 'medium') : [])];
+  const first = req.size
+    ? named.filter((p) => p.size === req.size)
+    : unusual.length > 0
+      ? unusual
+      : [...named, ...(named.length > 0 ? plainItems(facts).filter((p) => p.size === 'medium') : [])];
   const own =
     pick(first, req.size, usual, perItem) ??
     pick(sized, req.size, usual, perItem) ??
@@ -209,7 +219,7 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
   const facts = readPortions(portions);
   const usual = facts.find((p) => p.unspecified);
   const q = req.quantity > 0 && Number.isFinite(req.quantity) ? req.quantity : 1;
-  const r = { ...req, quantity: q };
+  const r = { ...req, quantity: q, unit: fluidOunces(facts, req.unit) };
   const amount = formatAmount(q);
   if (r.unit && isMass(r.unit)) {
     const grams = q * GRAMS_PER.get(r.unit)!;
@@ -233,6 +243,15 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
     return answer({ grams: q * first.grams, portion: first, times: q, basis: 'portion', certainty: 0.6, text: '' }, portionText(first, q));
   }
   return answer({ grams: q * 100, portion: null, times: q * 100, basis: 'estimate', certainty: 0.5, text: 'g' }, formatAmount(q * 100));
+}
+
+/**
+ * 'An 8-ounce beverage', '12 oz of milk': ounces of a food USDA measures in fluid ounces and never
+ * weighs in ounces (a drink) are fluid ounces, as on its can and in its portions.
+ */
+function fluidOunces(facts: PortionFacts[], unit: Unit | null): Unit | null {
+  if (unit !== 'oz') return unit;
+  return facts.some((p) => p.unit === 'fl oz') && !facts.some((p) => p.unit === 'oz') ? 'fl oz' : unit;
 }
 
 /** 2 × '1/2 cup' → '1 cup'; 1 × '1 cup, cooked' → '1 cup, cooked'. */

@@ -1,5 +1,6 @@
+import { leadingNumber } from '../food-phrase/amount.ts';
 import { stem } from './voice-aliases.ts';
-import { GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './portion-units.ts';
+import { GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from '../food-phrase/units.ts';
 
 /** A household portion as USDA lists it: '1 cup, cooked', '1 serving (3 pancakes)', 'Quantity not specified'. */
 export interface FoodPortion {
@@ -34,19 +35,12 @@ export interface PortionFacts extends FoodPortion {
   words: Set<string>;
 }
 
-const AMOUNT = /^(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+|\.\d+)\s+/;
 /** Rows that are not a household amount someone eats: FNDDS guideline rows, shapes and yields. */
 const NOT_HOUSEHOLD = /\b(guideline amount|cubic inch|surface inch|linear inch|yields|(raw|dry),? \(?yield|crumbs)\b/;
 /** Words in labels that name no thing: '1 each', '1 whole', 'NFS', 'any size'. */
 const PLAIN = new Set(['half', 'halves', 'very', 'each', 'whole', 'item', 'unit', 'nfs', 'any', 'size', 'or', 'and', 'a', 'of', 'ns', 'as', 'to', 'with', 'without', 'no', 'per', 'x']);
 
-function amountOf(text: string): number {
-  const [whole, fraction] = text.includes('/') ? (text.includes(' ') ? text.split(' ') : ['0', text]) : [text, null];
-  const base = Number(whole);
-  if (!fraction) return base;
-  const [a, b] = fraction.split('/').map(Number);
-  return base + (b ? a! / b : 0);
-}
+const amountOf = (text: string): number => leadingNumber(text)?.value ?? 0;
 
 /** Words for an unusual size of the thing: not what someone means who names no size. */
 const SPECIAL = new Set(['mini', 'miniature', 'bite', 'fun', 'snack', 'silver', 'dollar', 'child', 'senior', 'king', 'sharing', 'family', 'personal', 'individual', 'single', 'baby', 'new', 'slider', 'kid']);
@@ -59,9 +53,9 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   if (portion.unspecified || /^quantity not specified\b/.test(lower)) {
     return { label, grams: portion.grams, amount: 1, unit: null, size: null, item: null, word: null, items: 1, ml: null, regular: false, special: false, unspecified: true, words: new Set() };
   }
-  const m = AMOUNT.exec(lower);
-  const amount = m ? amountOf(m[1]!) || 1 : 1;
-  const rest = m ? lower.slice(m[0].length) : lower;
+  const lead = leadingNumber(lower);
+  const amount = lead ? lead.value || 1 : 1;
+  const rest = lead ? lead.text.slice(lead.length).trimStart() : lower;
   const inner = /\(([^)]*)\)/.exec(rest)?.[1] ?? '';
   const outer = rest.replace(/\([^)]*\)/g, ' ');
   const tokens = outer.split(/[^a-z_]+/).filter(Boolean);

@@ -1,5 +1,6 @@
 /** Display conversions; stored values are always metric. */
-export const KG_PER_LB = 0.45359237;
+import { KG_PER_LB } from '../food-phrase/units.ts';
+
 export const CM_PER_INCH = 2.54;
 
 export function kgToLb(kg: number): number {

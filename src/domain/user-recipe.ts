@@ -3,7 +3,8 @@ import type { NutrientTotals } from './nutrition.ts';
 import { formatAmount } from './portion-amounts.ts';
 import { resolvePortion, type PortionAnswer } from './portion-engine.ts';
 import type { FoodPortion } from './portion-facts.ts';
-import { normalizeAmountText, parsePortionText } from './portion-request.ts';
+import { amountWords, leadingNumber, normalizeAmountText, parseNumberToken } from '../food-phrase/amount.ts';
+import { parsePortionText } from './portion-request.ts';
 
 /** What a recipe needs of an ingredient's food (or of another recipe): its numbers per 100 g and its portions. */
 export interface IngredientSource {
@@ -31,8 +32,7 @@ export function amountInGrams(portions: readonly FoodPortion[], amount: string):
 
 /** The leading number of an amount is zero ('0 g'): the engine would read it as one. */
 export function isZeroAmount(amount: string): boolean {
-  const request = parsePortionText(amount);
-  return request !== null && /^\s*[\d.]/.test(normalizeAmountText(amount)) && request.quantity === 0;
+  return parseNumberToken(amountWords(amount)[0] ?? '') === 0;
 }
 
 /** Unrounded numbers for some grams of a food. */
@@ -100,15 +100,10 @@ export function calorieShares(calories: readonly number[]): number[] {
   return calories.map((c) => (total > 0 ? Math.round((c / total) * 1000) / 10 : 0));
 }
 
-const LEADING_NUMBER = /^(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+)(?=\s|$|[a-z])/;
-
 /** An amount multiplied: '2 medium' × 1.5 → '3 medium', 'half a can' × 2 → '1 can', 'a pinch' × 2 → '2 pinch'. */
 export function scaleAmount(amount: string, factor: number): string {
-  const plain = LEADING_NUMBER.test(amount.trim()) ? amount.trim() : normalizeAmountText(amount.trim());
-  const m = LEADING_NUMBER.exec(plain);
-  if (!m) return `${formatAmount(factor)} ${plain}`.trim();
-  const [whole, fraction] = m[1]!.includes('/') ? (m[1]!.includes(' ') ? m[1]!.split(' ') : ['0', m[1]!]) : [m[1]!, null];
-  const [a, b] = fraction ? fraction.split('/').map(Number) : [0, 1];
-  const n = Number(whole) + (b ? a! / b : 0);
-  return `${formatAmount(n * factor)}${plain.slice(m[0].length)}`;
+  const typed = leadingNumber(amount);
+  const n = typed ?? leadingNumber(normalizeAmountText(amount));
+  if (!n) return `${formatAmount(factor)} ${normalizeAmountText(amount)}`.trim();
+  return `${formatAmount(n.value * factor)}${n.text.slice(n.length)}`;
 }

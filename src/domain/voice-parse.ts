@@ -1,8 +1,8 @@
 import type { MealType } from '../schemas/food-log.ts';
-import { formatAmount, parseNumberToken } from './portion-amounts.ts';
-import { normalizeAmountText, readAmount } from './portion-request.ts';
+import { findAmount, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
+import { formatAmount } from './portion-amounts.ts';
 import { isEverydayName, stem } from './voice-aliases.ts';
-import { unitFor, unitText, type Size, type Unit } from './portion-units.ts';
+import { unitText, type Size, type Unit } from '../food-phrase/units.ts';
 
 /** One food as said: its words and the amount. */
 export interface SpokenFood {
@@ -52,6 +52,8 @@ export function normalizeTranscript(transcript: string): string {
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/\+/g, ' plus ')
+    // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.
+    .replace(/(\d)\s*[-–—]\s*(?=\d)/g, '$1-')
     .replace(/[^a-z0-9'/.,;%\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
     // A percentage names a kind ('2% milk'); a '%' anywhere else is dropped.
     .replace(/(?<!\d)%|%(?=[^\s,.;])/g, ' ')
@@ -82,29 +84,19 @@ function protectJoined(text: string, joined: ReadonlySet<string>): string {
   return text.replace(/([a-z']+) and (?=([a-z']+))/g, (m, a: string, b: string) => (joined.has(`${stem(a)} and ${stem(b)}`) || isEverydayName(`${a} and ${b}`) ? `${a}_and_` : m));
 }
 
-/** Amount, size and unit at the start (or a trailing '..., 2 cups'), the rest is the food. */
+/** The amount (see findAmount: leading, or a weight or volume stated anywhere), the rest is the food. */
 export function parseSegment(segment: string): SpokenFood | null {
   const said = segment.replaceAll('_and_', ' and ').replace(/\s+/g, ' ').trim();
-  let words = segment.split(/\s+/).filter(Boolean);
-  const lead = readAmount(words);
-  let { quantity, unit } = lead;
-  const size = lead.size;
-  words = words.slice(lead.used);
-  // 'two ears of corn', 'a pat of butter', 'a shot of gin': the food's own portions may name the measure.
-  let measure: string | null = null;
+  const all = segment.split(/\s+/).filter(Boolean);
+  const amount = findAmount(all);
+  let words = withoutAmount(all, amount);
+  const quantity = amount?.quantity ?? null;
+  const unit = amount?.unit ?? null;
+  // 'two ears of corn', 'a pat of butter', 'a shot of gin', 'tuna 2 steaks': the food's own portions may name the measure.
+  let measure = amount?.measure ?? null;
   if (quantity !== null && unit === null && words.length > 2 && words[1] === 'of' && /^[a-z]{3,}$/.test(words[0]!) && words[0]!.replace(FILLERS, '').trim() !== '') {
     measure = words[0]!;
     words = words.slice(2);
-  }
-  // Trailing amount: 'rice 2 cups', 'chicken 100 g'.
-  if (quantity === null && words.length >= 2) {
-    const n = parseNumberToken(words[words.length - 2]!);
-    const u = unitFor(words[words.length - 1]!);
-    if (n !== null && u) {
-      quantity = n;
-      unit = u;
-      words = words.slice(0, -2);
-    }
   }
   const food = words
     .join(' ')
@@ -114,7 +106,7 @@ export function parseSegment(segment: string): SpokenFood | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!/[a-z]{2,}/.test(food)) return null;
-  return { said, food, quantity: quantity ?? 1, unit, size, statedAmount: quantity !== null, measure, joiner: null };
+  return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, measure, joiner: null };
 }
 
 /** 'rice, 2 cups': an amount said after its food belongs to it. */

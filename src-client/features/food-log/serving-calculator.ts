@@ -2,6 +2,7 @@ import { formatAmount, formatGrams } from '../../../src/domain/portion-amounts.t
 import { describeAnswer, resolvePortion } from '../../../src/domain/portion-engine.ts';
 import { defaultPortion, readPortions } from '../../../src/domain/portion-facts.ts';
 import { parsePortionText } from '../../../src/domain/portion-request.ts';
+import { leadingNumber } from '../../../src/food-phrase/amount.ts';
 import { roundNutrition, scaleNutrition, type NutritionValues } from '../../../src/domain/nutrition.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 
@@ -59,10 +60,10 @@ export interface CalculatorAmount {
 /** '1 cup, sliced' × 2 → '2 cup, sliced'; '1/2 cup' × 3 → '1 1/2 cup'; 'Quantity not specified' × 2 → '2 servings'. */
 function portionQuantity(label: string, servings: number): string {
   if (USUAL.test(label)) return `${formatAmount(servings)} serving${servings > 1 ? 's' : ''}`;
-  const m = /^(\d+(?:\.\d+)?(?:\/\d+)?)\s+(.+)$/.exec(label);
-  if (!m) return `${formatAmount(servings)} × ${label}`;
-  const [a, b] = m[1]!.split('/').map(Number);
-  return `${formatAmount(servings * (b ? a! / b : a!))} ${m[2]}`;
+  const n = leadingNumber(label);
+  const rest = n ? n.text.slice(n.length).trim() : '';
+  if (!n || !rest) return `${formatAmount(servings)} × ${label}`;
+  return `${formatAmount(servings * n.value)} ${rest}`;
 }
 
 /**

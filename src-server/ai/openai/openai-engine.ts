@@ -5,7 +5,7 @@ import { checkProposal } from '../../../src/domain/prep-proposal.ts';
 import { newSessionId } from '../../../src/domain/prep-session.ts';
 import type { SpokenMeal } from '../../../src/domain/voice-parse.ts';
 import { parseSegment } from '../../../src/domain/voice-parse.ts';
-import { unitFor } from '../../../src/domain/portion-units.ts';
+import { unitFor } from '../../../src/food-phrase/units.ts';
 import type { AiEngine, Answer } from '../engine.ts';
 import { keepsNumbers, numbersIn, parseReply } from './json-reply.ts';
 import { foodTextPrompt, mealPrompt, photoPrompt, planWordsPrompt, prepPrompt, suggestionsPrompt, swapsPrompt, weeklyPrompt } from './prompts.ts';

@@ -1,7 +1,7 @@
 import { keyWords, searchTextFor, stem, withoutDescription } from '../../../src/domain/voice-aliases.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import { readPortion } from '../../../src/domain/portion-facts.ts';
-import { unitFor } from '../../../src/domain/portion-units.ts';
+import { unitFor } from '../../../src/food-phrase/units.ts';
 import type { Nutrition } from '../../../src/schemas/ai.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';

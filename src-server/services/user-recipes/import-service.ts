@@ -1,4 +1,5 @@
 import { parseSegment, normalizeTranscript } from '../../../src/domain/voice-parse.ts';
+import { measureOnly } from '../../../src/food-phrase/amount.ts';
 import { RECIPE_PAGE_LIMIT, type ImportRecipeInput, type RecipeDraftDto } from '../../../src/schemas/user-recipe.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -10,13 +11,16 @@ import { fetchPage } from './page-fetch.ts';
 
 /**
  * An ingredient line as the typed meal parser reads it: notes after a comma and in brackets are about
- * preparation ('1 (15 oz) can chickpeas, drained' → '1 can chickpeas').
+ * preparation, but a bracket holding only a weight or volume states the amount ('1 (15 oz) can
+ * chickpeas, drained' → '1 15 oz can chickpeas', '1 cup flour (125 g)' → 125 g of flour).
  */
 export function ingredientPhrase(line: string): string {
-  return line.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').split(/,|;| - /)[0]!.replace(/\s+/g, ' ').trim();
+  const kept = line.replace(/\(([^)]*)\)|\[([^\]]*)\]/g, (_, round?: string, square?: string) => (measureOnly(round ?? square ?? '') ? ` ${round ?? square} ` : ' '));
+  return kept.split(/,|;| - /)[0]!.replace(/\s+/g, ' ').trim();
 }
 
-async function matchLine(foods: FoodCache, line: string): Promise<RecipeDraftDto['lines'][number]> {
+/** One ingredient line of an imported recipe: its food with the amount in grams, or no match. */
+export async function matchLine(foods: FoodCache, line: string): Promise<RecipeDraftDto['lines'][number]> {
   const said = parseSegment(normalizeTranscript(ingredientPhrase(line)));
   const found = said && (await matchFood(foods, said));
   if (!found) return { line, match: null };

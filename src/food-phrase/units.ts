@@ -1,23 +1,39 @@
-/** Units, household measures and size words, as people say them and as USDA portions write them. */
+/**
+ * Units of mass and volume with their exact factors (NIST Handbook 44, US customary), and the unit,
+ * measure and size words people say and USDA portions write.
+ */
+
+/** Exact by definition: the international avoirdupois pound and ounce. */
+export const KG_PER_LB = 0.45359237;
+export const G_PER_OZ = 28.349523125;
+/** US customary volumes: a US gallon is 231 cubic inches, 3.785411784 l. */
+export const ML_PER_FL_OZ = 29.5735295625;
+export const ML_PER_CUP = 8 * ML_PER_FL_OZ;
+export const ML_PER_TBSP = ML_PER_FL_OZ / 2;
+export const ML_PER_TSP = ML_PER_FL_OZ / 6;
+export const ML_PER_PINT = 16 * ML_PER_FL_OZ;
+export const ML_PER_QUART = 32 * ML_PER_FL_OZ;
+export const ML_PER_GALLON = 128 * ML_PER_FL_OZ;
 
 export type MassUnit = 'g' | 'kg' | 'oz' | 'lb' | 'mg';
-export type VolumeUnit = 'ml' | 'l' | 'cup' | 'tbsp' | 'tsp' | 'fl oz' | 'glass' | 'pint' | 'quart' | 'mug';
+export type VolumeUnit = 'ml' | 'l' | 'cup' | 'tbsp' | 'tsp' | 'fl oz' | 'glass' | 'pint' | 'quart' | 'gallon' | 'mug';
 export type CountUnit =
   | 'slice' | 'piece' | 'can' | 'bottle' | 'bowl' | 'handful' | 'serving' | 'plate' | 'scoop' | 'bar' | 'packet'
   | 'stick' | 'fillet' | 'patty' | 'cookie' | 'container' | 'wedge' | 'clove' | 'leaf' | 'stalk' | 'strip' | 'sandwich' | 'box';
 export type Unit = MassUnit | VolumeUnit | CountUnit;
 export type Size = 'small' | 'medium' | 'large' | 'extra large';
 
-export const GRAMS_PER: ReadonlyMap<Unit, number> = new Map<Unit, number>([['mg', 0.001], ['g', 1], ['kg', 1000], ['oz', 28.35], ['lb', 453.6]]);
+export const GRAMS_PER: ReadonlyMap<Unit, number> = new Map<Unit, number>([['mg', 0.001], ['g', 1], ['kg', 1000], ['oz', G_PER_OZ], ['lb', KG_PER_LB * 1000]]);
 /** Glass and mug are the usual 8 and 12 fl oz; the others are exact. */
 export const ML_PER: ReadonlyMap<Unit, number> = new Map<Unit, number>([
-  ['ml', 1], ['l', 1000], ['cup', 236.6], ['tbsp', 14.79], ['tsp', 4.93], ['fl oz', 29.57], ['glass', 236.6], ['pint', 473.2], ['quart', 946.4], ['mug', 354.9],
+  ['ml', 1], ['l', 1000], ['cup', ML_PER_CUP], ['tbsp', ML_PER_TBSP], ['tsp', ML_PER_TSP], ['fl oz', ML_PER_FL_OZ], ['glass', ML_PER_CUP],
+  ['pint', ML_PER_PINT], ['quart', ML_PER_QUART], ['gallon', ML_PER_GALLON], ['mug', 12 * ML_PER_FL_OZ],
 ]);
 
 const UNIT_WORDS: [Unit, string[]][] = [
   ['g', ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes']],
   ['kg', ['kg', 'kilo', 'kilos', 'kilogram', 'kilograms']],
-  ['mg', ['mg']],
+  ['mg', ['mg', 'milligram', 'milligrams']],
   ['oz', ['oz', 'ounce', 'ounces']],
   ['lb', ['lb', 'lbs', 'pound', 'pounds']],
   ['ml', ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
@@ -29,6 +45,7 @@ const UNIT_WORDS: [Unit, string[]][] = [
   ['glass', ['glass', 'glasses']],
   ['pint', ['pint', 'pints']],
   ['quart', ['quart', 'quarts', 'qt']],
+  ['gallon', ['gallon', 'gallons', 'gal']],
   ['mug', ['mug', 'mugs']],
   ['slice', ['slice', 'slices']],
   ['piece', ['piece', 'pieces']],
@@ -40,7 +57,7 @@ const UNIT_WORDS: [Unit, string[]][] = [
   ['plate', ['plate', 'plates', 'plateful']],
   ['scoop', ['scoop', 'scoops']],
   ['bar', ['bar', 'bars']],
-  ['packet', ['packet', 'packets', 'pack', 'package', 'bag', 'bags', 'pouch', 'pouches']],
+  ['packet', ['packet', 'packets', 'pack', 'packs', 'package', 'packages', 'bag', 'bags', 'pouch', 'pouches']],
   ['stick', ['stick', 'sticks']],
   ['fillet', ['fillet', 'fillets', 'filet', 'filets']],
   ['patty', ['patty', 'patties']],

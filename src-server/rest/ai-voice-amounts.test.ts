@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { RecipeDraftDto } from '../../src/schemas/user-recipe.ts';
+import { G_PER_OZ } from '../../src/food-phrase/units.ts';
+import { signUp, useTestApp } from '../test/app.ts';
+
+const t = useTestApp();
+
+interface Parsed {
+  name: string;
+  quantity: string;
+  grams: number;
+  portion: string;
+}
+
+async function parse(transcript: string): Promise<Parsed[]> {
+  const { cookie } = await signUp(t.app);
+  const res = await t.app.inject({ method: 'POST', url: '/api/voice/parse-food', headers: { cookie }, payload: { transcript } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().foods;
+}
+
+describe('a stated amount is the portion, however it is said', () => {
+  it.each([
+    ['an 85-gram slice of frozen sausage pizza for supper', /pizza/i, 85],
+    ['roasted sweet potatoes, about 400 grams', /sweet potato/i, 400],
+    ['212.5 grams of rice', /^Rice/, 212.5],
+    ['a 1.5 oz bag of pretzels', /^Pretzels/, 42.5],
+    ['a slice of pizza weighing 80 grams', /^Pizza/, 80],
+    ['around 150 g of salmon', /salmon/i, 150],
+    ['a 5 oz can of tuna', /tuna/i, 141.7],
+  ])('%s', async (transcript, name, grams) => {
+    const [food, ...rest] = await parse(transcript);
+    expect(rest).toEqual([]);
+    expect(food!.name).toMatch(name);
+    expect(food!.grams).toBe(grams);
+    expect(food!.portion).toBe(`${Math.round(grams)} g`);
+  });
+
+  it("weighs a stated volume by the food's own USDA density: 330 ml of cola is 330 ml at 31 g per fl oz", async () => {
+    const [cola] = await parse('330 ml of cola');
+    expect(cola!.name).toMatch(/cola/i);
+    expect(cola!.quantity).toBe('330 ml');
+    // 'Soft drink, cola': 1 can (12 fl oz) = 372 g, or 1.048 g/ml.
+    expect(cola!.grams).toBeCloseTo((330 * 372) / (12 * 29.5735295625), 0);
+  });
+
+  it('counts pieces by the food\'s piece portion: 5 cherry tomatoes are 5 × 17 g', async () => {
+    const [tomatoes] = await parse('5 cherry tomatoes');
+    expect(tomatoes!.name).toMatch(/^Tomatoes/);
+    expect(tomatoes).toMatchObject({ quantity: '5 cherries', grams: 85 });
+  });
+
+  it('reads ounces of a drink as fluid ounces, and ten baby carrots as ten of 10 g', async () => {
+    const [coke] = await parse('a 20 ounce bottle of coke');
+    expect(coke).toMatchObject({ name: expect.stringMatching(/cola/i), quantity: '20 fl oz', grams: 620 });
+    const [carrots] = await parse('10 baby carrots');
+    expect(carrots).toMatchObject({ name: expect.stringMatching(/^Carrots/), grams: 100 });
+  });
+
+  it('takes a range at its mid-point and half a dozen as six', async () => {
+    const [eggs] = await parse('half a dozen eggs');
+    expect(eggs!.quantity).toMatch(/^6 /);
+    const [milk] = await parse('2-3 cups of milk');
+    expect(milk!.quantity).toBe('2 1/2 cups');
+  });
+});
+
+describe('recipe lines keep the size of their containers', () => {
+  it("reads '1 (28 ounce) can crushed tomatoes' as 28 oz and a gram figure in brackets as the amount", async () => {
+    const { cookie } = await signUp(t.app);
+    const recipe = {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Tomato sauce',
+      recipeIngredient: ['1 (28 ounce) can crushed tomatoes', '1 cup all-purpose flour (125 g)', '1 pinch of zzqx glorp'],
+    };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body></body></html>`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/import', headers: { cookie }, payload: { html } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [tomatoes, flour, unknown] = (res.json() as RecipeDraftDto).lines;
+    // Which tomato food is the matcher's choice; the weight is the can's stated size.
+    expect(tomatoes!.match).toMatchObject({ name: expect.stringMatching(/^Tomatoes/), grams: Math.round(28 * G_PER_OZ * 10) / 10 });
+    expect(flour!.match).toMatchObject({ name: expect.stringMatching(/flour/i), grams: 125 });
+    expect(unknown!.match).toBeNull();
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * The grammar for amounts in a food phrase: digits, decimals, fractions (also unicode and mixed),
+ * ranges, number words, hyphenated unit adjectives ('an 85-gram slice'), containers with their size
+ * ('1 (28 ounce) can'), 'about' and 'weighing', and every unit of units.ts. One reader for meals said
+ * or typed, recipe lines and the serving field of an entry.
+ */
+import { lookupTable } from '../domain/lookup.ts';
+import { GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './units.ts';
+
+const NUMBER_WORDS = lookupTable<number>({
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  hundred: 100, a: 1, an: 1, single: 1, dozen: 12, couple: 2, few: 3, several: 3, half: 0.5, quarter: 0.25, third: 1 / 3,
+});
+
+const UNICODE_FRACTIONS = lookupTable<string>({ '½': ' 1/2', '¼': ' 1/4', '¾': ' 3/4', '⅓': ' 1/3', '⅔': ' 2/3', '⅛': ' 1/8' });
+
+function replaceUnicodeFractions(text: string): string {
+  return text.replace(/[½¼¾⅓⅔⅛]/g, (c) => UNICODE_FRACTIONS[c] ?? c);
+}
+
+/** '2', '2.5', '.5', '1/2', '2,5' → number; anything else → null. */
+export function parseNumberToken(token: string): number | null {
+  if (/^(\d+(\.\d+)?|\.\d+)$/.test(token)) return Number(token);
+  if (/^\d+,\d+$/.test(token)) return Number(token.replace(',', '.'));
+  const fraction = /^(\d+)\/(\d+)$/.exec(token);
+  if (fraction) {
+    const den = Number(fraction[2]);
+    return den > 0 ? Number(fraction[1]) / den : null;
+  }
+  return null;
+}
+
+const LEADING_NUMBER = /^(\d+(?:\.\d+)?(?:[ -]\d+\/\d+)?|\d+\/\d+|\.\d+)(?=\s|$|[a-z])/i;
+
+/**
+ * The number a text starts with, as written: '1 1/2 cups', '1-1/2 cups', '½ cup', '2.5 oz', '.5 l'.
+ * `length` is how many characters of the (unicode-fraction-free) `text` it took.
+ */
+export function leadingNumber(raw: string): { value: number; text: string; length: number } | null {
+  const text = replaceUnicodeFractions(raw).trim();
+  const m = LEADING_NUMBER.exec(text);
+  if (!m) return null;
+  const [whole, fraction] = /[ -]/.test(m[1]!) ? m[1]!.split(/[ -]/) : [m[1]!, null];
+  const value = parseNumberToken(whole!)! + (fraction ? (parseNumberToken(fraction) ?? 0) : 0);
+  return { value, text, length: m[0].length };
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Rewrites number phrases into digits so later steps see one token per amount:
+ * 'two and a half' → '2.5', 'twenty five' → '25', '1 1/2' → '1.5', 'half a' → '0.5',
+ * 'a couple of' → '2', 'half a dozen' → '6', 'a cup and a half' → '1.5 cup'.
+ */
+function normalizeNumbers(text: string): string {
+  let t = ` ${text} `;
+  const tens = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+  const ones = 'one|two|three|four|five|six|seven|eight|nine';
+  t = t.replace(new RegExp(`\\b(${tens})[ -](${ones})\\b`, 'g'), (_, a: string, b: string) => String(NUMBER_WORDS[a]! + NUMBER_WORDS[b]!));
+  t = t.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|a|an) hundred\b/g, (_, a: string) => String(NUMBER_WORDS[a]! * 100));
+  const word = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! >= 1 && !['a', 'an', 'single', 'dozen', 'couple', 'few', 'several', 'hundred'].includes(w));
+  t = t.replace(new RegExp(`\\b(${word.join('|')})\\b`, 'g'), (w) => String(NUMBER_WORDS[w]));
+  // Whole plus a part: '2 and a half', '2 and 1/2', '1 1/2', '1-1/2'.
+  t = t.replace(/\b(\d+) and (a half|one half|1 half|1\/2)\b/g, (_, n: string) => String(Number(n) + 0.5));
+  t = t.replace(/\b(\d+) and (a quarter|1\/4)\b/g, (_, n: string) => String(Number(n) + 0.25));
+  t = t.replace(/\b(\d+)[ -](\d+)\/(\d+)\b/g, (_, w: string, a: string, b: string) => (Number(b) > 0 ? String(round3(Number(w) + Number(a) / Number(b))) : _));
+  // 'a cup and a half' → '1.5 cup'.
+  t = t.replace(/\b(a|an|1) ([a-z]+) and a half\b/g, (_, _a: string, unit: string) => `1.5 ${unit}`);
+  t = t.replace(/\b(half|1\/2) (a |an )?dozen\b|\ba half dozen\b/g, '6');
+  t = t.replace(/\b(\d+) quarters?( of)?( a| an)?\b/g, (_, n: string) => String(Number(n) * 0.25));
+  t = t.replace(/\b(\d+) thirds?( of)?( a| an)?\b/g, (_, n: string) => String(round3(Number(n) / 3)));
+  t = t.replace(/\b(half|1\/2) (of )?(a|an|the)\b/g, '0.5');
+  t = t.replace(/\ba half( of)?( a| an)?\b/g, '0.5');
+  t = t.replace(/\b(a |one )?(quarter|1\/4) (of )?(a|an|the)\b/g, '0.25');
+  t = t.replace(/\b(a |one )?third (of )?(a|an|the)\b/g, '0.333');
+  t = t.replace(/\b(a|one) quarter\b/g, '0.25');
+  t = t.replace(/\b(a|one) third\b/g, '0.333');
+  t = t.replace(/\ba couple( of)?\b/g, '2');
+  t = t.replace(/\b(a )?few\b/g, '3');
+  t = t.replace(/\bseveral\b/g, '3');
+  t = t.replace(/\b(a|1) dozen\b/g, '12');
+  t = t.replace(/(?<![\d.])(\d+(?:\.\d+)?) dozen\b/g, (_, n: string) => String(Number(n) * 12));
+  t = t.replace(/\b(a|an|one|single)\b/g, '1');
+  return t;
+}
+
+/**
+ * A range is its mid-point ('2-3 cups', '2 to 3', '1 or 2'): with no reason to favour either end, the
+ * middle is the guess whose error is smallest at worst. Only rising pairs are ranges ('1-1' is not).
+ */
+function midRanges(text: string): string {
+  return text.replace(/(?<![\d./])(\d+(?:\.\d+)?)\s*(?:-|to|or)\s*(\d+(?:\.\d+)?)(?![\d./])/g, (m, a: string, b: string) =>
+    Number(b) > Number(a) ? String(round3((Number(a) + Number(b)) / 2)) : m,
+  );
+}
+
+/** Lower case, one token per amount and unit: '1½ Cups' → '1.5 cup', 'half a can' → '0.5 can', '150g' → '150 g', 'an 85-gram slice' → '1 85 gram slice'. */
+export function normalizeAmountText(text: string): string {
+  const t = replaceUnicodeFractions(text.toLowerCase())
+    .replace(/[’‘`]/g, "'")
+    .replace(/~/g, ' about ')
+    .replace(/[–—]/g, '-')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    // A decimal comma ('2,5 cups'); a thousands comma is taken just above.
+    .replace(/(\d),(\d{1,2})(?=\s*[a-z])/g, '$1.$2');
+  return midRanges(normalizeNumbers(joinUnitPhrases(t)))
+    // A hyphenated unit adjective is the amount: '85-gram', '1.5-oz', '16.9-fl_oz'.
+    .replace(/(\d)-(?=[a-z])/g, '$1 ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words that only say an amount is rough or what it weighs: they belong to the amount, never to the food. */
+const HEDGES = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'maybe', 'like', 'weighing', 'weighs', 'weighed', 'weight', 'totaling', 'totalling']);
+
+export type AmountKind = 'mass' | 'volume' | 'count';
+
+/** An amount as stated in a phrase. */
+export interface StatedAmount {
+  /** How many of `unit` (or of the thing, with no unit): 85 in 'an 85-gram slice', 2 in 'two eggs'; null when only a size or unit was said ('large pizza', 'slice of pizza'). */
+  quantity: number | null;
+  unit: Unit | null;
+  size: Size | null;
+  /** A weight or an exact volume the person stated, or a count of pieces, portions or containers. */
+  kind: AmountKind;
+  /** Grams stated (a weight) or millilitres stated (an exact volume); null otherwise. */
+  grams: number | null;
+  ml: number | null;
+  /** Said with 'about', 'around', 'roughly'…. */
+  approximate: boolean;
+  /** A counted word that is no unit, said after the food: 'steaks' in 'tuna fish, 2 steaks'; the food's portions may name it. */
+  measure: string | null;
+  /** The words it covered, as [start, end) positions in the words it was read from: remove them to keep the food words. */
+  spans: [number, number][];
+}
+
+/** Glass and mug hold a usual volume, not a stated one: they are counted like a can. */
+const isExactVolume = (u: Unit) => ML_PER.has(u) && u !== 'glass' && u !== 'mug';
+const isMeasure = (u: Unit | null) => u !== null && (GRAMS_PER.has(u) || isExactVolume(u));
+
+interface Lead {
+  quantity: number | null;
+  unit: Unit | null;
+  size: Size | null;
+  used: number;
+}
+
+/** Amount, size and unit at the start of the words: ['2', 'large', 'eggs'] → 2, large, 2 words used. */
+function readLead(words: readonly string[]): Lead {
+  let quantity: number | null = null;
+  let unit: Unit | null = null;
+  let size: Size | null = null;
+  const take = (i: number) => {
+    const w = words[i];
+    if (w === undefined) return false;
+    const n = parseNumberToken(w);
+    if (n !== null && quantity === null) return (quantity = n), true;
+    // '2 x 100 g', '1 (28 ounce) can', 'a 20 ounce bottle': a count of a stated size.
+    if (n !== null && quantity !== null && unit === null) return (quantity *= n), true;
+    // 'two slices of a medium pizza': an 'a' after the unit's 'of' is an article; a size after it is the whole's.
+    if (n === 1 && unit !== null && words[i - 1] === 'of') return true;
+    const s = sizeFor(w);
+    if (s && size === null) return (size = s), true;
+    const u = unitFor(w);
+    // 'a 20 ounce bottle of coke', 'an 85 gram slice': the container or piece after a measure is the measure's.
+    if (u && unit !== null && i > 0 && unitFor(words[i - 1]!) === unit && isMeasure(unit)) return true;
+    if (u && unit === null && (quantity !== null || i > 0 || words.length > 1)) return (unit = u), true;
+    return w === 'x' || w === 'of' || w === 'extra';
+  };
+  let used = 0;
+  while (used < words.length && take(used)) used++;
+  return { quantity, unit, size, used };
+}
+
+/** The hedge words just before position `i` ('about', 'weighing about'). */
+function hedgesBefore(words: readonly string[], i: number, from: number): number {
+  let start = i;
+  while (start > from && HEDGES.has(words[start - 1]!)) start--;
+  return start;
+}
+
+/**
+ * A weight or volume stated later in the words ('pizza weighing 85 grams', 'sweet potatoes about 400
+ * g'), or a count ending them: of a unit ('chicken 2 pieces') or of things ('tuna fish 2 steaks').
+ */
+function laterAmount(words: readonly string[], from: number, countToo: boolean): { lead: Lead; start: number; end: number; measure: string | null } | null {
+  for (let i = from; i < words.length; i++) {
+    if (parseNumberToken(words[i]!) === null) continue;
+    const lead = readLead(words.slice(i));
+    const end = i + lead.used;
+    if (lead.quantity === null) continue;
+    const start = hedgesBefore(words, i, from);
+    if (lead.unit !== null && (isMeasure(lead.unit) || (countToo && end === words.length))) return { lead, start, end, measure: null };
+    // Only a plural counts things: 'milk 2 percent' or 'pizza 12 inch' name a kind.
+    const thing = words[end];
+    if (countToo && lead.unit === null && lead.quantity > 1 && end === words.length - 1 && /^[a-z]{2,}[^s]s$/.test(thing!)) return { lead, start, end: end + 1, measure: thing! };
+  }
+  return null;
+}
+
+function stated(lead: Lead, size: Size | null, spans: [number, number][], approximate: boolean, measure: string | null = null): StatedAmount {
+  const { quantity, unit } = lead;
+  const grams = unit && GRAMS_PER.has(unit) ? (quantity ?? 1) * GRAMS_PER.get(unit)! : null;
+  const ml = unit && isExactVolume(unit) ? (quantity ?? 1) * ML_PER.get(unit)! : null;
+  const kind: AmountKind = grams !== null ? 'mass' : ml !== null ? 'volume' : 'count';
+  return { quantity, unit, size, kind, grams, ml, approximate, measure, spans };
+}
+
+/**
+ * The amount stated in a phrase's words (normalized by normalizeAmountText, split on spaces): the one
+ * leading it, and a weight or volume stated anywhere wins over a count ('a slice of pizza weighing 85
+ * g' is 85 g). Null when nothing is stated: the caller means the usual amount.
+ */
+export function findAmount(words: readonly string[]): StatedAmount | null {
+  const first = words.findIndex((w) => !HEDGES.has(w));
+  if (first < 0) return null;
+  const lead = readLead(words.slice(first));
+  const leadEnd = first + lead.used;
+  const said = lead.quantity !== null || lead.unit !== null || lead.size !== null;
+  if (said && isMeasure(lead.unit)) return stated(lead, lead.size, [[0, leadEnd]], first > 0);
+  const later = laterAmount(words, said ? leadEnd : first, lead.quantity === null);
+  if (later) {
+    const spans: [number, number][] = said ? [[0, leadEnd], [later.start, later.end]] : [[later.start, later.end]];
+    return stated(later.lead, lead.size ?? later.lead.size, spans, HEDGES.has(words[later.start]!), later.measure);
+  }
+  return said ? stated(lead, lead.size, [[0, leadEnd]], first > 0) : null;
+}
+
+/** The words outside the amount's spans. */
+export function withoutAmount(words: readonly string[], amount: StatedAmount | null): string[] {
+  if (!amount) return [...words];
+  return words.filter((_, i) => !amount.spans.some(([a, b]) => i >= a && i < b));
+}
+
+/** A text's words for findAmount: normalized, split on anything but letters, digits and '.', '/', '_', '%', "'". */
+export function amountWords(text: string): string[] {
+  return normalizeAmountText(text).split(/[^a-z0-9._/%']+/).filter(Boolean);
+}
+
+/** A text that is only a weight or volume ('28 ounce', 'about 125 g'): the size of a container or a metric note in brackets. */
+export function measureOnly(text: string): StatedAmount | null {
+  const words = amountWords(text);
+  const amount = findAmount(words);
+  return amount && amount.kind !== 'count' && withoutAmount(words, amount).length === 0 ? amount : null;
+}
