@@ -6,12 +6,11 @@ import type { FoodRef, GeneratedMealCase } from './case-schemas.ts';
 import { notEaten, type FnddsFood } from './fndds-foods.ts';
 import { byName, foodName, plural, sayable } from './food-names.ts';
 import { pickWith, seeded, type Amount, type Phrasing, type SaidFood } from './meal-phrasing.ts';
+import { G_PER_OZ as OUNCE_G, ML_PER_FL_OZ as FL_OZ_ML } from '../../src/food-phrase/units.ts';
 
 export type Half = 'dev' | 'test';
 
 const isDrink = (wweia: number) => (wweia >= 1002 && wweia <= 1402) || wweia === 1902 || (wweia >= 7002 && wweia <= 7804);
-const FL_OZ_ML = 29.5735;
-const OUNCE_G = 28.3495;
 
 /** A food code's half, from a hash of the code: the same on every run and machine. */
 export const halfOf = (code: string): Half => (createHash('sha256').update(code).digest()[0]! % 2 === 0 ? 'dev' : 'test');

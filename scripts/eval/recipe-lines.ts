@@ -5,16 +5,16 @@ import type { FoodRef, RecipeLineCase } from './case-schemas.ts';
 import type { SrFood } from './fndds-foods.ts';
 import { byName, foodName, plural, sayable } from './food-names.ts';
 import { pickWith, seeded } from './meal-phrasing.ts';
+import { G_PER_OZ as OUNCE_G, KG_PER_LB } from '../../src/food-phrase/units.ts';
 
-const POUND_G = 453.592;
-const OUNCE_G = 28.3495;
+const POUND_G = KG_PER_LB * 1000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const FRACTIONS = new Map([[0.25, '1/4'], [1 / 3, '1/3'], [0.5, '1/2'], [0.75, '3/4'], [1.5, '1 1/2']]);
 const written = (n: number) => FRACTIONS.get(n) ?? String(n);
 
 /** Lines written by hand, each with the USDA weight or conversion its grams come from. */
 const HAND_WRITTEN: RecipeLineCase[] = [
-  { line: '1 (28 ounce) can crushed tomatoes', means: 'Tomatoes, crushed, canned', accept: ['r:11693'], grams: round1(28 * OUNCE_G), source: 'net weight on the can: 28 oz × 28.3495 g' },
+  { line: '1 (28 ounce) can crushed tomatoes', means: 'Tomatoes, crushed, canned', accept: ['r:11693'], grams: round1(28 * OUNCE_G), source: 'net weight on the can: 28 oz × 28.349523125 g' },
   { line: '2 cups rolled oats', means: 'Cereals, oats, regular and quick, not fortified, dry', accept: ['r:08120'], grams: 162, source: 'SR28 WEIGHT 08120: 1 cup = 81 g' },
   { line: '1/2 teaspoon salt', means: 'Salt, table', accept: ['r:02047'], grams: 3, source: 'SR28 WEIGHT 02047: 1 tsp = 6 g' },
   { line: '1 pound ground turkey', means: 'Ground turkey, raw', accept: ['r:05305'], grams: 453.6, source: 'SR28 WEIGHT 05305: 1 lb = 453.6 g' },
@@ -74,8 +74,8 @@ function saidWeight(food: SrFood, name: string, pick: <T>(o: readonly T[]) => T)
   if (!bulk && usable.length === 0) return null;
   if (bulk && (stated === 'weight' || usable.length === 0)) {
     const [words, grams, source] = pick([
-      ['1 pound', POUND_G, '1 lb = 453.592 g'],
-      ['8 ounces', 8 * OUNCE_G, '8 oz × 28.3495 g'],
+      ['1 pound', POUND_G, '1 lb = 453.59237 g'],
+      ['8 ounces', 8 * OUNCE_G, '8 oz × 28.349523125 g'],
       ['200 g', 200, 'stated in grams'],
       ['1/2 pound', POUND_G / 2, '1/2 lb = 226.796 g'],
     ] as const);
