@@ -67,6 +67,7 @@ it('logs water and exercise on a phone, and exercise raises the budget only once
 
   const activity = page.getByRole('region', { name: 'Activity' });
   const goalCard = page.getByRole('region', { name: 'Daily calorie goal' });
+  await goalCard.getByText(/of [\d,]+ kcal/).waitFor();
   const before = await goalCard.innerText();
   await activity.getByRole('combobox', { name: 'Activity' }).fill('running, 6 mph');
   await page.getByRole('option', { name: /running, 6 mph/ }).click();
@@ -80,6 +81,37 @@ it('logs water and exercise on a phone, and exercise raises the budget only once
   await activity.getByRole('switch', { name: 'Add exercise calories to my daily budget' }).click();
   const target = Number(/of ([\d,]+) kcal/.exec(before)![1]!.replace(',', ''));
   await goalCard.getByText(`of ${(target + 352).toLocaleString('en-US')} kcal`).waitFor();
+  // The macro card reads the same day's target as the ring.
+  await page.locator('[data-macro="calories"]').getByText(`/ ${(target + 352).toLocaleString('en-US')} kcal`).waitFor();
   await expectNoSeriousA11yIssues(page, '/dashboard water and activity on a phone');
+  await context.close();
+});
+
+it('keeps an accepted target through Edit Profile: a unit change saves silently, a change of the formula asks with keeping as the default', async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page, { timeZone: 'UTC' });
+  expect((await page.request.post('/api/check-in/accept', { data: { calories: 2140, protein: 147, carbs: 241, fats: 65 } })).ok()).toBe(true);
+  await page.goto('/profile-settings');
+  const edit = () => page.getByRole('button', { name: 'Edit Profile' }).click();
+
+  await edit();
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('');
+  await page.getByLabel('Weight unit').selectOption('lb');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Your profile has been saved.').waitFor();
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ weightUnit: 'lb', lastName: null, dailyCalories: 2140 });
+
+  await edit();
+  await page.getByLabel('Activity level').selectOption('very_active');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace your target?' });
+  await dialog.getByText(/^Your own target of 2,140 kcal would be replaced by [\d,]+ kcal from your profile\. Replace it\?$/).waitFor();
+  await expectNoSeriousA11yIssues(page, '/profile-settings replace target');
+  // Enter answers the focused button: keeping.
+  await page.keyboard.press('Enter');
+  await page.getByText('Your profile has been saved; your target stays at 2,140 kcal.').waitFor();
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ activityLevel: 'very_active', dailyCalories: 2140 });
+  await page.getByText('2,140 kcal').first().waitFor();
   await context.close();
 });

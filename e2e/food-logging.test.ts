@@ -40,6 +40,13 @@ it('searches banana, logs it to breakfast, sees the dashboard change and deletes
   await page.getByRole('button', { name: 'Delete Bananas, raw' }).click();
   await page.getByText('Food removed').waitFor();
   expect(await (await page.request.get('/api/food-logs')).json()).toEqual([]);
+  // Undo puts the same entry back, then it can be removed for good.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByText('Food restored').waitFor();
+  expect(await (await page.request.get('/api/food-logs')).json()).toEqual([entry]);
+  await page.getByRole('button', { name: 'Delete Bananas, raw' }).click();
+  await page.getByText('Food removed').waitFor();
+  expect(await (await page.request.get('/api/food-logs')).json()).toEqual([]);
   await expectNoSeriousA11yIssues(page, 'view log');
   await context.close();
 });

@@ -32,7 +32,7 @@ it('the landing page and its way in come with the HTML, before any script runs: 
     expect(await page.getByRole('heading', { level: 1 }).textContent(), locale).toContain(landing.title);
     const start = page.getByRole('link', { name: landing.start });
     expect(await start.isVisible(), locale).toBe(true);
-    expect(await start.getAttribute('href'), locale).toBe('/api/auth/login');
+    expect(await start.getAttribute('href'), locale).toBe('/auth?mode=register');
     expect(await page.locator('html').getAttribute('lang'), locale).toBe(locale.slice(0, 2));
     await context.close();
   }

@@ -18,10 +18,13 @@ it('a newcomer signs up, onboards, sees targets, edits the profile, signs out, s
   await page.getByRole('link', { name: 'Start Your Journey' }).waitFor();
   await expectNoSeriousA11yIssues(page, 'landing');
   await page.getByRole('link', { name: 'Start Your Journey' }).click();
-  await page.waitForURL('**/auth');
+  await page.waitForURL('**/auth?mode=register');
+  // "Start Your Journey" opens Create account, not Sign in.
+  expect(await page.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
   await expectNoSeriousA11yIssues(page, '/auth');
 
   // A wrong password is refused with the server's message.
+  await page.getByRole('tab', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -35,6 +38,8 @@ it('a newcomer signs up, onboards, sees targets, edits the profile, signs out, s
   // Onboarding: only the setup screen, no navigation.
   await page.getByRole('heading', { name: 'Welcome to Platewise!' }).waitFor();
   expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  // Someone who has just signed up is not offered to sign in.
+  expect(await page.getByText('Already have an account?').count()).toBe(0);
   await expectNoSeriousA11yIssues(page, 'onboarding');
   expect(await page.getByLabel('Age').inputValue()).toBe('25');
 
@@ -93,8 +98,10 @@ it('a newcomer signs up, onboards, sees targets, edits the profile, signs out, s
 
 it('unknown paths show the not-found page and the static pages pass the accessibility check', async () => {
   const { page, context } = await e2e.newPage();
-  await page.goto('/somewhere/else');
-  await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  // The server answers 404 for it, and the page says 404 once.
+  expect((await page.goto('/somewhere/else'))?.status()).toBe(404);
+  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  expect(await page.getByText('404').count()).toBe(1);
   await expectNoSeriousA11yIssues(page, '404');
   for (const [path, heading] of [['/privacy-policy', 'Privacy Policy'], ['/terms-of-service', 'Terms of Service']] as const) {
     await page.goto(path);

@@ -4,7 +4,7 @@ import { signUpComplete } from './support/users.ts';
 
 const e2e = useE2E();
 
-it('logs an orange, opens Nutrients from the food log and sees its vitamin C, % of target and top food, on desktop and phone', async () => {
+it('logs an orange, opens Nutrients from the food log and sees its vitamin C, % of target and top food, fiber and sodium against their targets, on desktop and phone', async () => {
   const { page, context } = await e2e.newPage();
   await signUpComplete(page);
   await page.goto('/food-log');
@@ -28,6 +28,12 @@ it('logs an orange, opens Nutrients from the food log and sees its vitamin C, % 
   expect(await card.innerText()).toContain(`${Number(amount.toFixed(amount >= 100 ? 0 : 1))} mg`);
   expect(await card.getByTestId('percent-of-target').innerText()).toBe(`${Math.round((amount / target) * 100)}% of target`);
   expect(await card.getByTestId('top-foods').innerText()).toContain(entry.foodName);
+  // Fiber is a target to reach, sodium a limit to stay under, with the targets the API gives.
+  const fiberTarget = targets.find((t: { key: string }) => t.key === 'fiber').target as number;
+  await page.getByTestId('nutrient-fiber').getByText(`Target ${fiberTarget} g (AI)`).waitFor();
+  const sodium = page.getByTestId('nutrient-sodium');
+  await sodium.getByText('Under limit').waitFor();
+  expect(await sodium.innerText()).toContain('Keep under 2,300 mg (to reduce chronic disease risk)');
   await expectNoSeriousA11yIssues(page, 'nutrients view');
 
   // An own target changes the share at once.
@@ -35,6 +41,13 @@ it('logs an orange, opens Nutrients from the food log and sees its vitamin C, % 
   await page.getByLabel('Daily Vitamin C target (mg)').fill(String(Math.round(amount * 2)));
   await page.getByRole('button', { name: 'Save' }).click();
   await card.getByTestId('percent-of-target').getByText('50% of target').waitFor();
+
+  // The dashboard's 3D View shows the day's fiber and sodium against the same targets.
+  await page.goto('/dashboard');
+  await page.getByText('3D View', { exact: true }).click();
+  const day = page.getByTestId('day-limits');
+  await day.getByTestId('day-sodium').getByText('Under limit').waitFor();
+  expect(await day.getByTestId('day-fiber').innerText()).toContain(`of ${fiberTarget} g`);
   await context.close();
 
   const phone = await e2e.newPage({ mobile: true });

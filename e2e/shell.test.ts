@@ -19,7 +19,7 @@ it('a signed-out deep link signs in and returns; US units at onboarding; a weigh
 
   // Unknown paths keep the not-found page; an app route asks to sign in, keeping the way back.
   await page.goto('/no-such-screen');
-  await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   await page.goto('/food-log?tab=voice');
   await page.waitForURL(/\/auth\?redirect=/);
   await page.getByRole('tab', { name: 'Create account' }).click();

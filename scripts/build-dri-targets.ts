@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { NUTRIENTS } from '../src/domain/micronutrients.ts';
+import { REPORT_NUTRIENTS } from '../src/domain/report-nutrients.ts';
 import { driTableSchema, type DriValue } from '../src/domain/dri-targets.ts';
 
 const input = process.argv[2] ?? '../shared/reference/dri.csv';
@@ -23,14 +23,16 @@ const groups = new Map<string, Group>();
 for (const row of rows) {
   // The app's ages (13-120) fall in the life-stage groups of people who are not pregnant or lactating.
   if (row.life_stage !== 'none' || (row.sex !== 'male' && row.sex !== 'female')) continue;
-  const nutrient = NUTRIENTS.find((x) => x.dri === row.nutrient);
-  if (!nutrient || !['RDA', 'AI', 'UL'].includes(row.type!)) continue;
+  const nutrient = REPORT_NUTRIENTS.find((x) => x.dri === row.nutrient);
+  if (!nutrient || !['RDA', 'AI', 'UL', 'CDRR'].includes(row.type!)) continue;
   const id = `${row.sex}|${row.age_min_years}`;
   const group = groups.get(id) ?? { sex: row.sex, ageMin: Number(row.age_min_years), ageMax: Number(row.age_max_years), values: {} };
   groups.set(id, group);
   const value = (group.values[nutrient.key] ??= {});
   const amount = inUnit(row.value!, row.unit!, nutrient.unit);
-  if (row.type === 'UL') {
+  if (row.type === 'CDRR') {
+    value.limit = amount;
+  } else if (row.type === 'UL') {
     value.upper = amount;
     const scope = /UL applies to ([^;]+)/.exec(row.note ?? '')?.[1];
     if (scope) value.upperNote = `Applies to ${scope.trim()}`;
@@ -41,7 +43,7 @@ for (const row of rows) {
 }
 
 const table = driTableSchema.parse({
-  source: 'Food and Nutrition Board, National Academies: Dietary Reference Intakes summary tables (NASEM 2019, Appendix J; IOM 2011 calcium and vitamin D)',
+  source: 'Food and Nutrition Board, National Academies: Dietary Reference Intakes summary tables (NASEM 2019, Appendix J; IOM 2011 calcium and vitamin D; NASEM 2019 sodium CDRR)',
   groups: [...groups.values()].sort((a, b) => a.sex.localeCompare(b.sex) || a.ageMin - b.ageMin),
 });
 writeFileSync(output, JSON.stringify(table, null, 1) + '\n');

@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../../src-server/db/database.ts';
 import { FoodCache } from '../../src-server/services/ai/food-cache.ts';
 import { parseFood } from '../../src-server/services/ai/parse-food.ts';
 import { findSwaps } from '../../src-server/services/ai/swap-service.ts';
-import { badgesOf } from '../../src-server/services/foods/food-diet.ts';
+import { findFoodRow } from '../../src-server/repositories/foods.ts';
+import { badgesOf, claimsOf, referenceAmountOf } from '../../src-server/services/foods/food-diet.ts';
 import { searchFoods } from '../../src-server/services/foods/search-foods.ts';
 import { matchLine } from '../../src-server/services/user-recipes/import-service.ts';
 import type { SwapRequestType } from '../../src/schemas/ai.ts';
@@ -20,6 +21,8 @@ export interface EvalApp {
   swaps(food: string, type: SwapRequestType): Promise<SwapCard[]>;
   /** The flags the app shows for a food at a serving of this many grams; a flag it does not tell is left out. */
   flags(ref: FoodRef, grams: number): Promise<Partial<Record<FlagName, boolean>> | null>;
+  /** The FDA nutrient content claims the app makes for a food per its reference amount. */
+  claims(ref: FoodRef): Promise<{ raccGrams: number | null; claims: string[] } | null>;
   /** What the app knows of a food: its WWEIA category number when it has one. */
   food(ref: FoodRef): Promise<AppFood | null>;
   close(): Promise<void>;
@@ -70,6 +73,10 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
     return refs.get(id)!;
   };
   const rowOf = (ref: FoodRef) => rowByRef(db, ref);
+  const fullRowOf = async (ref: FoodRef) => {
+    const row = await rowOf(ref);
+    return row ? findFoodRow(db, row.id) : null;
+  };
   return {
     async search(query) {
       const results = await searchFoods(db, query, { limit: 10 });
@@ -99,7 +106,7 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
     // Badges are worked out per 100 g from the food's facts: the serving shown does not enter. The
     // allergen flags are the ones search results carry.
     async flags(ref) {
-      const row = await rowOf(ref);
+      const row = await fullRowOf(ref);
       if (!row) return null;
       const badges = badgesOf(row);
       const has = (flag: string) => row.flags.includes(flag);
@@ -108,6 +115,10 @@ export async function openEvalApp(wweiaByName: Map<string, number>): Promise<Eva
         vegan, vegetarian: vegan || badges.includes('Vegetarian'), gluten: !badges.includes('Gluten Free'), keto: badges.includes('Keto'),
         dairy: has('dairy'), egg: has('egg'), fish: has('fish'), shellfish: has('shellfish'), treeNut: has('tree_nut'), peanut: has('peanut'), soy: has('soy'), sesame: has('sesame'),
       };
+    },
+    async claims(ref) {
+      const row = await fullRowOf(ref);
+      return row ? { raccGrams: referenceAmountOf(row)?.grams ?? null, claims: claimsOf(row) } : null;
     },
     async food(ref) {
       const row = await rowOf(ref);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUTRIENT_CLAIMS } from '../../src/domain/nutrient-claims.ts';
 
 /**
  * A USDA food as the seed names it: source letter and USDA id. s: FNDDS food code (Survey),
@@ -61,6 +62,17 @@ export type FlagName = (typeof flagNames)[number];
 export const flagSet = z.strictObject(Object.fromEntries(flagNames.map((f) => [f, z.boolean()])) as Record<FlagName, z.ZodBoolean>);
 export const badgeCase = z.strictObject({ ref: foodRef, name: z.string().min(2), flags: flagSet, why: z.string().optional() });
 export type BadgeCase = z.infer<typeof badgeCase>;
+
+/** A food's FDA nutrient content claims per reference amount, worked out by hand from 21 CFR 101.12 and 101.54-101.62. */
+export const claimCase = z.strictObject({
+  ref: foodRef,
+  name: z.string().min(2),
+  /** The reference amount in grams, as Table 2 of 21 CFR 101.12 gives it for the food; null where no claim may be made. */
+  raccGrams: z.number().positive().nullable(),
+  claims: z.array(z.enum(NUTRIENT_CLAIMS)),
+  why: z.string().min(10),
+});
+export type ClaimCase = z.infer<typeof claimCase>;
 
 export const wweiaCategory = z.strictObject({ number: z.number().int(), name: z.string().min(2) });
 

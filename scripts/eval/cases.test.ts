@@ -14,6 +14,9 @@ interface SeedFood {
   k: number;
   c: number;
   fi?: number;
+  /** WWEIA category and tracked nutrients (alcohol, g per 100 g). */
+  w?: number;
+  m?: { alcohol?: number };
 }
 
 const seedFile = fileURLToPath(new URL('../../db/seed/foods.jsonl.gz', import.meta.url));
@@ -38,6 +41,7 @@ describe('evaluation case files', () => {
     expect(cases.meals.length).toBeGreaterThanOrEqual(200);
     expect(cases.swaps.length).toBeGreaterThanOrEqual(60);
     expect(cases.badges.length).toBeGreaterThanOrEqual(100);
+    expect(cases.claims.length).toBeGreaterThanOrEqual(60);
   });
 
   it('name only foods the shipped seed holds', () => {
@@ -46,6 +50,7 @@ describe('evaluation case files', () => {
       ...cases.meals.flatMap((c) => c.items.flatMap((i) => i.accept)),
       ...cases.swaps.flatMap((c) => c.original),
       ...cases.badges.map((c) => c.ref),
+      ...cases.claims.map((c) => c.ref),
     ];
     expect(refs.filter((ref) => !seed.has(ref))).toEqual([]);
   });
@@ -79,11 +84,12 @@ describe('evaluation case files', () => {
     expect(cases.meals).toEqual(specs.map((spec) => buildMealCase(spec, usda)));
   });
 
-  it('mark keto exactly when net carbs give at most 10% of the energy', () => {
+  it('mark keto exactly when net carbs give at most 10% of the energy of a drink without alcohol', () => {
     for (const c of cases.badges) {
       const food = seed.get(c.ref)!;
       const share = ((food.c - (food.fi ?? 0)) * 4) / food.k;
-      expect(c.flags.keto, c.name).toBe(share <= 0.1);
+      const alcoholic = (food.m?.alcohol ?? 0) > 0 || (food.w !== undefined && food.w >= 7502 && food.w <= 7506);
+      expect(c.flags.keto, c.name).toBe(share <= 0.1 && !alcoholic);
       expect(Object.keys(c.flags).sort()).toEqual([...flagNames].sort());
       if (c.flags.vegan) expect(c.flags.vegetarian, c.name).toBe(true);
     }

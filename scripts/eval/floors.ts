@@ -16,6 +16,7 @@ export const FIGURES = {
   'swaps: header is the food typed': { goal: 100, floor: 95 },
   'badges: whole flag set right': { goal: 100, floor: 97 },
   'badges: same at every serving': { goal: 100, floor: 100 },
+  'claims: whole claim set right per RACC': { goal: 100, floor: 100 },
   'expenditure: within ±150 kcal at 21 days': { goal: 90, floor: 90 },
   'expenditure: no number before the data': { goal: 100, floor: 100 },
 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { badgeCase, generatedMealCase, mealCase, mealSpec, recipeLineCase, searchCase, swapCase, wweiaCategory } from './case-schemas.ts';
+import { badgeCase, claimCase, generatedMealCase, mealCase, mealSpec, recipeLineCase, searchCase, swapCase, wweiaCategory } from './case-schemas.ts';
 
 export const EVAL_DIR = fileURLToPath(new URL('../../eval/', import.meta.url));
 
@@ -23,6 +23,7 @@ export const loadCases = () => ({
   meals: readJsonLines('cases/meals.jsonl', mealCase),
   swaps: readJsonLines('cases/swaps.jsonl', swapCase),
   badges: readJsonLines('cases/badges.jsonl', badgeCase),
+  claims: readJsonLines('cases/claims.jsonl', claimCase),
   generatedDev: readJsonLines('cases/generated-meals-dev.jsonl', generatedMealCase),
   generatedTest: readJsonLines('cases/generated-meals-test.jsonl', generatedMealCase),
   recipeLines: readJsonLines('cases/recipe-lines.jsonl', recipeLineCase),

@@ -1,8 +1,9 @@
-// pnpm eval [--check] [--only search|meals|swaps|badges|expenditure|generated|recipes|common-searches] [--failures N]
+// pnpm eval [--check] [--only search|meals|swaps|badges|claims|expenditure|generated|recipes|common-searches] [--failures N]
 // Measures the app's food understanding on the case files in eval/cases, through the app's own services.
 import { parseArgs } from 'node:util';
 import { openEvalApp } from './app.ts';
 import { evaluateBadges } from './badge-section.ts';
+import { evaluateClaims } from './claim-section.ts';
 import { evaluateExpenditure } from './expenditure-section.ts';
 import { evaluateGenerated } from './generated-section.ts';
 import { loadCases, loadWweia } from './load-cases.ts';
@@ -19,7 +20,7 @@ const { values } = parseArgs({
     failures: { type: 'string', default: '15' },
   },
 });
-const sections = ['search', 'meals', 'swaps', 'badges', 'expenditure', 'generated', 'recipes', 'common-searches'] as const;
+const sections = ['search', 'meals', 'swaps', 'badges', 'claims', 'expenditure', 'generated', 'recipes', 'common-searches'] as const;
 const wanted = values.only ? values.only.split(',') : [...sections];
 const unknown = wanted.filter((s) => !(sections as readonly string[]).includes(s));
 if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')}: choose from ${sections.join(', ')}`);
@@ -35,6 +36,7 @@ try {
   if (wanted.includes('meals')) results.push(await evaluateMeals(app, cases.meals));
   if (wanted.includes('swaps')) results.push(await evaluateSwaps(app, cases.swaps));
   if (wanted.includes('badges')) results.push(await evaluateBadges(app, cases.badges));
+  if (wanted.includes('claims')) results.push(await evaluateClaims(app, cases.claims));
   if (wanted.includes('expenditure')) results.push(evaluateExpenditure());
   // Reported without floors yet (decision 096).
   if (wanted.includes('generated')) results.push(await evaluateGenerated(app, 'dev', cases.generatedDev), await evaluateGenerated(app, 'test', cases.generatedTest));

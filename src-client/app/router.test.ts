@@ -36,7 +36,7 @@ describe('preloadScreen', () => {
     const today = /^foodLog\.dailyProgress (\d{4}-\d{2}-\d{2})$/.exec(calls[0] ?? '')?.[1];
     expect(today).toBeDefined();
     expect([...calls].sort()).toEqual(
-      [`foodLog.dailyProgress ${today}`, `activity.day ${today}`, `water.day ${today}`, 'activity.catalog', 'weight.list', 'weight.progress', 'ai.latestSuggestions'].sort(),
+      [`foodLog.dailyProgress ${today}`, `activity.day ${today}`, `water.day ${today}`, 'activity.catalog', 'weight.list', 'weight.progress', 'goal.get', 'ai.latestSuggestions'].sort(),
     );
   });
 

@@ -10,6 +10,8 @@ export function formatterFor(locale: string) {
     /** A value with a unit Intl knows, e.g. 'kilogram', 'kilocalorie', 'gram', 'milliliter', 'fluid-ounce'. */
     unit: (value: number, unit: string, options?: Intl.NumberFormatOptions) =>
       new Intl.NumberFormat(locale, { maximumFractionDigits: 1, ...options, style: 'unit', unit }).format(value),
+    /** An amount of kcal as every screen writes it: whole, with the language's grouping ('2,126', '2.126'); messages use `{x, number, integer}`. */
+    kcal: (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value),
     percent: (fraction: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction),
     /** A calendar day ('2026-03-04'), read as that day wherever the browser is. */
     day: (isoDay: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>

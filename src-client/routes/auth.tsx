@@ -8,6 +8,8 @@ export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>) => ({
     ...parseReturnSearch(search),
     ...(typeof search.signInLink === 'string' ? { signInLink: search.signInLink } : {}),
+    // `mode=register`: open on Create account ("Start Your Journey").
+    ...(search.mode === 'register' ? { mode: 'register' as const } : {}),
   }),
   // Signed in with a profile: nothing to sign in to, go where the link pointed, else home.
   // Onboarding keeps it to switch account.

@@ -35,6 +35,8 @@ export interface UsersTable {
   check_in_on: ColumnType<string | null, string | null | undefined, string | null>;
   water_target_ml: ColumnType<number | null, number | null | undefined, number | null>;
   exercise_adds_to_budget: Generated<boolean>;
+  /** Where the daily targets came from: 'formula' | 'check-in' | 'manual' (decision 099). */
+  target_source: Generated<string>;
   /** 'admin' | 'member' (decision 051). */
   role: Generated<string>;
   disabled_at: Date | null;
@@ -200,6 +202,14 @@ export interface FoodLogsTable {
   /** Tracked nutrients of this entry by key, scaled when logged; a missing key is unknown. */
   nutrients: ColumnType<NutrientAmounts, string | undefined, string>;
   created_at: Timestamp;
+}
+
+/** A removed food log entry, whole, for a day: "Undo" puts it back. */
+export interface FoodLogsRemovedTable {
+  user_id: string;
+  entry_id: number;
+  entry: unknown;
+  removed_at: Generated<Date>;
 }
 
 export interface NutrientTargetsTable {
@@ -389,6 +399,7 @@ export interface DB {
   food_portions: FoodPortionsTable;
   food_words: FoodWordsTable;
   food_logs: FoodLogsTable;
+  food_logs_removed: FoodLogsRemovedTable;
   nutrient_targets: NutrientTargetsTable;
   favorite_foods: FavoriteFoodsTable;
   barcode_lookups: BarcodeLookupsTable;

@@ -57,11 +57,6 @@ export function registerTools(server: McpServer, caller: RestCaller, log: Fastif
   server.registerTool(
     'day_totals',
     { title: 'Day totals and targets', description: 'A day’s logged meals, calorie and macro totals against the user’s targets (date defaults to today).', inputSchema: dayInput.shape, annotations: { readOnlyHint: true } },
-    (input) =>
-      run(async () => {
-        const [day, profile] = await Promise.all([caller.foodLog.dailyProgress(input), caller.user.profile()]);
-        const targets = { calories: profile.dailyCalories, protein: profile.dailyProtein, carbs: profile.dailyCarbs, fats: profile.dailyFats };
-        return { ...day, targets };
-      }),
+    (input) => run(() => caller.foodLog.dailyProgress(input)),
   );
 }

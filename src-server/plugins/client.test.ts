@@ -73,6 +73,14 @@ describe('the built client', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers a path that is no screen with the app and HTTP 404, and a screen with 200', async () => {
+    const missing = await app.inject({ url: '/no-such-page', cookies: { platewise_session: 'a-session' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(page);
+    expect((await app.inject({ url: '/progress?tab=weight' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/dashboard/' })).statusCode).toBe(200);
+  });
+
   it('sends a signed-out visitor of / the landing page rendered in their language, the saved choice first', async () => {
     const read = async (headers: Record<string, string>, cookies: Record<string, string> = {}) => {
       const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip', ...headers }, cookies });

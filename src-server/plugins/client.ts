@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isClientPath } from '../../src/client-paths.ts';
 import { languages } from '../../src/domain/choices.ts';
 import { LANGUAGE_COOKIE } from '../../src/domain/page-language.ts';
 import { pageLanguage } from './page-language.ts';
@@ -22,7 +23,7 @@ function cacheHeaders(reply: FastifyReply, file: string): void {
   reply.header('cache-control', file.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Unknown /api paths get a JSON 404; everything else is the single-page client. */
+/** Unknown /api paths get a JSON 404; everything else is the single-page client, with 404 off its screens. */
 export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string }) => {
   const apiNotFound = errorBody(new AppError('NOT_FOUND', 'notFound'));
   if (!opts.serveClient) {
@@ -63,6 +64,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient:
   });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send(apiNotFound);
-    return reply.sendFile('index.html');
+    // A path that is no screen still gets the app, which shows its not-found page, but answers 404.
+    return reply.status(isClientPath(req.url) ? 200 : 404).sendFile('index.html');
   });
 });

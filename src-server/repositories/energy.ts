@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TargetSource } from '../../src/domain/day-targets.ts';
 import type { TargetChangeSource } from '../../src/schemas/energy.ts';
 import type { Database } from '../db/database.ts';
 import type { UserUpdate } from '../db/schema.ts';
@@ -48,11 +49,11 @@ export interface NewTargets {
 }
 
 /** The new targets and the row recording the change, together or not at all. */
-export function saveTargetChange(db: Database, userId: string, date: string, targets: NewTargets, previous: number | null, expenditure: number | null) {
+export function saveTargetChange(db: Database, userId: string, date: string, targets: NewTargets, previous: number | null, expenditure: number | null, source: TargetSource) {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ daily_calories: targets.calories, daily_protein: targets.protein, daily_carbs: targets.carbs, daily_fats: targets.fats, check_in_on: date, updated_at: new Date() })
+      .set({ daily_calories: targets.calories, daily_protein: targets.protein, daily_carbs: targets.carbs, daily_fats: targets.fats, target_source: source, check_in_on: date, updated_at: new Date() })
       .where('id', '=', userId)
       .execute();
     return trx

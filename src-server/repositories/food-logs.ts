@@ -1,4 +1,4 @@
-import { CompiledQuery, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { NutrientAmounts } from '../../src/domain/micronutrients.ts';
 import type { FoodLogRow, FoodLogsTable } from '../db/schema.ts';
@@ -69,9 +69,32 @@ export async function insertFoodLogs(db: Database, values: readonly NewFoodLog[]
   });
 }
 
+/** How long a removed entry can be put back. */
+const UNDO_WINDOW = sql`interval '1 day'`;
+
+/** Removes the user's entry, keeping it whole for a day so it can be put back (one statement). */
 export async function deleteOwnFoodLog(db: Database, userId: string, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('food_logs').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  await sql`delete from food_logs_removed where user_id = ${userId} and removed_at < now() - ${UNDO_WINDOW}`.execute(db);
+  const { rows } = await sql<{ entry_id: number }>`
+    with gone as (delete from food_logs where id = ${id} and user_id = ${userId} returning *)
+    insert into food_logs_removed (user_id, entry_id, entry)
+    select user_id, id, to_jsonb(gone) from gone
+    on conflict (user_id, entry_id) do update set entry = excluded.entry, removed_at = now()
+    returning entry_id
+  `.execute(db);
+  return rows.length > 0;
+}
+
+/** Puts back the user's entry removed in the last day, with its id and every value; null if there is none. */
+export async function restoreOwnFoodLog(db: Database, userId: string, id: number): Promise<FoodLogRow | null> {
+  const { rows } = await sql<FoodLogRow>`
+    with back as (
+      delete from food_logs_removed where user_id = ${userId} and entry_id = ${id} and removed_at >= now() - ${UNDO_WINDOW} returning entry
+    )
+    insert into food_logs select r.* from back, jsonb_populate_record(null::food_logs, back.entry) r
+    returning *
+  `.execute(db);
+  return rows[0] ?? null;
 }
 
 /** Day totals computed by the database, so no entry has to leave it. */

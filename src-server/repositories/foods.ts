@@ -18,6 +18,9 @@ export interface FoodRowWithPortions {
   sugar: number | null;
   sodium: number | null;
   saturated_fat: number | null;
+  /** Grams and milligrams per 100 g from the tracked nutrients; null when unknown. */
+  alcohol: number | null;
+  cholesterol: number | null;
   flags: string[];
   flags_from: string | null;
   wweia_category: number | null;
@@ -281,7 +284,8 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
   `;
 }
 
-export const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default, f.also_called`;
+export const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default, f.also_called,
+  (f.nutrients->>'alcohol')::float8 as alcohol, (f.nutrients->>'cholesterol')::float8 as cholesterol`;
 
 export const PORTIONS = sql`coalesce((
   select json_agg(json_build_object('label', p.label, 'grams', p.grams, 'unspecified', p.unspecified) order by p.seq)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NutrientKey } from '../../src/domain/micronutrients.ts';
+import { isLabelKey, type ReportKey } from '../../src/domain/report-nutrients.ts';
 import type { Database } from '../db/database.ts';
 
 /** The user's own targets by nutrient. */
@@ -9,8 +9,8 @@ export async function ownNutrientTargets(db: Database, userId: string): Promise<
 }
 
 /** Sets targets (a number) and removes others (null: back to the default), all or nothing. */
-export async function writeNutrientTargets(db: Database, userId: string, targets: { nutrient: NutrientKey; target: number | null }[]): Promise<void> {
-  const set = targets.filter((t): t is { nutrient: NutrientKey; target: number } => t.target !== null);
+export async function writeNutrientTargets(db: Database, userId: string, targets: { nutrient: ReportKey; target: number | null }[]): Promise<void> {
+  const set = targets.filter((t): t is { nutrient: ReportKey; target: number } => t.target !== null);
   const reset = targets.filter((t) => t.target === null).map((t) => t.nutrient);
   await db.transaction().execute(async (trx) => {
     if (reset.length > 0) await trx.deleteFrom('nutrient_targets').where('user_id', '=', userId).where('nutrient', 'in', reset).execute();
@@ -23,15 +23,21 @@ export async function writeNutrientTargets(db: Database, userId: string, targets
   });
 }
 
-/** The user's entries between two days (both included) with their nutrients. */
-export function entriesBetween(db: Database, userId: string, from: string, to: string) {
-  return db
+/** The user's entries between two days (both included) with their nutrients; fiber, sugar and sodium from their columns, where known. */
+export async function entriesBetween(db: Database, userId: string, from: string, to: string) {
+  const rows = await db
     .selectFrom('food_logs')
-    .select(['date', 'food_name as foodName', 'nutrients'])
+    .select(['date', 'food_name as foodName', 'nutrients', 'fiber', 'sugar', 'sodium'])
     .where('user_id', '=', userId)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .execute();
+  return rows.map(({ fiber, sugar, sodium, nutrients, ...entry }) => ({ ...entry, nutrients: { ...nutrients, ...known({ fiber, sugar, sodium }) } }));
+}
+
+/** The amounts that are not null: an entry without a value does not say, which is not zero. */
+function known(amounts: Record<'fiber' | 'sugar' | 'sodium', number | null>): Partial<Record<ReportKey, number>> {
+  return Object.fromEntries(Object.entries(amounts).filter(([, v]) => v !== null));
 }
 
 export interface RichFoodFilter {
@@ -46,8 +52,8 @@ export interface RichFoodFilter {
  * USDA's plain default foods (decision 027) richest in a nutrient per 100 kcal, eaten as they are;
  * baby foods and formulas (WWEIA 9000 and up) left out.
  */
-export async function foodsRichIn(db: Database, nutrient: NutrientKey, filter: RichFoodFilter): Promise<{ id: number; name: string }[]> {
-  const amount = sql<number>`(nutrients->>${nutrient})::double precision`;
+export async function foodsRichIn(db: Database, nutrient: ReportKey, filter: RichFoodFilter): Promise<{ id: number; name: string }[]> {
+  const amount = isLabelKey(nutrient) ? sql<number>`${sql.ref(nutrient)}` : sql<number>`(nutrients->>${nutrient})::double precision`;
   let query = db
     .selectFrom('foods')
     .select(['id', 'name'])

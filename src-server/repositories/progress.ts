@@ -15,13 +15,13 @@ export async function loggedDaysBetween(db: Database, userId: string, from: stri
   return rows.map((r) => r.date);
 }
 
-/** Meal counts and the days the first and 100th entries were logged. */
-export async function mealFacts(db: Database, userId: string) {
+/** Meal counts and the days the first and 100th entries were logged, up to `today`: a planned entry is not eaten yet. */
+export async function mealFacts(db: Database, userId: string, today: string) {
   const { rows } = await sql<{ meals: number; first_on: string | null; hundredth_on: string | null }>`
     select count(*)::int as meals, min(date)::text as first_on,
       -- Ordered by the table's columns, not the text output named date, so the index gives the order.
-      (select f.date::text from food_logs f where f.user_id = ${userId} order by f.date, f.created_at, f.id offset 99 limit 1) as hundredth_on
-    from food_logs where user_id = ${userId}
+      (select f.date::text from food_logs f where f.user_id = ${userId} and f.date <= ${today}::date order by f.date, f.created_at, f.id offset 99 limit 1) as hundredth_on
+    from food_logs where user_id = ${userId} and date <= ${today}::date
   `.execute(db);
   return rows[0]!;
 }
@@ -38,10 +38,10 @@ export async function averageDailyCalories(db: Database, userId: string, from: s
   return rows[0]?.avg ?? 0;
 }
 
-/** Runs of consecutive logged days over the whole history, summarised by the database (gaps and islands). */
-export async function streakFacts(db: Database, userId: string) {
+/** Runs of consecutive logged days up to `today`, summarised by the database (gaps and islands); planned days do not count. */
+export async function streakFacts(db: Database, userId: string, today: string) {
   const { rows } = await sql<{ longest: number | null; week_on: string | null; month_on: string | null }>`
-    with days as (select distinct date from food_logs where user_id = ${userId}),
+    with days as (select distinct date from food_logs where user_id = ${userId} and date <= ${today}::date),
     runs as (
       select min(date) as start, count(*)::int as length
       from (select date, date - (row_number() over (order by date))::int as grp from days) numbered

@@ -25,6 +25,12 @@ interface Probe {
 }
 
 const foodLog = async (app: FastifyInstance, o: User) => ({ id: await owned.foodLog(app, o.cookie) });
+/** An entry the owner removed, which the owner could put back. */
+const removedFoodLog = async (app: FastifyInstance, o: User) => {
+  const { id } = await foodLog(app, o);
+  await app.inject({ method: 'DELETE', url: `/api/food-logs/${id}`, headers: { cookie: o.cookie } });
+  return { id };
+};
 const weightLog = async (app: FastifyInstance, o: User) => ({ id: await owned.weightLog(app, o.cookie) });
 const mealPlan = async (app: FastifyInstance, o: User) => ({ id: await owned.mealPlan(app, o.cookie) });
 const session = async (app: FastifyInstance, o: User) => ({ id: (await owned.prepSession(app, o.cookie)).id });
@@ -61,6 +67,7 @@ const REST: Record<string, Probe> = {
   'PATCH /api/food-logs/:id': { target: foodLog, body: () => portion },
   'PUT /api/food-logs/:id': { target: foodLog, body: () => portion },
   'DELETE /api/food-logs/:id': { target: foodLog },
+  'POST /api/food-logs/:id/restore': { target: removedFoodLog },
   'GET /api/daily-progress/:userId/:date': { target: async (_app, o) => ({ userId: o.id, date: banana.date }) },
   'GET /api/daily-progress/:userId': { target: userId },
   'GET /api/meal-plan/:id': { target: mealPlan },
@@ -137,6 +144,8 @@ const TRPC: Record<string, Probe> = {
   'foodLog.list': { target: userId },
   'foodLog.update': { target: async (app, o) => ({ ...(await foodLog(app, o)), ...portion }) },
   'foodLog.remove': { target: foodLog },
+  'foodLog.restore': { target: removedFoodLog },
+  'foodLog.previewEdit': { target: async (app, o) => ({ ...(await foodLog(app, o)), quantity: '2 medium' }) },
   'foodLog.dailyTotals': { target: userId },
   'foodLog.logPortion': { target: async (app, o) => ({ foodId: await owned.favoriteFood(app, o.cookie), portion: '1 cup', mealType: 'lunch' }), shared: true },
   'foodLog.setFavorite': { target: async (app, o) => ({ ...(await favorite(app, o)), favorite: false }), shared: true },

@@ -155,7 +155,7 @@ describe('POST /api/ai/weekly-summary', () => {
     expect(body.progress).toMatch(/You logged food on 2 of the last 7 days, averaging 2,200 kcal/);
     expect(body.progress).toMatch(/100 g protein/);
     expect(body.progress).toMatch(/rough/);
-    expect(body.progress).toMatch(/from 82 kg .* to 80.5 kg .*-1.5 kg/);
+    expect(body.progress).toMatch(/You lost 1.5 kg \(from 82 kg .* to 80.5 kg/);
     expect(body.improvements).toMatch(/no trend yet/);
     expect(body.recommendations.join(' ')).toMatch(/you logged 2 of the last 7 days/);
   });

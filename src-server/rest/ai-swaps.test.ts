@@ -56,6 +56,16 @@ function checkShape(s: Swap) {
 }
 
 describe('POST /api/food-swaps', () => {
+  it('gives each card its own fun fact or none, never the same one twice', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const name of ['Pizza', 'white bread', 'Soda']) {
+      const list: Swap[] = (await swaps(cookie, name, 'healthier')).json();
+      const facts = list.map((s) => s.funFact as string).filter(Boolean);
+      expect(new Set(facts).size, name).toBe(facts.length);
+      for (const s of list) expect(s.funFact || s.cookingTip, name).toBeTruthy();
+    }
+  });
+
   it.each(['Pizza', 'hamburger', 'French Fries', 'Soda', 'white bread', 'spaghetti with meat sauce'])('finds healthier swaps for %s, compared with the food a typed meal logs for it', async (name) => {
     const { cookie } = await signUp(t.app);
     const res = await swaps(cookie, name, 'healthier');

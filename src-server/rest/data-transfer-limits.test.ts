@@ -119,7 +119,7 @@ describe('MyFitnessPal import limits and checks', () => {
     expect(preview).toMatchObject({ toAdd: { foodLogs: 1 } });
     expect(preview.errors).toEqual([
       { line: '3', message: expect.stringMatching(/^date: Date must be between 2000-01-01 and/) },
-      { line: '4', message: 'calories: Calories must be at most 20000' },
+      { line: '4', message: 'calories: Calories must be at most 10000' },
       { line: '5', message: 'protein: Protein must be at most 2000' },
     ]);
     const before = await rowCounts(t.database.db);

@@ -172,6 +172,14 @@ describe('activity', () => {
     expect((await call(cookie, 'GET', '/api/activities')).json()).toHaveLength(71);
   });
 
+  it('lists running from light to vigorous with the moderate pace suggested', async () => {
+    const { cookie } = await signUp(t.app);
+    const list: { activity: string; met: number; suggested: boolean }[] = (await call(cookie, 'GET', '/api/activities')).json();
+    const running = list.filter((a) => a.activity.startsWith('running,'));
+    expect(running.map((a) => a.activity.slice(9, 16))).toEqual(['4 mph (', '5 mph (', '6 mph (', '7 mph (', '8 mph (', '9 mph (', '10 mph ']);
+    expect(running.filter((a) => a.suggested).map((a) => a.activity)).toEqual(['running, 6 mph (10 min/mile)']);
+  });
+
   it('refuses more than 24 hours of activity in a day, summing the entries, and stores nothing', async () => {
     const { cookie, id } = await signUp(t.app);
     expect((await call(cookie, 'POST', '/api/activity', { code: '17190', minutes: 1000 })).statusCode).toBe(201);

@@ -34,6 +34,9 @@ export async function foodLogRoutes(app: FastifyInstance) {
     callerFor(req, reply).foodLog.update(bodyWith(req.body, { id: req.params.id })),
   );
   app.delete<{ Params: { id: string } }>('/api/food-logs/:id', via('foodLog.remove'), (req, reply) => callerFor(req, reply).foodLog.remove({ id: req.params.id }));
+  app.post<{ Params: { id: string } }>('/api/food-logs/:id/restore', via('foodLog.restore', 201), async (req, reply) =>
+    reply.status(201).send(await callerFor(req, reply).foodLog.restore({ id: req.params.id })),
+  );
   app.get<{ Querystring: Query }>('/api/daily-progress', via('foodLog.dailyProgress'), (req, reply) => callerFor(req, reply).foodLog.dailyProgress({ date: req.query.date }));
   app.get<{ Params: { userId: string; date: string } }>('/api/daily-progress/:userId/:date', via('foodLog.dailyTotals'), (req, reply) =>
     callerFor(req, reply).foodLog.dailyTotals({ userId: req.params.userId, date: req.params.date }),

@@ -29,7 +29,7 @@ describe('meal plans', () => {
     expect(res.statusCode, res.body).toBe(201);
     const plan = res.json().mealPlan as MealPlanDto;
     const { daily_calories } = await targetsOf(id);
-    expect(plan).toMatchObject({ duration: '7 days', totalDays: 7, servings: 2 });
+    expect(plan).toMatchObject({ duration: '7 days', totalDays: 7, servings: 1 });
     expect(['Easy', 'Medium', 'Hard']).toContain(plan.difficulty);
     expect(plan.name.length).toBeGreaterThan(3);
     expect(plan.days).toHaveLength(7);
@@ -51,6 +51,12 @@ describe('meal plans', () => {
     expect(plan.shoppingItems.length).toBe(plan.shoppingList.reduce((n, c) => n + c.items.length, 0));
   });
 
+  it('shops for one person unless the plan says how many people', async () => {
+    const { cookie } = await signUp(t.app);
+    expect(((await generate(cookie, { days: 1 })).json().mealPlan as MealPlanDto).servings).toBe(1);
+    expect(((await generate(cookie, { days: 1, servings: 3 })).json().mealPlan as MealPlanDto).servings).toBe(3);
+  });
+
   it('holds a vegetarian profile: no meat or fish in any ingredient, calories still within 5%', async () => {
     const { cookie, id } = await signUp(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/onboarding', headers: { cookie }, payload: { ...completeProfile, dietaryPreference: 'vegetarian' } });
@@ -68,12 +74,12 @@ describe('meal plans', () => {
     expectCaloriesWithin5(plan, (await targetsOf(id)).daily_calories!);
   });
 
-  it('plans for the spec fallback targets when the user has none, and answers over tRPC too', async () => {
+  it('plans for the one fallback target when the user has none, and answers over tRPC too', async () => {
     const { cookie } = await signUp(t.app, { onboard: false });
     const res = await generate(cookie, { days: 2, servings: 1 });
     expect(res.statusCode, res.body).toBe(201);
     const plan = res.json().mealPlan as MealPlanDto;
-    expect(plan.targets).toEqual({ calories: 2000, protein: 120, carbs: 200, fats: 70, source: 'default' });
+    expect(plan.targets).toEqual({ calories: 2000, protein: 150, carbs: 200, fats: 70, source: 'default' });
     expectCaloriesWithin5(plan, 2000);
     const trpc = await t.app.inject({ method: 'GET', url: '/api/trpc/mealPlan.list', headers: { cookie } });
     expect(trpc.json().result.data.map((p: MealPlanDto) => p.id)).toEqual([plan.id]);

@@ -27,7 +27,7 @@ describe('OpenAPI document', () => {
     expect(create.responses['201'].content['application/json'].schema.properties.id).toBeDefined();
     const progress = doc.paths['/api/daily-progress'].get;
     expect(progress.parameters).toEqual([expect.objectContaining({ name: 'date', in: 'query', required: false })]);
-    expect(Object.keys(progress.responses['200'].content['application/json'].schema.properties)).toEqual(['date', 'meals', 'macros']);
+    expect(Object.keys(progress.responses['200'].content['application/json'].schema.properties)).toEqual(['date', 'meals', 'macros', 'targets']);
     expect(doc.paths['/api/food-logs/{id}'].delete.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
   });
 

@@ -140,15 +140,16 @@ describe('recipes', () => {
       name: 'Overnight oats',
       servings: 1,
       ingredients: [{ foodId: oats.id, amount: '50 g' }],
-      steps: [{ text: 'Mix everything.', minutes: 5 }, { text: 'Chill overnight.' }],
+      steps: [{ text: 'Mix everything.', minutes: 5 }, { text: 'Soak for about 10 minutes.' }, { text: 'Chill overnight.' }],
       prepMinutes: 5,
-      cookMinutes: 10,
+      cookMinutes: 30,
     });
     const res = await send(user, 'POST', `/api/recipes/${recipe.id}/prep`);
     expect(res.statusCode, res.body).toBe(201);
     const session = res.json() as GeneratedSession;
     expect(session).toMatchObject({ recipeName: 'Overnight oats', source: 'recipe', nutrition: { calories: recipe.perServing.calories } });
-    expect(session.steps.map((s) => [s.title, s.description, s.duration])).toEqual([['Mix everything.', 'Mix everything.', 300], ['Chill overnight.', 'Chill overnight.', 600]]);
+    // The timer runs the time a step's text states, and a short step's words are shown once.
+    expect(session.steps.map((s) => [s.title, s.description, s.duration])).toEqual([['Mix everything.', '', 300], ['Soak for about 10 minutes.', '', 600], ['Chill overnight.', '', 1200]]);
     expect(session.ingredients).toEqual([{ text: `50 g ${oats.name}`, grams: 50 }]);
     // The studio can save and complete it like any session.
     expect((await send(user, 'POST', '/api/meal-prep/save', session)).statusCode).toBe(200);

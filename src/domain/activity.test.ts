@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exerciseCalories, toMl, waterTargetMl } from './activity.ts';
-import { intakeHistory, targetOn } from './intake-history.ts';
+import { intakeHistory } from './intake-history.ts';
 
 describe('exercise and water', () => {
   it('counts only the energy above rest: (MET − 1) × kg × hours', () => {
@@ -22,13 +22,5 @@ describe('intake history', () => {
     const { days, weeks } = intakeHistory(7, '2026-11-23', logged, () => 2000);
     expect(days.map((d) => d.calories)).toEqual([null, null, null, 1800, null, 2200, null]);
     expect(weeks).toEqual([{ from: '2026-11-17', calories: 2000, target: 2000, loggedDays: 2 }]);
-  });
-
-  it('finds the target in force on each day from the target changes', () => {
-    const changes = [{ date: '2026-11-10', calories: 2100, previous: 2400 }, { date: '2026-11-17', calories: 1900, previous: 2100 }];
-    expect(targetOn(changes, '2026-11-01', 1900)).toBe(2400);
-    expect(targetOn(changes, '2026-11-12', 1900)).toBe(2100);
-    expect(targetOn(changes, '2026-11-20', 1900)).toBe(1900);
-    expect(targetOn([], '2026-11-20', 1950)).toBe(1950);
   });
 });

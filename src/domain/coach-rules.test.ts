@@ -82,10 +82,11 @@ describe('coach suggestions', () => {
   });
 });
 
-const week = (logged: Record<number, Partial<WeeklyFacts['days'][number]>>, weights: WeeklyFacts['weights'] = []): WeeklyFacts => ({
+const week = (logged: Record<number, Partial<WeeklyFacts['days'][number]>>, weights: WeeklyFacts['weights'] = [], goal: WeeklyFacts['goal'] = { weight: null, weeklyRate: null }): WeeklyFacts => ({
   days: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${String(14 + i).padStart(2, '0')}`, entries: 0, calories: 0, protein: 0, carbs: 0, fats: 0, fiber: 0, sugar: 0, sodium: 0, ...(logged[i] ? { entries: 3, ...logged[i] } : {}) })),
   targets: { calories: 2000, protein: 120, fiber: 25 },
   weights,
+  goal,
 });
 
 describe('weekly summary', () => {
@@ -105,13 +106,29 @@ describe('weekly summary', () => {
     );
     expect(s.progress).toMatch(/You logged food on 4 of the last 7 days, averaging 2,275 kcal \(target 2,000\) and 94 g protein/);
     expect(s.progress).toMatch(/2 of those days were within 10%/);
-    expect(s.progress).toMatch(/from 81 kg on 2026-11-10 to 80.2 kg on 2026-11-20 \(-0.8 kg\)/);
+    expect(s.progress).toMatch(/You lost 0.8 kg \(from 81 kg on 2026-11-10 to 80.2 kg on 2026-11-20\)\./);
     expect(s.improvements).toMatch(/protein rose from 73 g to 115 g/);
     expect(s.improvements).toMatch(/calories moved closer to target/);
     expect(s.recommendations.join(' ')).toMatch(/Log every day .* 4 of the last 7 days/);
   });
 
+  const oneDay = { 3: { calories: 2000, protein: 120, fiber: 25 } };
+  const lose = { weight: 75, weeklyRate: 0.5 };
+
   it('calls a small weight change steady', () => {
-    expect(weeklySummaryText(week({ 3: { calories: 2000, protein: 120, fiber: 25 } }, [{ date: '2026-11-15', weight: 70 }, { date: '2026-11-19', weight: 70.3 }])).progress).toMatch(/held steady at about 70.3 kg/);
+    expect(weeklySummaryText(week(oneDay, [{ date: '2026-11-15', weight: 70 }, { date: '2026-11-19', weight: 70.1 }])).progress).toMatch(/held steady at about 70.1 kg/);
+  });
+
+  it('says a loss of the chosen weekly rate is on the goal rate, not steady', () => {
+    const s = weeklySummaryText(week(oneDay, [{ date: '2026-11-13', weight: 80 }, { date: '2026-11-20', weight: 79.5 }], lose));
+    expect(s.progress).toMatch(/You lost 0.5 kg \(from 80 kg on 2026-11-13 to 79.5 kg on 2026-11-20\), on your goal rate of 0.5 kg a week\./);
+    expect(s.progress).not.toMatch(/steady/);
+  });
+
+  it('says when the weight moved faster, slower or away from the goal', () => {
+    const text = (to: number) => weeklySummaryText(week(oneDay, [{ date: '2026-11-13', weight: 80 }, { date: '2026-11-20', weight: to }], lose)).progress;
+    expect(text(79)).toMatch(/lost 1 kg .*, faster than your goal rate of 0.5 kg a week\./);
+    expect(text(79.7)).toMatch(/lost 0.3 kg .*, slower than your goal rate/);
+    expect(text(80.6)).toMatch(/gained 0.6 kg .*, away from your goal of 75 kg\./);
   });
 });

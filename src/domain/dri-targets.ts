@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUTRIENT_KEYS, type NutrientKey } from './micronutrients.ts';
+import { REPORT_KEYS, type ReportKey } from './report-nutrients.ts';
 import data from './dri-targets.json' with { type: 'json' };
 
 /**
@@ -12,6 +12,8 @@ const value = z.strictObject({
   amount: z.number().positive().optional(),
   /** Tolerable upper intake level. */
   upper: z.number().positive().optional(),
+  /** Chronic disease risk reduction intake (sodium): intakes above it are to be reduced. */
+  limit: z.number().positive().optional(),
   /** Set when the upper level applies to another form than food (supplements, preformed retinol…). */
   upperNote: z.string().min(1).optional(),
 });
@@ -23,7 +25,7 @@ export const driTableSchema = z.strictObject({
         sex: z.enum(['male', 'female']),
         ageMin: z.number().int().nonnegative(),
         ageMax: z.number().int().positive(),
-        values: z.partialRecord(z.enum(NUTRIENT_KEYS), value),
+        values: z.partialRecord(z.enum(REPORT_KEYS), value),
       }),
     )
     .min(1),
@@ -33,11 +35,12 @@ export type DriValue = z.infer<typeof value>;
 const table = driTableSchema.parse(data);
 
 export interface DriTarget {
-  key: NutrientKey;
+  key: ReportKey;
   amount: number | null;
   kind: 'RDA' | 'AI' | null;
   upper: number | null;
   upperNote: string | null;
+  limit: number | null;
 }
 
 type Sex = 'male' | 'female';
@@ -57,22 +60,24 @@ export function driGroupName(sex: string, age: number): string | null {
 }
 
 /**
- * The DRIs for a person: RDA, else AI, and the upper level where set. Without a male or female
- * profile, the higher intake of the two and the lower upper level, so neither is missed.
+ * The DRIs for a person: RDA, else AI, the upper level and the risk reduction limit where set.
+ * Without a male or female profile, the higher intake of the two and the lower levels, so neither is missed.
  */
 export function driTargets(sex: string, age: number): DriTarget[] {
   const sexes = sexesOf(sex);
   const values = sexes.map((s) => groupFor(s, age)?.values);
-  return NUTRIENT_KEYS.map((key) => {
+  return REPORT_KEYS.map((key) => {
     const found = values.map((v) => v?.[key]).filter((v): v is DriValue => v !== undefined);
     const intake = found.filter((v) => v.amount !== undefined).sort((a, b) => b.amount! - a.amount!)[0];
     const upper = found.filter((v) => v.upper !== undefined).sort((a, b) => a.upper! - b.upper!)[0];
+    const limits = found.flatMap((v) => (v.limit !== undefined ? [v.limit] : []));
     return {
       key,
       amount: intake?.amount ?? null,
       kind: intake?.kind ?? null,
       upper: upper?.upper ?? null,
       upperNote: upper?.upperNote ?? null,
+      limit: limits.length > 0 ? Math.min(...limits) : null,
     };
   });
 }

@@ -1,65 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { dietFromFlags, foodBadges, isGlutenFree, isVegan, isVegetarian, netCarbEnergyShare } from './food-badges.ts';
+import { allergenFree, dietFacts, foodBadges, netCarbEnergyShare, type BadgeFacts } from './food-badges.ts';
 
-const per100g = (calories: number, protein: number, carbs: number, fiber: number | null = 0) => ({ calories, protein, carbs, fiber });
-const plant = { vegan: true, vegetarian: true, glutenFree: true };
-const dairy = { vegan: false, vegetarian: true, glutenFree: true };
+const food = (over: Partial<BadgeFacts> = {}): BadgeFacts => ({
+  name: 'Banana, raw',
+  flags: ['vegan', 'vegetarian'],
+  flagsFrom: 'ingredients',
+  wweia: 6004,
+  alcohol: 0,
+  per100g: { calories: 89, carbs: 22.8, fiber: 2.6 },
+  claims: [],
+  ...over,
+});
 
 describe('foodBadges', () => {
-  it('badges a raw banana vegan, low cal and gluten free but not keto', () => {
-    expect(foodBadges({ per100g: per100g(89, 1.1, 22.8, 2.6), diet: plant })).toEqual(['Vegan', 'Low Cal', 'Gluten Free']);
+  it('badges a raw banana vegan and gluten free, and shows its FDA claims', () => {
+    expect(foodBadges(food({ claims: ['lowFat', 'lowSodium'] }))).toEqual(['Vegan', 'Gluten Free', 'Low Fat', 'Low Sodium']);
   });
 
-  it('does not badge banana chips keto: most of their energy is net carbs', () => {
-    // USDA SR 09016: 519 kcal, 58.4 g carbs, 7.7 g fibre per 100 g.
-    expect(foodBadges({ per100g: per100g(519, 2.3, 58.4, 7.7), diet: plant })).not.toContain('Keto');
+  it('shows Low Cal, High Protein and High Fiber only from the claims per reference amount', () => {
+    // Cola is 42 kcal per 100 g but 158 kcal per 360 mL: no low calorie claim, so no badge.
+    expect(foodBadges(food({ name: 'Soft drink, cola', wweia: 7202, per100g: { calories: 42, carbs: 10.4, fiber: 0 } }))).not.toContain('Low Cal');
+    expect(foodBadges(food({ claims: ['lowCalorie', 'highProtein', 'highFiber'] }))).toEqual(expect.arrayContaining(['Low Cal', 'High Protein', 'High Fiber']));
   });
 
-  it('badges roasted chicken breast keto and high protein, not vegetarian', () => {
-    expect(foodBadges({ per100g: per100g(165, 31, 0), diet: { vegan: false, vegetarian: false, glutenFree: true } })).toEqual(['Keto', 'High Protein', 'Low Cal', 'Gluten Free']);
+  it('gives an alcoholic drink no diet badge and no keto', () => {
+    const whiskeyAndSoda = food({ name: 'Whiskey and soda', wweia: 7506, alcohol: 8.5, per100g: { calories: 59, carbs: 0, fiber: 0 } });
+    expect(foodBadges(whiskeyAndSoda)).toEqual([]);
+    expect(foodBadges({ ...whiskeyAndSoda, alcohol: null })).toEqual([]);
   });
 
-  it('counts fibre out of the carbs: avocado is keto, cheddar too, bread is not', () => {
-    expect(foodBadges({ per100g: per100g(160, 2, 8.5, 6.7), diet: plant })).toContain('Keto');
-    expect(foodBadges({ per100g: per100g(403, 24.9, 1.3), diet: dairy })).toEqual(['Vegetarian', 'Keto', 'High Protein', 'Gluten Free']);
-    expect(foodBadges({ per100g: per100g(266, 8.9, 49, 2.7), diet: { ...plant, glutenFree: false } })).toEqual(['Vegan']);
+  it('gives a custom food without ingredients no diet badge, and nothing a name alone establishes', () => {
+    const bar = food({ name: 'Protein bar', flags: [], flagsFrom: null, wweia: null, per100g: { calories: 380, carbs: 40, fiber: 5 } });
+    expect(foodBadges(bar)).toEqual([]);
+    expect(dietFacts({ ...bar, flags: ['vegetarian'], flagsFrom: 'name' })).toEqual({ vegan: false, vegetarian: false, glutenFree: false, dairyFree: false });
+  });
+
+  it('never calls oats or a bar gluten free unless the food says so', () => {
+    expect(dietFacts(food({ name: 'Oatmeal, regular or quick, made with water, no added fat', wweia: 4802 })).glutenFree).toBe(false);
+    expect(dietFacts(food({ name: 'Nutrition bar (Clif Bar)', wweia: 5404 })).glutenFree).toBe(false);
+    expect(dietFacts(food({ name: 'Oats, gluten-free, rolled', wweia: 4802 })).glutenFree).toBe(true);
+  });
+
+  it('badges a vegetarian food dairy free only when its facts have no milk', () => {
+    expect(foodBadges(food({ name: 'Egg, whole, boiled', flags: ['vegetarian', 'egg'], wweia: 2502, per100g: { calories: 143, carbs: 0.7, fiber: 0 } }))).toEqual(['Vegetarian', 'Gluten Free', 'Dairy Free', 'Keto']);
+    expect(foodBadges(food({ name: 'Cheese, Cheddar', flags: ['vegetarian', 'dairy'], wweia: 1602, per100g: { calories: 409, carbs: 2.4, fiber: 0 } }))).toEqual(['Vegetarian', 'Gluten Free', 'Keto']);
   });
 
   it('puts the keto line at a tenth of energy from net carbs', () => {
-    expect(netCarbEnergyShare(per100g(400, 10, 10))).toBe(0.1);
-    expect(foodBadges({ per100g: per100g(400, 10, 10), diet: plant })).toContain('Keto');
-    expect(foodBadges({ per100g: per100g(400, 10, 10.1), diet: plant })).not.toContain('Keto');
-    expect(netCarbEnergyShare(per100g(0, 0, 0, null))).toBe(0);
-  });
-
-  it('takes vegan and vegetarian from the diet facts, not the name', () => {
-    expect(foodBadges({ per100g: per100g(105, 2.9, 17), diet: { vegan: false, vegetarian: true, glutenFree: false } })[0]).toBe('Vegetarian');
+    expect(netCarbEnergyShare({ calories: 400, carbs: 10, fiber: 0 })).toBe(0.1);
+    expect(netCarbEnergyShare({ calories: 0, carbs: 0, fiber: null })).toBe(0);
+    expect(foodBadges(food({ per100g: { calories: 400, carbs: 10.1, fiber: 0 } }))).not.toContain('Keto');
   });
 });
 
-describe('diet facts', () => {
-  it('reads the flags: vegan and vegetarian are claims, gluten says it has some', () => {
-    expect(dietFromFlags(['vegetarian', 'egg'])).toEqual({ vegan: false, vegetarian: true, glutenFree: true });
-    expect(dietFromFlags(['vegan', 'vegetarian', 'gluten'])).toEqual({ vegan: true, vegetarian: true, glutenFree: false });
-    expect(dietFromFlags([])).toEqual({ vegan: false, vegetarian: false, glutenFree: true });
-  });
-});
-
-describe('name words, for the search filters', () => {
-  it('treats eggs and cheese as vegetarian but not vegan', () => {
-    expect(isVegan('Cheese, cheddar')).toBe(false);
-    expect(isVegetarian('Cheese, cheddar')).toBe(true);
-  });
-
-  it('does not mistake plant milks and nut butters for dairy', () => {
-    expect(isVegan('Beverages, almond milk, unsweetened')).toBe(true);
-    expect(isVegan('Peanut butter, smooth style')).toBe(true);
-    expect(isVegan('Milk, whole, 3.25% milkfat')).toBe(false);
-  });
-
-  it('finds gluten by whole words only', () => {
-    expect(isGlutenFree('Bread, whole-wheat')).toBe(false);
-    expect(isGlutenFree('Buckwheat groats, roasted, cooked')).toBe(true);
-    expect(isGlutenFree('Rolls, dinner, gluten-free')).toBe(true);
+describe('allergenFree', () => {
+  it('lists the allergens the established facts rule out, nuts counting peanuts', () => {
+    expect(allergenFree(food({ name: 'Peanut butter', flags: ['vegan', 'vegetarian', 'peanut'], wweia: 2804 }))).toEqual(['gluten', 'dairy', 'soy', 'egg', 'fish', 'shellfish', 'sesame']);
+    expect(allergenFree(food({ flagsFrom: null }))).toEqual([]);
+    expect(allergenFree(food({ name: 'Nutrition bar (Clif Bar)', wweia: 5404 }))).not.toContain('gluten');
   });
 });

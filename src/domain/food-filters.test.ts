@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, applyFilters, applyPreset, EMPTY_FILTERS, type FilterFood } from './food-filters.ts';
 
-const food = (name: string, dataType: string, calories: number, protein: number, carbs: number, fats: number, extra: { fiber?: number; sodium?: number } = {}): FilterFood => ({
+type Facts = Pick<FilterFood, 'badges' | 'claims' | 'allergenFree'>;
+const food = (name: string, dataType: string, calories: number, protein: number, carbs: number, fats: number, facts: Partial<Facts> = {}): FilterFood => ({
   name,
   dataType,
-  nutrition: { calories, protein, carbs, fats, ...extra },
+  nutrition: { calories, protein, carbs, fats },
+  badges: [],
+  claims: [],
+  allergenFree: [],
+  ...facts,
 });
 
 const foods = [
-  food('Bananas, raw', 'SR Legacy', 105, 1.3, 27, 0.4, { fiber: 3.1, sodium: 1 }),
-  food('Chicken breast, roasted', 'Foundation', 284, 53, 0, 6.2, { sodium: 126 }),
-  food('Almonds', 'Foundation', 164, 6, 6.1, 14.2, { fiber: 3.5 }),
-  food('Bread, whole-wheat', 'Branded', 81, 4, 13.8, 1.1, { fiber: 1.9, sodium: 146 }),
-  food('Lentils, boiled', 'Survey', 230, 17.9, 39.9, 0.8, { fiber: 15.6, sodium: 4 }),
-  food('Cheddar cheese', 'SR Legacy', 113, 7, 0.4, 9.3, { sodium: 174 }),
-  food('Pizza, pepperoni', 'Survey', 600, 25, 60, 28, { sodium: 1300 }),
+  food('Bananas, raw', 'SR Legacy', 105, 1.3, 27, 0.4, { badges: ['Vegan', 'Gluten Free'], claims: ['lowSodium', 'lowFat'], allergenFree: ['gluten', 'dairy', 'nut', 'soy', 'egg', 'fish', 'shellfish', 'sesame'] }),
+  food('Chicken breast, roasted', 'Foundation', 284, 53, 0, 6.2, { badges: ['Gluten Free', 'Dairy Free', 'Keto', 'High Protein'], claims: ['highProtein', 'lowFat'], allergenFree: ['gluten', 'dairy', 'nut', 'soy', 'egg', 'fish', 'shellfish', 'sesame'] }),
+  food('Almonds', 'Foundation', 164, 6, 6.1, 14.2, { badges: ['Vegan', 'Gluten Free'], claims: ['lowSodium', 'goodSourceFiber'], allergenFree: ['gluten', 'dairy', 'soy', 'egg', 'fish', 'shellfish', 'sesame'] }),
+  food('Bread, whole-wheat', 'Branded', 81, 4, 13.8, 1.1),
+  food('Refried beans', 'Survey', 230, 17.9, 39.9, 0.8, { badges: ['Gluten Free', 'Dairy Free'], claims: ['goodSourceFiber', 'lowFat'], allergenFree: ['gluten', 'dairy', 'nut', 'soy', 'egg', 'fish', 'shellfish', 'sesame'] }),
+  food('Lentils, boiled', 'Survey', 230, 17.9, 39.9, 0.8, { badges: ['Vegan', 'Gluten Free', 'High Fiber'], claims: ['highProtein', 'highFiber', 'goodSourceFiber', 'lowSodium'], allergenFree: ['gluten', 'dairy', 'nut', 'soy', 'egg', 'fish', 'shellfish', 'sesame'] }),
+  food('Pizza, pepperoni', 'Survey', 600, 25, 60, 28, { badges: ['High Protein'], claims: ['highProtein'], allergenFree: ['nut', 'fish', 'shellfish', 'sesame'] }),
 ];
 const names = (list: FilterFood[]) => list.map((f) => f.name);
 
@@ -27,25 +32,30 @@ describe('applyFilters', () => {
   });
 
   it('filters by calorie and protein ranges with the upper bound exclusive', () => {
-    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, caloriesRange: '100-300' }))).toEqual(['Bananas, raw', 'Chicken breast, roasted', 'Almonds', 'Lentils, boiled', 'Cheddar cheese']);
+    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, caloriesRange: '100-300' }))).toEqual(['Bananas, raw', 'Chicken breast, roasted', 'Almonds', 'Refried beans', 'Lentils, boiled']);
     expect(names(applyFilters(foods, { ...EMPTY_FILTERS, caloriesRange: '500+' }))).toEqual(['Pizza, pepperoni']);
     expect(names(applyFilters(foods, { ...EMPTY_FILTERS, proteinRange: '25+' }))).toEqual(['Chicken breast, roasted', 'Pizza, pepperoni']);
-    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, proteinRange: '0-5' }))).toEqual(['Bananas, raw', 'Bread, whole-wheat']);
   });
 
-  it('applies each macro focus threshold', () => {
+  it('reads the claim-like focuses from the FDA claims the server sent, not the serving shown', () => {
     const by = (macroFocus: NonNullable<typeof EMPTY_FILTERS.macroFocus>) => names(applyFilters(foods, { ...EMPTY_FILTERS, macroFocus }));
-    expect(by('high-protein')).toEqual(['Chicken breast, roasted', 'Pizza, pepperoni']);
-    expect(by('low-carb')).toEqual(['Chicken breast, roasted', 'Almonds', 'Cheddar cheese']);
+    expect(by('high-protein')).toEqual(['Chicken breast, roasted', 'Lentils, boiled', 'Pizza, pepperoni']);
+    expect(by('fiber-rich')).toEqual(['Almonds', 'Refried beans', 'Lentils, boiled']);
+    expect(by('low-sodium')).toEqual(['Bananas, raw', 'Almonds', 'Lentils, boiled']);
+    expect(by('low-carb')).toEqual(['Chicken breast, roasted', 'Almonds']);
     expect(by('healthy-fats')).toEqual(['Almonds', 'Pizza, pepperoni']);
-    expect(by('fiber-rich')).toEqual(['Lentils, boiled']);
-    expect(by('low-sodium')).not.toContain('Pizza, pepperoni');
   });
 
-  it('requires every chosen diet and allergen rule to match', () => {
+  it('filters diets by the badges shown: refried beans made with lard pass no vegan filter', () => {
+    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, dietaryPreferences: ['Vegan'] }))).toEqual(['Bananas, raw', 'Almonds', 'Lentils, boiled']);
     expect(names(applyFilters(foods, { ...EMPTY_FILTERS, dietaryPreferences: ['Vegan', 'High Protein'] }))).toEqual(['Lentils, boiled']);
-    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, dietaryPreferences: ['Paleo'] }))).toEqual(['Bananas, raw', 'Chicken breast, roasted', 'Almonds']);
-    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, allergenFree: ['Gluten', 'Dairy', 'Nut'] }))).toEqual(['Bananas, raw', 'Chicken breast, roasted', 'Lentils, boiled']);
+    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, dietaryPreferences: ['Keto'] }))).toEqual(['Chicken breast, roasted']);
+  });
+
+  it('keeps for an allergen filter only foods whose facts rule the allergen out', () => {
+    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, allergenFree: ['Gluten', 'Dairy', 'Nut'] }))).toEqual(['Bananas, raw', 'Chicken breast, roasted', 'Refried beans', 'Lentils, boiled']);
+    // Bread from a brand's name alone establishes nothing: it passes no allergen filter.
+    expect(names(applyFilters(foods, { ...EMPTY_FILTERS, allergenFree: ['Sesame'] }))).not.toContain('Bread, whole-wheat');
     expect(names(applyFilters(foods, { ...EMPTY_FILTERS, dataType: 'Foundation' }))).toEqual(['Chicken breast, roasted', 'Almonds']);
   });
 

@@ -1,23 +1,16 @@
-import { isGlutenFree, isVegan, isVegetarian } from './food-badges.ts';
-import {
-  EGG_WORDS,
-  FISH_WORDS,
-  GRAIN_WORDS,
-  LEGUME_WORDS,
-  MEDITERRANEAN_WORDS,
-  mentionsDairy,
-  nameHasAny,
-  NUT_WORDS,
-  PROCESSED_WORDS,
-  SESAME_WORDS,
-  SHELLFISH_WORDS,
-  SOY_WORDS,
-} from './food-words.ts';
+import type { AllergenChoice } from './allergen-terms.ts';
+import type { Badge } from './food-badges.ts';
+import { GRAIN_WORDS, LEGUME_WORDS, MEDITERRANEAN_WORDS, mentionsDairy, nameHasAny, PROCESSED_WORDS } from './food-words.ts';
+import type { NutrientClaim } from './nutrient-claims.ts';
 
 export interface FilterFood {
   name: string;
   dataType: string;
   nutrition: { calories: number; protein: number; carbs: number; fats: number; fiber?: number | null; sodium?: number | null };
+  /** What the server established (decision 100): the diet and claim filters read these, never the name. */
+  badges: readonly Badge[];
+  claims: readonly NutrientClaim[];
+  allergenFree: readonly AllergenChoice[];
 }
 
 export const DATA_SOURCES = ['Foundation', 'Branded', 'SR Legacy', 'Survey'] as const;
@@ -67,45 +60,39 @@ function inRange(value: number, range: string): boolean {
   return value >= lo && value < hi;
 }
 
-const MACRO_TESTS: Record<(typeof MACRO_FOCUS)[number], (n: FilterFood['nutrition']) => boolean> = {
-  'high-protein': (n) => n.protein >= 20,
-  'low-calorie': (n) => n.calories < 200,
-  'low-carb': (n) => n.carbs < 10,
-  'healthy-fats': (n) => n.fats >= 10,
-  'fiber-rich': (n) => (n.fiber ?? 0) >= 5,
-  'low-sodium': (n) => (n.sodium ?? 0) < 300,
+// The FDA claims per reference amount stand behind the claim-like choices; the others are plain numbers of the serving shown.
+const MACRO_TESTS: Record<(typeof MACRO_FOCUS)[number], (f: FilterFood) => boolean> = {
+  'high-protein': (f) => f.claims.includes('highProtein'),
+  'low-calorie': (f) => f.claims.includes('lowCalorie'),
+  'low-carb': (f) => f.nutrition.carbs < 10,
+  'healthy-fats': (f) => f.nutrition.fats >= 10,
+  'fiber-rich': (f) => f.claims.includes('goodSourceFiber'),
+  'low-sodium': (f) => f.claims.includes('lowSodium'),
 };
 
 const DIET_TESTS: Record<(typeof DIETS)[number], (f: FilterFood) => boolean> = {
-  Vegetarian: (f) => isVegetarian(f.name),
-  Vegan: (f) => isVegan(f.name),
-  Keto: (f) => f.nutrition.carbs <= 5,
+  Vegetarian: (f) => f.badges.includes('Vegetarian') || f.badges.includes('Vegan'),
+  Vegan: (f) => f.badges.includes('Vegan'),
+  Keto: (f) => f.badges.includes('Keto'),
   'Low Carb': (f) => f.nutrition.carbs <= 15,
-  'High Protein': (f) => f.nutrition.protein >= 15,
-  'Low Fat': (f) => f.nutrition.fats <= 3,
+  'High Protein': (f) => f.claims.includes('highProtein'),
+  'Low Fat': (f) => f.claims.includes('lowFat'),
   Paleo: (f) => !nameHasAny(f.name, [...GRAIN_WORDS, ...LEGUME_WORDS, ...PROCESSED_WORDS]) && !mentionsDairy(f.name),
   Mediterranean: (f) => nameHasAny(f.name, MEDITERRANEAN_WORDS),
 };
 
-const ALLERGEN_TESTS: Record<(typeof ALLERGENS)[number], (name: string) => boolean> = {
-  Gluten: isGlutenFree,
-  Dairy: (name) => !mentionsDairy(name),
-  Nut: (name) => !nameHasAny(name, NUT_WORDS) || nameHasAny(name, ['nut free', 'butternut', 'nutmeg', 'coconut']),
-  Soy: (name) => !nameHasAny(name, SOY_WORDS),
-  Egg: (name) => !nameHasAny(name, EGG_WORDS),
-  Fish: (name) => !nameHasAny(name, FISH_WORDS),
-  Shellfish: (name) => !nameHasAny(name, SHELLFISH_WORDS),
-  Sesame: (name) => !nameHasAny(name, SESAME_WORDS),
-};
+const ALLERGEN_KEYS = {
+  Gluten: 'gluten', Dairy: 'dairy', Nut: 'nut', Soy: 'soy', Egg: 'egg', Fish: 'fish', Shellfish: 'shellfish', Sesame: 'sesame',
+} as const satisfies Record<(typeof ALLERGENS)[number], AllergenChoice>;
 
 export function matchesFilters(food: FilterFood, f: FilterState): boolean {
   const n = food.nutrition;
   if (f.dataType && food.dataType !== f.dataType) return false;
   if (f.caloriesRange && !inRange(n.calories, f.caloriesRange)) return false;
   if (f.proteinRange && !inRange(n.protein, f.proteinRange)) return false;
-  if (f.macroFocus && !MACRO_TESTS[f.macroFocus](n)) return false;
+  if (f.macroFocus && !MACRO_TESTS[f.macroFocus](food)) return false;
   if (!f.dietaryPreferences.every((d) => DIET_TESTS[d](food))) return false;
-  return f.allergenFree.every((a) => ALLERGEN_TESTS[a](food.name));
+  return f.allergenFree.every((a) => food.allergenFree.includes(ALLERGEN_KEYS[a]));
 }
 
 /** Filters on the client and sorts; 'relevance' keeps the server's ranking. */

@@ -19,17 +19,6 @@ export interface HistoryWeek {
   loggedDays: number;
 }
 
-/**
- * The calorie target in force on a day, from the target changes (oldest first): the last change made
- * by that day, else what the first change replaced, else the current target.
- */
-export function targetOn(changes: { date: string; calories: number; previous: number | null }[], day: string, current: number): number {
-  let target: number | undefined;
-  for (const c of changes) if (c.date <= day) target = c.calories;
-  // Before the first change: what it replaced, or for targets first set then (onboarding), those.
-  return target ?? changes[0]?.previous ?? changes[0]?.calories ?? current;
-}
-
 export function intakeHistory(span: number, today: string, logged: Map<string, number>, targetFor: (day: string) => number) {
   const days: HistoryDay[] = [];
   for (let i = span - 1; i >= 0; i--) {

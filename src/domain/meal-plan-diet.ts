@@ -1,7 +1,8 @@
-import { isGlutenFree } from './food-badges.ts';
+import { KETO_NET_CARB_SHARE, netCarbEnergyShare } from './food-badges.ts';
 import {
   EGG_WORDS,
   FISH_WORDS,
+  GLUTEN_WORDS,
   GRAIN_WORDS,
   HONEY_WORDS,
   LEGUME_WORDS,
@@ -15,6 +16,7 @@ import {
   SHELLFISH_WORDS,
   SOY_WORDS,
 } from './food-words.ts';
+import { nutrientClaims } from './nutrient-claims.ts';
 
 /** Diets and allergen-free tags a recipe can carry; a restriction is met when the recipe has the tag. */
 export const dietTags = [
@@ -53,6 +55,7 @@ function clean(name: string): string {
   return HARMLESS_PHRASES.reduce((text, [phrase, meaning]) => text.replaceAll(phrase, meaning), lower);
 }
 
+const isGlutenFree = (text: string) => !nameHasAny(text, GLUTEN_WORDS) || nameHasAny(text, ['gluten free', 'gluten-free']);
 const hidden = (text: string, allergen: Allergen) => nameHasAny(text, HIDDEN[allergen] ?? []);
 
 /** Allergens an ingredient may contain, read from its USDA name; errs towards flagging. */
@@ -121,6 +124,12 @@ export function declaredHolds(diet: DeclaredDiet, names: readonly string[]): boo
   return names.every(isMediterraneanIngredient) && names.some(isMediterraneanStaple);
 }
 
+/** A serving of a recipe as its reference amount: the FDA's per-RACC rules on the amounts in one serving (decision 100). */
+function servingClaims(n: ServingNutrition) {
+  const perReference = { calories: n.calories, protein: n.protein, fiber: n.fiber, fats: null, saturatedFat: null, cholesterol: null, sodium: null, sugar: null };
+  return nutrientClaims({ perReference, per50g: null });
+}
+
 /** A recipe's diet tags and allergens from its ingredient names, per-serving nutrition and declared diets. */
 export function recipeDiet(names: readonly string[], perServing: ServingNutrition, declared: readonly DeclaredDiet[] = []): RecipeDiet {
   const found = new Set(names.flatMap(ingredientAllergens));
@@ -131,9 +140,9 @@ export function recipeDiet(names: readonly string[], perServing: ServingNutritio
   if (!meat && !seafood) tags.add('vegetarian');
   if (!names.some(isAnimal)) tags.add('vegan');
   if (!meat) tags.add('pescatarian');
-  if (netCarbs <= KETO_NET_CARBS && netCarbs * 4 <= perServing.calories * 0.1) tags.add('keto');
+  if (netCarbs <= KETO_NET_CARBS && netCarbEnergyShare(perServing) <= KETO_NET_CARB_SHARE) tags.add('keto');
   if (netCarbs <= LOW_CARB_NET_CARBS) tags.add('low-carb');
-  if (perServing.protein * 4 >= perServing.calories * 0.3) tags.add('high-protein');
+  if (servingClaims(perServing).includes('highProtein')) tags.add('high-protein');
   for (const allergen of allergens) if (!found.has(allergen)) tags.add(`${allergen}-free`);
   const contradicted = declared.filter((d) => !declaredHolds(d, names));
   for (const d of declared) if (!contradicted.includes(d)) tags.add(d);

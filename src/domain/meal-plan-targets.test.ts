@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { cuisineMatches, overBudget } from './meal-plan-filters.ts';
 import { daysFromDuration, durationText, planDifficulty, planTargets } from './meal-plan-targets.ts';
 
-const none = { dailyCalories: null, dailyProtein: null, dailyCarbs: null, dailyFats: null };
-
 describe('plan targets', () => {
-  it('falls back to the spec defaults (2000 kcal, 120 g protein, 200 g carbs, 70 g fats) field by field', () => {
-    expect(planTargets(none)).toEqual({ calories: 2000, protein: 120, carbs: 200, fats: 70, source: 'default' });
-    expect(planTargets({ ...none, dailyCalories: 2500, dailyProtein: 0 })).toEqual({ calories: 2500, protein: 120, carbs: 200, fats: 70, source: 'profile' });
+  it("plans for the user's targets, else the one fallback every screen uses", () => {
+    expect(planTargets(null)).toEqual({ calories: 2000, protein: 150, carbs: 200, fats: 70, source: 'default' });
+    expect(planTargets({ calories: 2140, protein: 147, carbs: 241, fats: 65 })).toEqual({ calories: 2140, protein: 147, carbs: 241, fats: 65, source: 'profile' });
   });
 
   it('caps carbs for keto, low-carb and paleo and gives the energy to fat', () => {
-    const profile = { dailyCalories: 2000, dailyProtein: 138, dailyCarbs: 225, dailyFats: 61 };
+    const profile = { calories: 2000, protein: 138, carbs: 225, fats: 61 };
     expect(planTargets(profile, ['keto'])).toMatchObject({ carbs: 50, fats: Math.round((2000 - 138 * 4 - 50 * 4) / 9) });
     expect(planTargets(profile, ['low-carb']).carbs).toBe(130);
     expect(planTargets(profile, ['paleo', 'keto']).carbs).toBe(50);

@@ -1,10 +1,8 @@
 import type { DietTag } from './meal-plan-diet.ts';
+import { FALLBACK_TARGETS, type MacroTargets } from './day-targets.ts';
 import { KCAL_PER_GRAM } from './targets.ts';
 import type { CookingSkill, MacroNumbers, PlanTargets } from '../schemas/meal-plan.ts';
 import type { Difficulty } from '../schemas/meal-prep.ts';
-
-/** Spec §9: a plan for a user without targets. */
-export const DEFAULT_PLAN_TARGETS = { calories: 2000, protein: 120, carbs: 200, fats: 70 } as const;
 
 /** A main meal's share of the day's calories, in percent: [lowest, highest]. */
 export type MealShares = Record<'breakfast' | 'lunch' | 'dinner', readonly [number, number]>;
@@ -43,26 +41,14 @@ export const SKILL_DIFFICULTIES: Record<CookingSkill, Difficulty[]> = {
 /** Share of energy from carbs a diet allows; the freed energy goes to fat. */
 const CARB_CAPS: Partial<Record<DietTag, number>> = { keto: 0.1, 'low-carb': 0.26, paleo: 0.25 };
 
-export interface ProfileTargets {
-  dailyCalories: number | null;
-  dailyProtein: number | null;
-  dailyCarbs: number | null;
-  dailyFats: number | null;
-}
-
 /**
- * Daily targets for a plan: the user's own, each missing one from the spec's fallback. Keto and
- * low-carb cap carbs (a 45% carb target cannot be met from keto recipes) and move the rest to fat.
+ * Daily targets for a plan: the user's targets before exercise (decision 099), else the one fallback.
+ * Keto and low-carb cap carbs (a 45% carb target cannot be met from keto recipes) and move the rest to fat.
  */
-export function planTargets(profile: ProfileTargets, restrictions: readonly DietTag[] = []): PlanTargets {
-  const pick = (v: number | null, fallback: number) => (v != null && v > 0 ? v : fallback);
-  const t: MacroNumbers = {
-    calories: pick(profile.dailyCalories, DEFAULT_PLAN_TARGETS.calories),
-    protein: pick(profile.dailyProtein, DEFAULT_PLAN_TARGETS.protein),
-    carbs: pick(profile.dailyCarbs, DEFAULT_PLAN_TARGETS.carbs),
-    fats: pick(profile.dailyFats, DEFAULT_PLAN_TARGETS.fats),
-  };
-  const source = profile.dailyCalories != null && profile.dailyCalories > 0 ? 'profile' : 'default';
+export function planTargets(base: MacroTargets | null, restrictions: readonly DietTag[] = []): PlanTargets {
+  const { calories, protein, carbs, fats } = base ?? FALLBACK_TARGETS;
+  const t: MacroNumbers = { calories, protein, carbs, fats };
+  const source = base ? 'profile' : 'default';
   const caps = restrictions.map((r) => CARB_CAPS[r]).filter((c): c is number => c !== undefined);
   if (caps.length > 0) {
     const maxCarbs = Math.round((t.calories * Math.min(...caps)) / KCAL_PER_GRAM.carbs);

@@ -1,5 +1,6 @@
 import type { SuggestionPreferences } from '../schemas/ai.ts';
 import type { MealType } from '../schemas/food-log.ts';
+import { allergensNamed } from './allergen-terms.ts';
 import { lookupTable } from './lookup.ts';
 
 /** What the meal assistant took from a message and the preference chips. */
@@ -36,23 +37,19 @@ const GOALS: [RegExp, MealRequest['goals'][number]][] = [
   [/low[- ]cal|\blight\b|lose weight|weight loss|fewer calories|cutting|under \d+ (kcal|calories)/, 'low-calorie'],
 ];
 
-const ALLERGENS: [RegExp, string][] = [
-  [/nut|peanut|almond|cashew|walnut/, 'nut'], [/dairy|milk|cheese|lactose/, 'dairy'], [/gluten|wheat/, 'gluten'], [/eggs?\b/, 'egg'],
-  [/soy|tofu/, 'soy'], [/shellfish|shrimp|prawn|crab|lobster/, 'shellfish'], [/\bfish\b|salmon|tuna/, 'fish'], [/sesame/, 'sesame'],
-];
-
 const CUISINES = ['american', 'chinese', 'french', 'greek', 'hawaiian', 'indian', 'italian', 'japanese', 'korean', 'lebanese', 'mediterranean', 'mexican', 'middle eastern', 'moroccan', 'scandinavian', 'thai', 'turkish', 'cajun', 'tex-mex', 'asian'];
 
 const STOP = new Set(['a', 'an', 'the', 'and', 'or', 'with', 'for', 'me', 'i', 'my', 'some', 'any', 'ideas', 'idea', 'recipe', 'recipes', 'meal', 'meals', 'quick', 'easy', 'healthy', 'want', 'need', 'something', 'give', 'suggest', 'make', 'cook', 'can', 'what', 'should', 'please', 'minute', 'minutes', 'min', 'under', 'less', 'than', 'that', 'is', 'are', 'to', 'in', 'of', 'on', 'have', 'good', 'options', 'option', 'food', 'beginner', 'simple', 'fast', 'free', 'high', 'low', 'protein', 'carb', 'carbs', 'allergic', 'allergy', 'without', 'avoid', 'gluten', 'dairy']);
 
+// 'allergic to nuts', 'no dairy', 'without eggs', 'nut allergy', 'nut-free'.
+const avoided = (text: string) => [...text.matchAll(/\b(?:allerg\w* to|no|without|avoid(?:ing)?|free of|can't eat|cannot eat)\s+([a-z ,-]+?)(?:[.;!?]|$| but | for )|([a-z]+)[- ](?:allergy|free)/g)];
+
 function allergensIn(text: string): string[] {
   const found = new Set<string>();
-  // 'allergic to nuts', 'no dairy', 'without eggs', 'nut allergy', 'nut-free'.
-  const phrases = [...text.matchAll(/(?:allerg\w* to|no|without|avoid(?:ing)?|free of|can't eat|cannot eat)\s+([a-z ,-]+?)(?:[.;!?]|$| but | for )|([a-z]+)[- ](?:allergy|free)/g)];
-  for (const m of phrases) {
+  for (const m of avoided(text)) {
     const what = m[1] ?? m[2] ?? '';
     if (/^(gluten|dairy)$/.test(what.trim()) && m[2]) continue; // 'gluten-free' is a diet
-    for (const [re, a] of ALLERGENS) if (re.test(what)) found.add(a);
+    for (const a of allergensNamed(what)) found.add(a);
   }
   return [...found];
 }
@@ -76,11 +73,13 @@ export function understandMealRequest(message: string, prefs: SuggestionPreferen
   const diets = new Set(DIETS.filter(([re]) => re.test(all)).map(([, d]) => d));
   if (profileDiet && ['vegetarian', 'vegan', 'keto', 'paleo', 'mediterranean'].includes(profileDiet)) diets.add(profileDiet);
   if (diets.has('vegan')) diets.delete('vegetarian');
-  const allergens = new Set([...allergensIn(text), ...prefs.allergies.flatMap((a) => ALLERGENS.filter(([re]) => re.test(a.toLowerCase())).map(([, x]) => x))]);
+  const allergens = new Set([...allergensIn(text), ...prefs.allergies.flatMap(allergensNamed)]);
   const skill = skillSaid(text) ?? prefs.cookingSkill;
+  // What the person avoids ('soup without nutmeg') is no ingredient to look for.
+  const unwanted = new Set(avoided(text).flatMap((m) => (m[1] ?? '').split(/[^a-z]+/)));
   const words = text
     .split(/[^a-z]+/)
-    .filter((w) => w.length > 2 && !STOP.has(w) && !CUISINES.includes(w) && !MEALS.some(([re]) => re.test(w)) && !DIETS.some(([re]) => re.test(w)) && !ALLERGENS.some(([re]) => re.test(w)));
+    .filter((w) => w.length > 2 && !STOP.has(w) && !CUISINES.includes(w) && !MEALS.some(([re]) => re.test(w)) && !DIETS.some(([re]) => re.test(w)) && allergensNamed(w).length === 0 && !unwanted.has(w));
   return {
     mealType: MEALS.find(([re]) => re.test(text))?.[1] ?? null,
     maxMinutes: minutesSaid(text) ?? prefs.availableTime,

@@ -3,8 +3,9 @@ import type { NutrientTargetDto } from '../schemas/nutrients.ts';
 import { lowNutrients, nutrientReport } from './nutrient-report.ts';
 
 const target = (key: NutrientTargetDto['key'], amount: number | null, upper: number | null = null, upperNote: string | null = null): NutrientTargetDto => ({
-  key, name: key, unit: 'mg', dri: amount, driKind: amount ? 'RDA' : null, custom: null, target: amount, upperLimit: upper, upperLimitNote: upperNote,
+  key, name: key, unit: 'mg', dri: amount, driKind: amount ? 'RDA' : null, targetKind: 'intake', custom: null, target: amount, upperLimit: upper, upperLimitNote: upperNote,
 });
+const limit = (key: NutrientTargetDto['key'], amount: number): NutrientTargetDto => ({ ...target(key, amount), driKind: 'CDRR', targetKind: 'limit' });
 
 describe('nutrientReport', () => {
   const targets = [target('vitaminC', 75, 2000), target('iron', 18, 45), target('vitaminA', 700, 3000, 'Applies to preformed vitamin A (retinol) only')];
@@ -50,5 +51,22 @@ describe('lowNutrients', () => {
     const rows = nutrientReport(entries, [target('vitaminC', 75), target('iron', 18), target('vitaminA', 700)]);
     // Vitamin C 27%, iron 3% (one of two entries reported it), vitamin A unknown in both entries.
     expect(lowNutrients(rows, entries.length).map((r) => r.key)).toEqual(['iron', 'vitaminC']);
+  });
+
+  it('never calls a nutrient under its limit low', () => {
+    const entries = [{ date: '2026-11-01', foodName: 'Rice', nutrients: { sodium: 5, fiber: 1 } }];
+    const rows = nutrientReport(entries, [limit('sodium', 2300), target('fiber', 38)]);
+    expect(lowNutrients(rows, entries.length).map((r) => r.key)).toEqual(['fiber']);
+  });
+});
+
+describe('limit targets', () => {
+  it('are passed only above the limit, and an upper level is another matter', () => {
+    const day = (sodium: number) => nutrientReport([{ date: '2026-11-01', foodName: 'Soup', nutrients: { sodium } }], [limit('sodium', 2300)])[0]!;
+    expect(day(2300)).toMatchObject({ overLimit: false, percentOfTarget: 100, overUpperLimit: false });
+    expect(day(2301)).toMatchObject({ overLimit: true, percentOfTarget: 100 });
+    expect(day(3450)).toMatchObject({ overLimit: true, percentOfTarget: 150 });
+    // An intake target reached is not a limit passed.
+    expect(nutrientReport([{ date: '2026-11-01', foodName: 'Beans', nutrients: { fiber: 50 } }], [target('fiber', 38)])[0]).toMatchObject({ overLimit: false });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysBack } from './dates.ts';
 import { achievements, recentlyUnlocked } from './achievements.ts';
-import { consistencyRate, currentStreak, daysThisMonth, firstRunCompleted, runsOf, weightTrend } from './progress.ts';
+import { consistencyRate, currentStreak, daysThisMonth, firstRunCompleted, goalPace, monthChange, runsOf, steadyBandKg, weightTrend } from './progress.ts';
 
 const set = (days: string[]) => new Set(days);
 
@@ -77,5 +77,53 @@ describe('achievements', () => {
   it('shows up to four recently unlocked, newest first', () => {
     const list = achievements({ ...none, firstMealOn: '2026-01-01', weekStreakOn: '2026-01-07', firstWeightOn: '2026-01-03', fifthWeightOn: '2026-02-01', hundredthMealOn: '2026-03-01' });
     expect(recentlyUnlocked(list).map((a) => a.name)).toEqual(['Century Club', 'Progress Tracker', 'Week Warrior', 'Goal Setter']);
+  });
+});
+
+describe('this month', () => {
+  const logs = [
+    { date: '2026-11-28', weight: 78.6 },
+    { date: '2026-11-20', weight: 79.1 },
+    { date: '2026-11-03', weight: 79.8 },
+    { date: '2026-10-30', weight: 80 },
+  ];
+
+  it('compares the latest weigh-in with the last one before the month began', () => {
+    expect(monthChange(logs, '2026-11-29')).toEqual({ change: -1.4, days: 29 });
+  });
+
+  it('starts from the month’s first weigh-in when there is none before', () => {
+    expect(monthChange(logs.slice(0, 3), '2026-11-29')).toEqual({ change: -1.2, days: 25 });
+  });
+
+  it('has no change without two weigh-ins or without one this month', () => {
+    expect(monthChange(logs.slice(0, 1), '2026-11-29').change).toBeNull();
+    expect(monthChange(logs, '2026-12-02').change).toBeNull();
+  });
+});
+
+describe('steady against the goal rate', () => {
+  it('is a quarter of the rate over the time, a week at least', () => {
+    expect(steadyBandKg(7, 0.5)).toBe(0.125);
+    expect(steadyBandKg(2, 0.5)).toBe(0.125);
+    expect(steadyBandKg(28, 0.5)).toBe(0.5);
+    expect(steadyBandKg(7, 0.1)).toBe(0.1);
+    expect(steadyBandKg(7, null)).toBe(0.125);
+  });
+
+  it('does not call half a kilo in a week steady at a half-kilo goal', () => {
+    expect(weightTrend(-0.5, steadyBandKg(7, 0.5))).toBe('down');
+    expect(weightTrend(-0.1, steadyBandKg(7, 0.5))).toBe('neutral');
+  });
+
+  it('names the pace against the goal', () => {
+    const lose = { direction: -1 as const, weeklyRateKg: 0.5 };
+    expect(goalPace(-0.5, 7, lose)).toBe('on-rate');
+    expect(goalPace(-0.45, 6, lose)).toBe('on-rate');
+    expect(goalPace(-1, 7, lose)).toBe('faster');
+    expect(goalPace(-0.3, 7, lose)).toBe('slower');
+    expect(goalPace(0.1, 7, lose)).toBe('steady');
+    expect(goalPace(0.5, 7, lose)).toBe('away');
+    expect(goalPace(-0.5, 7, { direction: 0, weeklyRateKg: null })).toBe('no-goal');
   });
 });

@@ -57,7 +57,55 @@ export function firstRunCompleted(runs: readonly Run[], length: number): string 
 
 export type WeightTrend = 'up' | 'down' | 'neutral';
 
-export function weightTrend(changeKg: number | null): WeightTrend {
-  if (changeKg === null || Math.abs(changeKg) <= WEIGHT_TREND_NEUTRAL_KG) return 'neutral';
+export function weightTrend(changeKg: number | null, steadyKg = WEIGHT_TREND_NEUTRAL_KG): WeightTrend {
+  if (changeKg === null || Math.abs(changeKg) <= steadyKg) return 'neutral';
   return changeKg > 0 ? 'up' : 'down';
+}
+
+/** The weekly rate of someone who has not chosen one: the goal card's default. */
+export const DEFAULT_WEEKLY_RATE_KG = 0.5;
+
+/**
+ * The largest change over `days` that still reads as steady: a quarter of what the goal's weekly rate
+ * moves in that time (a week at least, so a few days' noise is not a trend), and never under the
+ * 0.1 kg the screens show. A 0.5 kg loss in a week at a 0.5 kg goal rate is progress, not steady.
+ */
+export function steadyBandKg(days: number, weeklyRateKg: number | null): number {
+  const rate = weeklyRateKg !== null && weeklyRateKg > 0 ? weeklyRateKg : DEFAULT_WEEKLY_RATE_KG;
+  return Math.max(0.1, (rate * Math.max(7, days)) / 7 / 4);
+}
+
+export interface MonthChange {
+  /** Latest weigh-in of the month minus the last one before the month (else the month's first), kg to 0.1. */
+  change: number | null;
+  /** Days between the two weigh-ins compared. */
+  days: number;
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** The change in the calendar month of `today`, from weigh-ins newest first; none without a weigh-in this month. */
+export function monthChange(logs: readonly { date: string; weight: number }[], today: string): MonthChange {
+  const month = today.slice(0, 7);
+  const inMonth = logs.filter((l) => l.date.startsWith(month) && l.date <= today);
+  const latest = inMonth[0];
+  const before = logs.find((l) => l.date < `${month}-01`) ?? inMonth.at(-1);
+  if (!latest || !before || before === latest) return { change: null, days: 0 };
+  return { change: Math.round((latest.weight - before.weight) * 10) / 10, days: daysBetween(before.date, latest.date) };
+}
+
+export type GoalPace = 'steady' | 'on-rate' | 'faster' | 'slower' | 'away' | 'no-goal';
+
+/**
+ * How a change over `days` compares with the goal: within a quarter of the weekly rate (per week,
+ * over a week at least) it is on the goal rate; towards the goal but outside that, faster or slower.
+ * `direction` is -1 to lose, 1 to gain, 0 without a goal or to keep the weight.
+ */
+export function goalPace(changeKg: number, days: number, goal: { direction: -1 | 0 | 1; weeklyRateKg: number | null }): GoalPace {
+  if (Math.abs(changeKg) <= steadyBandKg(days, goal.weeklyRateKg)) return 'steady';
+  if (goal.direction === 0 || goal.weeklyRateKg === null || goal.weeklyRateKg <= 0) return 'no-goal';
+  if (Math.sign(changeKg) !== goal.direction) return 'away';
+  const perWeek = (Math.abs(changeKg) * 7) / Math.max(7, days);
+  if (Math.abs(perWeek - goal.weeklyRateKg) <= goal.weeklyRateKg / 4) return 'on-rate';
+  return perWeek > goal.weeklyRateKg ? 'faster' : 'slower';
 }

@@ -1,5 +1,8 @@
 import type { SwapKind, SwapRequestType } from '../schemas/ai.ts';
-import type { DietFacts } from './food-badges.ts';
+import type { DietFacts as FoodDiet } from './food-badges.ts';
+
+/** The part of a food's diet facts a swap keeps. */
+type DietFacts = Pick<FoodDiet, 'vegan' | 'vegetarian' | 'glutenFree'>;
 
 /** Numbers of one serving, as compared for a swap. */
 export interface SwapNumbers {

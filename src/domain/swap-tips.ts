@@ -28,8 +28,19 @@ const BY_CATEGORY: [string[], Tip][] = [
 const TIPS = new Map(BY_CATEGORY.flatMap(([categories, tip]) => categories.map((c) => [c, tip] as const)));
 
 const VEGETABLES: Tip = { funFact: 'Most vegetables have under 50 kcal per cup, so they add volume without many calories.', cookingTip: 'Roast vegetables at high heat with a little oil and salt until the edges brown.' };
-const DEFAULT_TIP: Tip = { funFact: 'Small, repeatable swaps add up: 100 kcal a day is about 36,500 kcal a year.', cookingTip: 'Season with herbs, spices, citrus or vinegar instead of extra fat or salt.' };
+// No fact is known for a food outside the categories above: its card shows the cooking tip.
+const DEFAULT_TIP: Tip = { funFact: '', cookingTip: 'Season with herbs, spices, citrus or vinegar instead of extra fat or salt.' };
 
 export function swapTip(category: string | null, kind: 'protein' | 'carb' | 'snack' | 'vegetable' | 'other'): Tip {
   return (category ? TIPS.get(category) : undefined) ?? (kind === 'vegetable' ? VEGETABLES : DEFAULT_TIP);
+}
+
+/** Each card its own fun fact: one already on an earlier card is left out, and that card shows its cooking tip. */
+export function distinctFacts(facts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return facts.map((fact) => {
+    if (!fact || seen.has(fact)) return '';
+    seen.add(fact);
+    return fact;
+  });
 }

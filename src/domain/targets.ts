@@ -52,6 +52,3 @@ export function computeTargets(stats: BodyStats): DailyTargets {
     dailyFats: Math.round((calories * MACRO_SPLIT.fats) / KCAL_PER_GRAM.fats),
   };
 }
-
-/** Targets the dashboard falls back to for a user who has none. */
-export const DASHBOARD_DEFAULT_TARGETS = { calories: 2000, protein: 150, carbs: 200, fats: 70 } as const;

@@ -1,4 +1,5 @@
 import { fmt, type DayNumbers } from './coach-rules.ts';
+import { goalPace } from './progress.ts';
 
 /** The weekly summary as the user reads it; an AI engine may only reword it. */
 export interface WeeklyText {
@@ -13,19 +14,31 @@ export interface WeeklyFacts {
   targets: { calories: number; protein: number; fiber: number };
   /** Weigh-ins oldest first (the last one before the week included). */
   weights: { date: string; weight: number }[];
+  /** The goal weight and weekly rate (kg), null where none was chosen. */
+  goal: { weight: number | null; weeklyRate: number | null };
 }
 
 const avg = (days: DayNumbers[], key: keyof DayNumbers) => days.reduce((s, d) => s + d[key], 0) / Math.max(1, days.length);
 const kg = (n: number) => `${Math.round(n * 10) / 10} kg`;
 
-function weightLine(weights: WeeklyFacts['weights']): string {
+const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+function weightLine(weights: WeeklyFacts['weights'], goal: WeeklyFacts['goal']): string {
   if (weights.length === 0) return 'No weight was logged, so there is no weight trend yet.';
   if (weights.length === 1) return `Your one weigh-in was ${kg(weights[0]!.weight)}; log again to see a trend.`;
   const first = weights[0]!;
   const last = weights[weights.length - 1]!;
   const change = last.weight - first.weight;
-  if (Math.abs(change) <= 0.5) return `Your weight held steady at about ${kg(last.weight)} (from ${kg(first.weight)} on ${first.date}).`;
-  return `Your weight went from ${kg(first.weight)} on ${first.date} to ${kg(last.weight)} on ${last.date} (${change > 0 ? '+' : '-'}${kg(Math.abs(change))}).`;
+  const direction = goal.weight === null ? 0 : (Math.sign(goal.weight - first.weight) as -1 | 0 | 1);
+  const pace = goalPace(change, days(first.date, last.date), { direction, weeklyRateKg: goal.weeklyRate });
+  if (pace === 'steady') return `Your weight held steady at about ${kg(last.weight)} (from ${kg(first.weight)} on ${first.date}).`;
+  const moved = `You ${change > 0 ? 'gained' : 'lost'} ${kg(Math.abs(change))} (from ${kg(first.weight)} on ${first.date} to ${kg(last.weight)} on ${last.date})`;
+  const rate = `${kg(goal.weeklyRate ?? 0)} a week`;
+  if (pace === 'on-rate') return `${moved}, on your goal rate of ${rate}.`;
+  if (pace === 'faster') return `${moved}, faster than your goal rate of ${rate}.`;
+  if (pace === 'slower') return `${moved}, slower than your goal rate of ${rate}.`;
+  if (pace === 'away') return `${moved}, away from your goal of ${kg(goal.weight ?? 0)}.`;
+  return `${moved}.`;
 }
 
 function improvements(logged: WeeklyFacts['days'], t: WeeklyFacts['targets']): string {
@@ -81,5 +94,5 @@ export function weeklySummaryText(f: WeeklyFacts): WeeklyText & { daysLogged: nu
     const rough = logged.length < 3 ? ' These averages come from very few days, so read them as rough.' : '';
     progress = `You logged food on ${logged.length} of the last 7 days, averaging ${fmt(avg(logged, 'calories'))} kcal (target ${fmt(t.calories)}) and ${fmt(avg(logged, 'protein'))} g protein (target ${fmt(t.protein)}) per logged day; ${near} of those days were within 10% of your calorie target.${rough}`;
   }
-  return { progress: `${progress} ${weightLine(f.weights)}`, improvements: improvements(logged, t), recommendations: recommendations(logged, f), daysLogged: logged.length };
+  return { progress: `${progress} ${weightLine(f.weights, f.goal)}`, improvements: improvements(logged, t), recommendations: recommendations(logged, f), daysLogged: logged.length };
 }

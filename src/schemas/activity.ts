@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MINUTES_PER_DAY } from '../domain/activity.ts';
+import { logDate } from './entry-fields.ts';
 import { isoDate, rangeField, rowId } from './fields.ts';
 
 /** One activity of the 2011 Compendium of Physical Activities, as `scripts/build-met-activities.ts` writes it. */
@@ -18,10 +19,12 @@ export const metActivities = z.array(metActivity).min(1).superRefine((list, ctx)
   });
 });
 export type MetActivity = z.infer<typeof metActivity>;
+/** A picker entry: the kind's suggested (moderate) pace is marked. */
+export const catalogActivity = metActivity.extend({ suggested: z.boolean() });
 
 export const activityLogInput = z
   .object({
-    date: isoDate.optional(),
+    date: logDate.optional(),
     /** A Compendium code; calories then come from its MET, the user's weight and the minutes. */
     code: z.string({ error: 'Activity code must be text' }).regex(/^\d{5}$/, 'Activity code must be a five-digit Compendium code').optional(),
     /** A name for an entry from a watch. */
@@ -55,5 +58,5 @@ export type ActivityDayDto = z.infer<typeof activityDayDto>;
 
 export const dayInput = z.object({ date: isoDate.optional() }).optional();
 export const entryIdInput = z.object({ id: rowId('Entry id') });
-export const stepsInput = z.object({ date: isoDate.optional(), steps: rangeField('Steps', 0, 200_000, { integer: true }) });
+export const stepsInput = z.object({ date: logDate.optional(), steps: rangeField('Steps', 0, 200_000, { integer: true }) });
 export const activitySettingsInput = z.object({ addToBudget: z.boolean({ error: 'addToBudget must be true or false' }) });

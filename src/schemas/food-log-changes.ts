@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { enumField } from './enums.ts';
 import { clientIdField, isoDate, trimmedString } from './fields.ts';
-import { foodLogDto, logDate, mealTypes } from './food-log.ts';
+import { entryCalories, logDate } from './entry-fields.ts';
+import { foodLogDto, mealTypes } from './food-log.ts';
 
 const grams = (label: string) =>
   z
@@ -24,11 +25,7 @@ export const quickAddInput = z
     date: logDate,
     mealType: enumField('Meal type', mealTypes),
     label: trimmedString('Label', 200).optional(),
-    calories: z
-      .number({ error: 'Calories must be a number' })
-      .refine(Number.isFinite, 'Calories must be a finite number')
-      .min(1, 'Calories must be at least 1')
-      .max(10_000, 'Calories must be at most 10000'),
+    calories: entryCalories(1),
     protein: grams('Protein').optional(),
     carbs: grams('Carbs').optional(),
     fats: grams('Fats').optional(),

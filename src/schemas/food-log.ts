@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { dayTargetsDto } from './targets.ts';
 import { isValidGtin } from '../domain/gtin.ts';
 import { dataTypes, mealTypes } from '../domain/choices.ts';
 import { enumField } from './enums.ts';
 import { clientIdField, isoDate, rowId, trimmedString } from './fields.ts';
-import { FIRST_LOG_DAY, isLogDay, PLAN_AHEAD_DAYS } from '../domain/log-dates.ts';
+import { amountText, entryCalories, entryGrams, logDate } from './entry-fields.ts';
 import { nutrientAmountsSchema } from './nutrients.ts';
 
 export { dataTypes, mealTypes, type MealType } from '../domain/choices.ts';
@@ -17,7 +18,7 @@ const amount = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max}`);
 
 export const nutritionFields = {
-  calories: amount('Calories', 20_000),
+  calories: entryCalories(),
   protein: amount('Protein', 2_000),
   carbs: amount('Carbs', 2_000),
   fats: amount('Fats', 2_000),
@@ -25,20 +26,17 @@ export const nutritionFields = {
   sugar: amount('Sugar', 2_000).nullish(),
   sodium: amount('Sodium', 100_000).nullish(),
   /** Grams eaten: with a food id, the server scales the food's tracked nutrients by it. */
-  grams: z.number({ error: 'grams must be a number' }).positive('grams must be greater than 0').max(20_000, 'grams must be at most 20000').optional(),
+  grams: entryGrams.optional(),
   /** Tracked nutrients of the entry, for entries without a food id (a food's own amounts win). */
   nutrients: nutrientAmountsSchema.optional(),
 };
-
-/** A day an entry can be logged to: from 2000-01-01 to a year ahead (decision 042). */
-export const logDate = isoDate.refine((day) => isLogDay(day), `Date must be between ${FIRST_LOG_DAY} and ${PLAN_AHEAD_DAYS} days from today`);
 
 export const createFoodLogInput = z.object({
   userId: z.string({ error: 'User id must be text' }).max(100).optional(),
   date: logDate,
   mealType: enumField('Meal type', mealTypes),
   foodName: trimmedString('Food name', 200).min(1, 'Food name is required'),
-  quantity: trimmedString('Quantity', 100).min(1, 'Quantity is required'),
+  quantity: amountText('Quantity'),
   ...nutritionFields,
   fdcId: z.number({ error: 'fdcId must be a number' }).int().positive().max(2_147_483_647).nullish(),
   foodId: z.number({ error: 'foodId must be a number' }).int().positive().max(2_147_483_647).nullish(),
@@ -56,7 +54,7 @@ export const foodLogId = rowId('Food log id');
  */
 export const updateFoodLogInput = z.object({
   id: foodLogId,
-  quantity: trimmedString('Quantity', 100).min(1, 'Quantity is required').optional(),
+  quantity: amountText('Quantity').optional(),
   mealType: enumField('Meal type', mealTypes).optional(),
   date: logDate.optional(),
   calories: nutritionFields.calories.optional(),
@@ -70,6 +68,12 @@ export const updateFoodLogInput = z.object({
   nutrients: nutritionFields.nutrients,
 });
 export type UpdateFoodLogInput = z.infer<typeof updateFoodLogInput>;
+
+/** An entry's numbers for another amount, before it is saved: the edit dialog shows them as the amount is typed. */
+export const editPreviewInput = z.object({ id: foodLogId, quantity: amountText('Quantity') });
+export type EditPreviewInput = z.infer<typeof editPreviewInput>;
+export const editPreviewDto = z.object({ quantity: z.string(), calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number() });
+export type EditPreviewDto = z.infer<typeof editPreviewDto>;
 
 export const dayInput = z.object({ date: isoDate.optional() });
 
@@ -139,5 +143,7 @@ export const dailyProgressDto = z.object({
   date: z.string(),
   meals: z.object({ breakfast: z.array(foodLogDto), lunch: z.array(foodLogDto), dinner: z.array(foodLogDto), snack: z.array(foodLogDto) }),
   macros: macroTotals,
+  /** The day's targets, the same on every screen (decision 099). */
+  targets: dayTargetsDto,
 });
 export type DailyProgressDto = z.infer<typeof dailyProgressDto>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { EngineName, MealSuggestion } from './ai.ts';
 import { enumField } from './enums.ts';
-import { isoDate, rowId, trimmedString } from './fields.ts';
+import { logDate } from './entry-fields.ts';
+import { rowId, trimmedString } from './fields.ts';
 import { mealTypes, type MealType } from './food-log.ts';
 
 /** A conversation holds at most this many messages (questions and answers). */
@@ -19,7 +20,7 @@ export const logMealRecipeInput = z.object(
   {
     recipeId: libraryRecipeId,
     servings: z.number({ error: 'Servings must be a number' }).positive('Servings must be more than zero').max(50, 'Servings must be at most 50'),
-    date: isoDate,
+    date: logDate,
     mealType: enumField('Meal type', mealTypes),
   },
   { error: 'Send the recipe id, servings, date and meal type' },

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { generateMealPlanInput, logPlannedMealInput } from './meal-plan.ts';
 
 describe('meal plan input', () => {
-  it('fills the spec defaults (7 days, intermediate, 45 minutes, medium budget, 2 servings) and the usual meal sizes', () => {
+  it('fills the defaults (7 days, intermediate, 45 minutes, medium budget, one person) and the usual meal sizes', () => {
     expect(generateMealPlanInput.parse({}).preferences).toEqual({
-      days: 7, dietaryRestrictions: [], allergies: [], cuisinePreferences: [], cookingSkill: 'intermediate', maxCookingTime: 45, budget: 'medium', servings: 2,
+      days: 7, dietaryRestrictions: [], allergies: [], cuisinePreferences: [], cookingSkill: 'intermediate', maxCookingTime: 45, budget: 'medium', servings: 1,
       mealShares: { breakfast: [20, 30], lunch: [30, 40], dinner: [30, 40] },
     });
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { allergens, dietTags, type Allergen, type DietTag } from '../domain/meal-plan-diet.ts';
 import { enumField } from './enums.ts';
-import { isoDate, rangeField, rowId, trimmedString } from './fields.ts';
+import { logDate } from './entry-fields.ts';
+import { rangeField, rowId, trimmedString } from './fields.ts';
 import { mealTypes } from './food-log.ts';
 import { difficultyField } from './meal-prep.ts';
 import { lookupTable } from '../domain/lookup.ts';
@@ -13,7 +14,7 @@ export const cookingSkills = ['beginner', 'intermediate', 'advanced'] as const;
 export type CookingSkill = (typeof cookingSkills)[number];
 
 /** Spec §9. */
-export const MEAL_PLAN_DEFAULTS = { days: 7, maxCookingTime: 45, servings: 2, cookingSkill: 'intermediate', budget: 'medium', difficulty: 'Medium' } as const;
+export const MEAL_PLAN_DEFAULTS = { days: 7, maxCookingTime: 45, servings: 1, cookingSkill: 'intermediate', budget: 'medium', difficulty: 'Medium' } as const;
 export const MAX_PLAN_DAYS = 14;
 
 const RESTRICTION_ALIASES = lookupTable<DietTag>({
@@ -75,7 +76,7 @@ export const mealPlanPreferences = z.object({
   cookingSkill: lowerEnum('Cooking skill', cookingSkills).default(MEAL_PLAN_DEFAULTS.cookingSkill),
   maxCookingTime: rangeField('Max cooking time', 5, 240, { integer: true, unit: 'minutes' }).default(MEAL_PLAN_DEFAULTS.maxCookingTime),
   budget: lowerEnum('Budget', budgets).default(MEAL_PLAN_DEFAULTS.budget),
-  /** People the shopping list is for; nutrition stays per person. */
+  /** People the shopping list is for (one unless the form says more); nutrition stays per person. */
   servings: rangeField('Servings', 1, 12, { integer: true }).default(MEAL_PLAN_DEFAULTS.servings),
   /** Each main meal's share of the day's calories; snacks take the rest. */
   mealShares: mealShares.default(() => mealShares.parse(DEFAULT_MEAL_SHARES)),
@@ -97,7 +98,7 @@ export const logPlannedMealInput = z.object({
   day: rangeField('Day', 1, MAX_PLAN_DAYS, { integer: true }),
   mealType: enumField('Meal type', mealTypes),
   /** Defaults to the plan's day: day 1 is the day the plan was made, in the user's time zone. */
-  date: isoDate.optional(),
+  date: logDate.optional(),
 });
 export type LogPlannedMealInput = z.output<typeof logPlannedMealInput>;
 

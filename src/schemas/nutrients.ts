@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from '../domain/micronutrients.ts';
+import { dayTargetsDto } from './targets.ts';
+import { NUTRIENTS, type NutrientKey } from '../domain/micronutrients.ts';
+import { REPORT_KEYS } from '../domain/report-nutrients.ts';
 import { isoDate } from './fields.ts';
 
 const amount = (name: string) =>
@@ -18,7 +20,8 @@ export const nutrientAmountsSchema = z.strictObject(
 );
 export type NutrientAmountsInput = z.infer<typeof nutrientAmountsSchema>;
 
-export const nutrientKeySchema = z.enum(NUTRIENT_KEYS, { error: 'Unknown nutrient' });
+/** A nutrient of the report: a tracked one, or fiber, total sugars or sodium. */
+export const nutrientKeySchema = z.enum(REPORT_KEYS, { error: 'Unknown nutrient' });
 
 export const MAX_RANGE_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -41,12 +44,17 @@ export const nutrientTargetDto = z.object({
   key: nutrientKeySchema,
   name: z.string(),
   unit: z.string(),
-  /** The DRI for the user's age and sex (RDA, else AI); null where none is set. */
+  /**
+   * The default target: the DRI for the user's age and sex (RDA, else AI; sodium's CDRR), or for added
+   * sugars and saturated fat 10% of the day's calories (Dietary Guidelines); null where none is set.
+   */
   dri: z.number().nullable(),
-  driKind: z.enum(['RDA', 'AI']).nullable(),
+  driKind: z.enum(['RDA', 'AI', 'CDRR', 'DGA']).nullable(),
+  /** 'intake' is a target to reach; 'limit' one to stay under (sodium, sugars, saturated fat). */
+  targetKind: z.enum(['intake', 'limit']),
   /** The user's own target, when set. */
   custom: z.number().nullable(),
-  /** The target in use: the user's own, else the DRI. */
+  /** The target in use: the user's own, else the default. */
   target: z.number().nullable(),
   /** Tolerable upper intake level from food, where one is set. */
   upperLimit: z.number().nullable(),
@@ -68,6 +76,8 @@ export const nutrientReportRow = nutrientTargetDto.extend({
   /** Amount as a share of the target; null without a target. */
   percentOfTarget: z.number().nullable(),
   overUpperLimit: z.boolean(),
+  /** A limit target passed (sodium, added sugars, saturated fat). */
+  overLimit: z.boolean(),
   /** Entries in the range that did not say how much of this nutrient they hold. */
   entriesLacking: z.number().int(),
   topFoods: z.array(topFood),
@@ -81,6 +91,8 @@ export const nutrientsReportDto = z.object({
   daysLogged: z.number().int(),
   entries: z.number().int(),
   nutrients: z.array(nutrientReportRow),
+  /** Energy and macro targets of the last day, as every screen gives them (decision 099). */
+  targets: dayTargetsDto,
 });
 export type NutrientsReportDto = z.infer<typeof nutrientsReportDto>;
 
@@ -95,7 +107,7 @@ export const setNutrientTargetsInput = z.object({
       { error: 'targets must be a list' },
     )
     .min(1, 'Name at least one nutrient')
-    .max(NUTRIENT_KEYS.length, 'Too many nutrients')
+    .max(REPORT_KEYS.length, 'Too many nutrients')
     .refine((list) => new Set(list.map((t) => t.nutrient)).size === list.length, 'Each nutrient at most once'),
 });
 export type SetNutrientTargetsInput = z.infer<typeof setNutrientTargetsInput>;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { isNegativeAmount } from '../domain/entry-amount.ts';
 import { NUTRIENT_KEYS } from '../domain/micronutrients.ts';
 import { enumField } from './enums.ts';
-import { isoDate, rowId, trimmedString } from './fields.ts';
+import { logDate } from './entry-fields.ts';
+import { rowId, trimmedString } from './fields.ts';
 import { mealTypes } from './food-log.ts';
 
 /** Amounts are read by the portion engine ('200 g', '2 medium', '1 can'); a minus sign is refused before it. */
 export const ingredientAmount = trimmedString('Amount', 100)
   .min(1, 'Amount is required')
-  .refine((s) => !/(^|[\s(])[-−]\s*\.?\d/.test(s), 'Amount cannot be negative');
+  .refine((s) => !isNegativeAmount(s), 'Amount cannot be negative');
 
 export const recipeIngredientInput = z
   .object({
@@ -65,7 +67,7 @@ export type ScaleRecipeInput = z.output<typeof scaleRecipeInput>;
 export const logRecipeInput = z.object({
   id: rowId('Recipe id'),
   servings: z.number({ error: 'Servings must be a number' }).positive('Servings must be more than zero').max(50, 'Servings must be at most 50'),
-  date: isoDate,
+  date: logDate,
   mealType: enumField('Meal type', mealTypes),
 });
 export type LogRecipeInput = z.output<typeof logRecipeInput>;

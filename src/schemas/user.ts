@@ -11,6 +11,7 @@ import {
   weightUnits,
 } from './enums.ts';
 import { rangeField, timeZoneField, trimmedString } from './fields.ts';
+import { keptTargetsDto } from './targets.ts';
 
 export const AGE_RANGE = { min: 13, max: 120 } as const;
 export const HEIGHT_RANGE = { min: 100, max: 250 } as const;
@@ -49,16 +50,20 @@ export const onboardingDefaults = {
 
 const requiredName = (label: string) =>
   trimmedString(label, 100).min(1, `${label} is required`);
+/** Optional at sign-up and in Edit Profile alike; left empty it is not stored. */
+const lastName = trimmedString('Last name', 100).optional();
 
 export const profileInput = z.object({
   firstName: requiredName('First name'),
-  lastName: requiredName('Last name'),
+  lastName,
   age: rangeField('Age', AGE_RANGE.min, AGE_RANGE.max, { integer: true }),
   height: rangeField('Height', HEIGHT_RANGE.min, HEIGHT_RANGE.max, { unit: 'cm' }),
   weight: rangeField('Weight', WEIGHT_RANGE.min, WEIGHT_RANGE.max, { unit: 'kg' }),
   ...bodyFields,
   weightUnit: enumField('Weight unit', weightUnits).optional(),
   heightUnit: enumField('Height unit', heightUnits).optional(),
+  /** True once the user confirmed that the profile's targets replace an accepted or hand-set one (decision 099). */
+  replaceTargets: z.boolean({ error: 'replaceTargets must be true or false' }).optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
@@ -102,7 +107,7 @@ export const registerInput = z.object({
   email,
   password: newPassword,
   firstName: trimmedString('First name', 100).optional(),
-  lastName: trimmedString('Last name', 100).optional(),
+  lastName,
   /** Needed when sign-ups are by invite only. */
   inviteToken: linkToken.optional(),
 });
@@ -188,6 +193,10 @@ export const userDto = z.object({
   updatedAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;
+
+/** A saved profile; `keptTargets` when its formula would replace an accepted or hand-set target (asked first). */
+export const profileSaveDto = userDto.extend({ keptTargets: keptTargetsDto.nullable() });
+export type ProfileSaveDto = z.infer<typeof profileSaveDto>;
 
 export const languageInput = z.object({
   language: enumField('Language', languages).nullable(),

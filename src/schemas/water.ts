@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { clientIdField, isoDate, rangeField } from './fields.ts';
+import { MAX_ENTRY_ML } from '../domain/entry-amount.ts';
+import { ML_PER_FL_OZ } from '../food-phrase/units.ts';
+import { logDate } from './entry-fields.ts';
+import { clientIdField, rangeField } from './fields.ts';
 
 /** A drink: a positive amount up to 5 litres (or 170 fl oz) at once. */
 export const waterAddInput = z
   .object({
-    date: isoDate.optional(),
+    date: logDate.optional(),
     amount: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: 'Amount must be a number' }).positive('Amount must be more than 0').finite('Amount must be a number')),
     unit: z.enum(['ml', 'fl_oz'], { error: 'Unit must be ml or fl_oz' }).default('ml'),
     clientId: clientIdField,
   })
-  .refine((v) => (v.unit === 'ml' ? v.amount <= 5000 : v.amount <= 170), { path: ['amount'], message: 'Amount must be at most 5,000 ml (170 fl oz)' });
+  .refine((v) => (v.unit === 'ml' ? v.amount : v.amount * ML_PER_FL_OZ) <= MAX_ENTRY_ML, { path: ['amount'], message: 'Amount must be at most 5,000 ml (169 fl oz)' });
 
 /** Null clears the user's own target, back to 35 ml per kg. */
 export const waterTargetInput = z.object({ targetMl: rangeField('Water target', 500, 10_000, { integer: true }).nullable() });

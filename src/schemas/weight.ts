@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientIdField, isoDate } from './fields.ts';
+import { logDate } from './entry-fields.ts';
+import { clientIdField } from './fields.ts';
 import { WEIGHT_RANGE } from './user.ts';
 
 // The catalogue's invalidWeight and invalidWeightDetail, written out so the weight screens need not
@@ -20,7 +21,7 @@ export const weightKg = z.unknown().transform((value, ctx) => {
 export const weightLogInput = z.object({
   userId: z.string({ error: 'User id must be text' }).max(100).optional(),
   weight: weightKg,
-  date: isoDate.optional(),
+  date: logDate.optional(),
   clientId: clientIdField,
 });
 export type WeightLogInput = z.input<typeof weightLogInput>;

@@ -49,7 +49,7 @@ export function ActivityCard({ date }: { date: string }) {
               label={t('card.activity')}
               placeholder={t('card.search')}
               searchable
-              data={(catalog.data ?? []).map((a) => ({ value: a.code, label: t('card.option', { activity: a.activity, met: a.met }) }))}
+              data={(catalog.data ?? []).map((a) => ({ value: a.code, label: t(a.suggested ? 'card.optionSuggested' : 'card.option', { activity: a.activity, met: a.met }) }))}
               value={code}
               onChange={setCode}
               nothingFoundMessage={t('card.nothingFound')}

@@ -9,17 +9,15 @@ export function useActivity(date: string) {
   const utils = trpc.useUtils();
   const day = trpc.activity.day.useQuery({ date });
   const catalog = trpc.activity.catalog.useQuery(undefined, { staleTime: Infinity });
-  const onSuccess = (data: Parameters<typeof utils.activity.day.setData>[1]) => utils.activity.day.setData({ date }, data);
+  // Exercise can raise the day's calorie target (decision 099), which the day's progress carries.
+  const onSuccess = (data: Parameters<typeof utils.activity.day.setData>[1]) => {
+    utils.activity.day.setData({ date }, data);
+    void utils.foodLog.dailyProgress.invalidate({ date });
+  };
   const onError = (e: unknown) => notifyError(t('toasts.notSaved'), messageOf(e, t('toasts.tryAgain')));
   const add = trpc.activity.add.useMutation({ onSuccess, onError });
   const steps = trpc.activity.setSteps.useMutation({ onSuccess, onError });
   const settings = trpc.activity.setSettings.useMutation({ onSuccess, onError });
-  const remove = trpc.activity.remove.useMutation({ onSuccess: () => utils.activity.day.invalidate({ date }), onError });
+  const remove = trpc.activity.remove.useMutation({ onSuccess: () => Promise.all([utils.activity.day.invalidate({ date }), utils.foodLog.dailyProgress.invalidate({ date })]), onError });
   return { day, catalog, add, steps, settings, remove };
-}
-
-/** Exercise calories the day's budget gains: all of them when the user turned the setting on, else none. */
-export function useExerciseBudget(date: string): number {
-  const day = trpc.activity.day.useQuery({ date });
-  return day.data?.addToBudget ? day.data.calories : 0;
 }

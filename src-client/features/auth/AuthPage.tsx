@@ -6,23 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { trpc } from '../../app/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { authTab, type AuthTab } from './auth-tab.ts';
 import { ForgotPasswordLink, SignInNotice, SignInWithLink, SingleSignOn } from './SignInOptions.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
-type Mode = 'sign-in' | 'register';
-
 /** `/auth`: sign in or create an account; success lands on / (onboarding or dashboard). */
 export function AuthPage() {
   const { t } = useTranslation('auth');
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [picked, setPicked] = useState<AuthTab | null>(null);
   const current = useCurrentUser();
   const config = trpc.user.authConfig.useQuery();
   const search = useSearch({ strict: false });
   const back = safeReturnPath(search.redirect);
   // What this instance offers; if the answer fails, the password forms are still worth showing.
   const offers = config.data ?? { passwordSignIn: true, signupMode: 'open', oidc: null, passwordReset: false };
+  const mode = authTab(picked, search.mode, offers.signupMode);
   useDocumentTitle(mode === 'sign-in' ? t('page.signInDocumentTitle') : t('page.registerDocumentTitle'));
 
   return (
@@ -49,7 +49,7 @@ export function AuthPage() {
         <Stack gap="lg">
           {offers.oidc && <SingleSignOn label={offers.oidc.label} redirect={back} />}
           {offers.passwordSignIn && (
-            <Tabs keepMounted={false} value={mode} onChange={(value) => setMode(value === 'register' ? 'register' : 'sign-in')}>
+            <Tabs keepMounted={false} value={mode} onChange={(value) => setPicked(value === 'register' ? 'register' : 'sign-in')}>
               <Tabs.List grow mb="lg">
                 <Tabs.Tab value="sign-in">{t('page.signInTab')}</Tabs.Tab>
                 {offers.signupMode === 'open' && <Tabs.Tab value="register">{t('page.registerTab')}</Tabs.Tab>}

@@ -26,7 +26,7 @@ export function AiCoachCard() {
   const accept = trpc.expenditure.accept.useMutation({
     onSuccess: async (change) => {
       notifySuccess(t('card.targetSet'), t('card.targetSetDetail', { calories: Math.round(change.calories) }));
-      await Promise.all([utils.expenditure.invalidate(), utils.user.me.invalidate(), utils.goal.history.invalidate(), utils.ai.latestSuggestions.invalidate()]);
+      await Promise.all([utils.expenditure.invalidate(), utils.user.me.invalidate(), utils.goal.history.invalidate(), utils.ai.latestSuggestions.invalidate(), utils.foodLog.dailyProgress.invalidate()]);
     },
     onError: (e) => notifyError(t('card.targetNotChanged'), messageOf(e, t('card.tryAgain'))),
   });

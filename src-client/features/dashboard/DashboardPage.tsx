@@ -6,11 +6,9 @@ import type { UserDto } from '../../../src/schemas/user.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { InTurn, InTurns } from '../../components/InTurn.tsx';
-import { useExerciseBudget } from '../activity/use-activity.ts';
 import { useUserToday } from '../food-log/use-user-today.ts';
 import { chartTargets } from '../meal-visualization/chart-targets.ts';
 import { CoachSlot } from './CoachSlot.tsx';
-import { dailyTargetsOf } from './daily-targets.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { GoalCard } from './GoalCard.tsx';
 import { MacroCards } from './MacroCards.tsx';
@@ -46,15 +44,13 @@ export function DashboardPage({ user }: { user: UserDto }) {
   const today = useUserToday();
   // The day's numbers re-render the panels in the background when they arrive, not in one long task.
   const progress = useDeferredValue(useDayProgress(today));
-  // Exercise raises the day's budget only when the user turned that on (off by default).
-  const calorieTarget = dailyTargetsOf(user)[0]!.value + useExerciseBudget(today);
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <DashboardHeader user={user} />
         <AfterFirstPaint>
-          <DashboardPanels user={user} today={today} progress={progress} calorieTarget={calorieTarget} />
+          <DashboardPanels today={today} progress={progress} />
         </AfterFirstPaint>
       </Stack>
     </Container>
@@ -62,14 +58,14 @@ export function DashboardPage({ user }: { user: UserDto }) {
 }
 
 interface PanelsProps {
-  user: UserDto;
   today: string;
   progress: ReturnType<typeof useDayProgress>;
-  calorieTarget: number;
 }
 
 /** Everything below the header; unchanged props skip it, so only a deferred render draws new numbers. */
-const DashboardPanels = memo(function DashboardPanels({ user, today, progress, calorieTarget }: PanelsProps) {
+const DashboardPanels = memo(function DashboardPanels({ today, progress }: PanelsProps) {
+  // One target for the day from the server (decision 099): the macro cards, the ring and the charts read it.
+  const targets = progress.data?.targets;
   useEffect(() => {
     // The logging forms and meal lists speak the food log's words; they arrive with the panels' code.
     const loads = [...Object.values(panelCode), () => i18n.loadNamespaces('food-log')];
@@ -81,7 +77,7 @@ const DashboardPanels = memo(function DashboardPanels({ user, today, progress, c
   return (
     <InTurns>
       <CoachSlot />
-      <MacroCards user={user} macros={progress.data?.macros} loading={progress.isPending} error={progress.isError} />
+      <MacroCards targets={targets} macros={progress.data?.macros} loading={progress.isPending} error={progress.isError} />
       {/* A CSS grid of its own rather than Mantine's Grid, whose code would be one more file before the first paint. */}
       <div className={classes.columns}>
         <Stack gap="xl">
@@ -94,12 +90,12 @@ const DashboardPanels = memo(function DashboardPanels({ user, today, progress, c
               progress={progress.data}
               loading={progress.isPending}
               error={progress.isError}
-              targets={chartTargets(user)}
+              targets={targets && chartTargets(targets)}
             />
           </InTurn>
         </Stack>
         <Stack gap="xl">
-          <GoalCard consumed={progress.data?.macros.calories ?? 0} target={calorieTarget} />
+          <GoalCard consumed={progress.data?.macros.calories ?? 0} target={targets?.calories} />
           <InTurn index={2} fallback={placeholder(210)}>
             <WaterCard date={today} />
           </InTurn>

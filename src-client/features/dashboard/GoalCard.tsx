@@ -1,4 +1,4 @@
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,10 @@ const GoalRing = lazy(() => import('./GoalRing.tsx'));
 // The ring's size, so the card keeps its size while the ring loads.
 const RING_SIZE = 92;
 
-/** Today's calories against the goal: 'Goal achieved!' at 98% or more, otherwise what is left. */
-export function GoalCard({ consumed, target }: { consumed: number; target: number }) {
+/** Today's calories against the day's target from the server: 'Goal achieved!' at 98% or more, otherwise what is left. */
+export function GoalCard({ consumed, target }: { consumed: number; target: number | undefined }) {
   const { t } = useTranslation('dashboard');
+  if (target === undefined) return <Skeleton height={RING_SIZE + 42} radius="md" />;
   const goal = calorieGoal(consumed, target);
   const percent = Math.round(goal.percent);
   const label = goal.reached ? (

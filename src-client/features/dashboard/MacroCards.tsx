@@ -1,7 +1,7 @@
 import { Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MacroTotals } from '../../../src/schemas/food-log.ts';
-import type { UserDto } from '../../../src/schemas/user.ts';
+import type { DayTargetsDto } from '../../../src/schemas/targets.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { macroCards } from './macro-cards.ts';
@@ -10,14 +10,14 @@ import classes from './MacroCards.module.css';
 const BAR_COLORS = { calories: 'orange.7', protein: 'blue.7', carbs: 'leaf.7', fats: 'grape.7' } as const;
 
 interface MacroCardsProps {
-  user: UserDto;
+  targets: DayTargetsDto | undefined;
   macros: MacroTotals | undefined;
   loading: boolean;
   error: boolean;
 }
 
-/** Calories, protein, carbs and fats consumed today against the user's targets (spec §2, §4). */
-export function MacroCards({ user, macros, loading, error }: MacroCardsProps) {
+/** Calories, protein, carbs and fats consumed today against the day's targets from the server (spec §2, §4). */
+export function MacroCards({ targets, macros, loading, error }: MacroCardsProps) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
   return (
@@ -28,9 +28,9 @@ export function MacroCards({ user, macros, loading, error }: MacroCardsProps) {
         </ErrorAlert>
       )}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        {loading
+        {loading || !targets
           ? [0, 1, 2, 3].map((i) => <Skeleton key={i} height={112} radius="md" data-testid="macro-card-placeholder" />)
-          : macroCards(user, macros).map((card) => {
+          : macroCards(targets, macros).map((card) => {
               const name = t(`macros.names.${card.key}`);
               return (
                 <div key={card.key} className={classes.card} data-macro={card.key}>

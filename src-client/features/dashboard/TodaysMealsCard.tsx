@@ -11,6 +11,7 @@ import { MealSections } from './MealSections.tsx';
 
 // Charts and three.js load only when the 3D View opens.
 const NutritionVisualizer = lazy(() => import('../meal-visualization/NutritionVisualizer.tsx').then((m) => ({ default: m.NutritionVisualizer })));
+const DayLimits = lazy(() => import('../nutrients/DayLimits.tsx').then((m) => ({ default: m.DayLimits })));
 
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
@@ -19,10 +20,10 @@ interface TodaysMealsCardProps {
   progress: DailyProgressDto | undefined;
   loading: boolean;
   error: boolean;
-  targets: ChartTargets;
+  targets: ChartTargets | undefined;
 }
 
-/** Today's Meals (spec §2): meal sections or the nutrition visualiser; an entry opens its detail. */
+/** Today's Meals (spec §2): meal sections, or the nutrition visualiser with the day's fiber, sodium, sugars and saturated fat; an entry opens its detail. */
 export function TodaysMealsCard({ date, progress, loading, error, targets }: TodaysMealsCardProps) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
@@ -69,6 +70,7 @@ export function TodaysMealsCard({ date, progress, loading, error, targets }: Tod
             }
           >
             <NutritionVisualizer entries={entries} targets={targets} defaultTab="3d" />
+            <DayLimits date={date} />
           </Suspense>
         )}
       </Stack>

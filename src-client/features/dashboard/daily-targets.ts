@@ -1,4 +1,4 @@
-import { DASHBOARD_DEFAULT_TARGETS } from '../../../src/domain/targets.ts';
+import type { MacroTargets } from '../../../src/domain/day-targets.ts';
 
 export interface MacroTarget {
   key: 'calories' | 'protein' | 'carbs' | 'fats';
@@ -7,20 +7,12 @@ export interface MacroTarget {
   unit: 'kcal' | 'g';
 }
 
-interface TargetSource {
-  dailyCalories: number | null;
-  dailyProtein: number | null;
-  dailyCarbs: number | null;
-  dailyFats: number | null;
-}
-
-/** The user's daily targets, each falling back to the dashboard default (spec §9) when missing. */
-export function dailyTargetsOf(user: TargetSource): MacroTarget[] {
-  const d = DASHBOARD_DEFAULT_TARGETS;
+/** The day's targets as the server gives them (decision 099), one line each; the client computes none. */
+export function dailyTargetsOf(targets: MacroTargets): MacroTarget[] {
   return [
-    { key: 'calories', label: 'Calories', value: user.dailyCalories ?? d.calories, unit: 'kcal' },
-    { key: 'protein', label: 'Protein', value: user.dailyProtein ?? d.protein, unit: 'g' },
-    { key: 'carbs', label: 'Carbs', value: user.dailyCarbs ?? d.carbs, unit: 'g' },
-    { key: 'fats', label: 'Fats', value: user.dailyFats ?? d.fats, unit: 'g' },
+    { key: 'calories', label: 'Calories', value: targets.calories, unit: 'kcal' },
+    { key: 'protein', label: 'Protein', value: targets.protein, unit: 'g' },
+    { key: 'carbs', label: 'Carbs', value: targets.carbs, unit: 'g' },
+    { key: 'fats', label: 'Fats', value: targets.fats, unit: 'g' },
   ];
 }

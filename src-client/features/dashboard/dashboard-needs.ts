@@ -5,7 +5,7 @@ import { prefetchToday } from '../food-log/use-user-today.ts';
 
 /**
  * Today's numbers and what the panels below them open on (water, the activity catalog, weights,
- * progress, the coach's suggestions), asked for with the session: each panel then mounts with its
+ * progress, the goal, the coach's suggestions), asked for with the session: each panel then mounts with its
  * data, in one render, instead of drawing a placeholder and rendering again when its answer comes.
  */
 function prefetchDashboard(trpc: TrpcUtils): void {
@@ -14,6 +14,8 @@ function prefetchDashboard(trpc: TrpcUtils): void {
   void trpc.activity.catalog.prefetch();
   void trpc.weight.list.prefetch();
   void trpc.weight.progress.prefetch();
+  // The weight card judges "steady" against the goal's weekly rate.
+  void trpc.goal.get.prefetch();
   void trpc.ai.latestSuggestions.prefetch();
 }
 

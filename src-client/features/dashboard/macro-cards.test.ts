@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calorieGoal, macroCards } from './macro-cards.ts';
 
-const user = { dailyCalories: 1800, dailyProtein: 120, dailyCarbs: null, dailyFats: 60 };
+const targets = { calories: 1800, protein: 120, carbs: 200, fats: 60 };
 
 describe('macroCards', () => {
-  it('pairs the day totals with the targets, defaults filling gaps', () => {
-    const cards = macroCards(user, { calories: 900, protein: 150, carbs: 50, fats: 0 });
+  it("pairs the day totals with the day's targets", () => {
+    const cards = macroCards(targets, { calories: 900, protein: 150, carbs: 50, fats: 0 });
     expect(cards.map((c) => [c.key, c.consumed, c.value, c.percent])).toEqual([
       ['calories', 900, 1800, 50],
       ['protein', 150, 120, 100],
@@ -15,7 +15,7 @@ describe('macroCards', () => {
   });
 
   it('counts missing totals as 0', () => {
-    expect(macroCards(user, undefined).map((c) => c.consumed)).toEqual([0, 0, 0, 0]);
+    expect(macroCards(targets, undefined).map((c) => c.consumed)).toEqual([0, 0, 0, 0]);
   });
 });
 

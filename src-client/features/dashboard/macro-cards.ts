@@ -1,5 +1,6 @@
 import { goalProgress } from '../../../src/domain/nutrition.ts';
 import type { MacroTotals } from '../../../src/schemas/food-log.ts';
+import type { MacroTargets } from '../../../src/domain/day-targets.ts';
 import { dailyTargetsOf, type MacroTarget } from './daily-targets.ts';
 
 export interface MacroCard extends MacroTarget {
@@ -8,11 +9,9 @@ export interface MacroCard extends MacroTarget {
   percent: number;
 }
 
-type TargetSource = Parameters<typeof dailyTargetsOf>[0];
-
-/** Consumed against target for calories, protein, carbs and fats; missing totals count as 0. */
-export function macroCards(user: TargetSource, macros: MacroTotals | undefined): MacroCard[] {
-  return dailyTargetsOf(user).map((target) => {
+/** Consumed against the day's targets for calories, protein, carbs and fats; missing totals count as 0. */
+export function macroCards(targets: MacroTargets, macros: MacroTotals | undefined): MacroCard[] {
+  return dailyTargetsOf(targets).map((target) => {
     const consumed = macros?.[target.key] ?? 0;
     return { ...target, consumed, percent: goalProgress(consumed, target.value).percent };
   });

@@ -11,8 +11,10 @@ import { useUserToday } from './use-user-today.ts';
 export function CopyModal({ fromDate, mealType, onClose }: { fromDate: string; mealType: MealType | null; onClose: () => void }) {
   const { t } = useTranslation('food-log');
   const today = useUserToday();
-  const [toDate, setToDate] = useState(addDays(fromDate, 1));
-  const [toMeal, setToMeal] = useState<string | null>(mealType);
+  // Today, where entries are eaten; a whole day cannot be copied onto itself, so today's goes to tomorrow.
+  const [toDate, setToDate] = useState(fromDate === today && !mealType ? addDays(today, 1) : today);
+  // A meal copied within one day goes to the next meal, since it cannot land on itself.
+  const [toMeal, setToMeal] = useState<string | null>(mealType && toDate === fromDate ? mealTypes[(mealTypes.indexOf(mealType) + 1) % mealTypes.length]! : mealType);
   const copy = useCopyEntries();
 
   return (

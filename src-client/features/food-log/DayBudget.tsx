@@ -1,21 +1,20 @@
 import { Paper, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../auth/use-current-user.ts';
 import { useDayProgress } from '../dashboard/use-day-progress.ts';
 import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
 import { dayBudget } from './day-budget.ts';
 
 const NOTHING_EATEN = { calories: 0, protein: 0, carbs: 0, fats: 0 };
+// Stands behind the placeholders only; the numbers shown are always the server's.
+const NO_TARGETS = NOTHING_EATEN;
 
-/** The day so far against the user's targets, on the Add Food tab: eaten, and what is left of each. */
+/** The day so far against the day's targets from the server, on the Add Food tab: eaten, and what is left of each. */
 export function DayBudget({ date }: { date: string }) {
   const { t } = useTranslation('food-log');
-  const user = useUser();
   const progress = useDayProgress(date);
-  if (!user) return <Skeleton height={72} radius="md" />;
   // Until the day arrives, the same grid stands behind placeholders, so nothing below it moves.
   const loading = !progress.data;
-  const lines = dayBudget(progress.data?.macros ?? NOTHING_EATEN, dailyTargetsOf(user));
+  const lines = dayBudget(progress.data?.macros ?? NOTHING_EATEN, dailyTargetsOf(progress.data?.targets ?? NO_TARGETS));
 
   return (
     <Paper withBorder radius="md" p="sm" aria-busy={loading}>

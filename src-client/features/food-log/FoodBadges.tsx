@@ -6,12 +6,16 @@ const BADGES = {
   Vegan: { key: 'vegan', color: 'leaf' },
   Vegetarian: { key: 'vegetarian', color: 'teal' },
   Keto: { key: 'keto', color: 'grape' },
-  'High Protein': { key: 'highProtein', color: 'blue' },
-  'Low Cal': { key: 'lowCal', color: 'orange' },
   'Gluten Free': { key: 'glutenFree', color: 'yellow' },
+  'Dairy Free': { key: 'dairyFree', color: 'cyan' },
+  'High Protein': { key: 'highProtein', color: 'blue' },
+  'High Fiber': { key: 'highFiber', color: 'lime' },
+  'Low Cal': { key: 'lowCal', color: 'orange' },
+  'Low Fat': { key: 'lowFat', color: 'pink' },
+  'Low Sodium': { key: 'lowSodium', color: 'indigo' },
 } as const satisfies Record<BadgeName, { key: string; color: string }>;
 
-/** Spec §2 badges, as the server derived them from the food's facts. */
+/** Badges as the server derived them from the food's facts and its FDA claims per reference amount. */
 export function FoodBadges({ food }: { food: { badges: readonly BadgeName[] } }) {
   const { t } = useTranslation('food-log');
   if (food.badges.length === 0) return null;

@@ -3,7 +3,7 @@ import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
 import { dayBudget } from './day-budget.ts';
 
 describe('dayBudget', () => {
-  const targets = dailyTargetsOf({ dailyCalories: 2000, dailyProtein: 120, dailyCarbs: 200, dailyFats: 70 });
+  const targets = dailyTargetsOf({ calories: 2000, protein: 120, carbs: 200, fats: 70 });
 
   it('gives what is left of each target, and what is over', () => {
     const lines = dayBudget({ calories: 2150, protein: 80.25, carbs: 200, fats: 10 }, targets);

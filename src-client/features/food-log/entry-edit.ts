@@ -1,4 +1,4 @@
-import type { FoodLogDto, MealType } from '../../../src/schemas/food-log.ts';
+import type { EditPreviewDto, FoodLogDto, MealType } from '../../../src/schemas/food-log.ts';
 
 export interface EntryEditValues {
   quantity: string;
@@ -30,4 +30,9 @@ export function entryUpdate(entry: FoodLogDto, values: EntryEditValues) {
     ...(values.date !== entry.date ? { date: values.date } : {}),
     ...Object.fromEntries(numbers.map((k) => [k, Number(values[k])])),
   };
+}
+
+/** The number fields of an entry with no food, from the server's numbers for the typed amount. */
+export function previewNumbers(preview: EditPreviewDto): Pick<EntryEditValues, 'calories' | 'protein' | 'carbs' | 'fats'> {
+  return { calories: preview.calories, protein: preview.protein, carbs: preview.carbs, fats: preview.fats };
 }

@@ -126,7 +126,7 @@ export function logInputFor({ food, choice, servings, customQuantity, mealType, 
     sodium: n.sodium ?? null,
     fdcId: food.fdcId,
     foodId: food.id,
-    grams: Math.min(20_000, amount.grams),
+    grams: amount.grams,
     servingSize: food.servingSize.slice(0, 100),
     dataType: food.dataType,
   };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { notifyUndoable } from '../../components/notify-undo.tsx';
 import { useUser } from '../auth/use-current-user.ts';
 import { sendOrQueue } from '../offline/send-or-queue.ts';
 import { invalidateAfterLogChange } from './invalidate.ts';
@@ -39,17 +40,29 @@ export function useLogFood() {
   return { log, isPending: mutation.isPending };
 }
 
-/** `foodLog.remove` with 'Food removed' / 'Error removing food'. */
+/** `foodLog.remove` with 'Food removed' and its Undo (the same entry back) / 'Error removing food'. */
 export function useRemoveFood() {
   const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
   const mutation = trpc.foodLog.remove.useMutation({ onSuccess: () => invalidateAfterLogChange(utils) });
+  const restore = trpc.foodLog.restore.useMutation({
+    onSuccess: (entry) => {
+      notifySuccess(t('toasts.restored'), t('toasts.restoredMessage', { food: entry.foodName }));
+      return invalidateAfterLogChange(utils);
+    },
+    onError: (error) => notifyError(t('toasts.restoreFailed'), messageOf(error, t('actions.tryAgain'))),
+  });
   const remove = (entry: { id: number; foodName: string }, onDone?: () => void) =>
     mutation.mutate(
       { id: entry.id },
       {
         onSuccess: () => {
-          notifySuccess(t('toasts.removed'), t('toasts.removedMessage', { food: entry.foodName }));
+          notifyUndoable({
+            title: t('toasts.removed'),
+            message: t('toasts.removedMessage', { food: entry.foodName }),
+            undoLabel: t('toasts.undo'),
+            onUndo: () => restore.mutate({ id: entry.id }),
+          });
           onDone?.();
         },
         onError: (error) => notifyError(t('toasts.removeFailed'), messageOf(error, t('actions.tryAgain'))),

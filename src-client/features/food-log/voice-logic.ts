@@ -65,7 +65,7 @@ export function voiceFoodToLog(food: VoiceFood, date: string, mealType: MealType
     quantity,
     ...nutritionWithFallback(food.nutrition),
     foodId: food.foodId || null,
-    ...(food.foodId && food.grams && food.grams > 0 && food.grams <= 20_000 ? { grams: food.grams } : {}),
+    ...(food.foodId && food.grams && food.grams > 0 ? { grams: food.grams } : {}),
     fdcId: food.fdcId ?? null,
     servingSize: food.servingSize || null,
     ...(food.dataType && isDataType(food.dataType) ? { dataType: food.dataType } : {}),

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, List, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.ts';
 import { confidencePercent, deltaColor, formatDelta, type Swap } from './swap-logic.ts';
 
 /** Delta text colours that pass 4.5:1 on white. */
@@ -15,6 +16,7 @@ const GRAM_SUFFIX = ' g';
 export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => void }) {
   const { t, i18n } = useTranslation('food-swaps');
   const locale = i18n.resolvedLanguage ?? 'en';
+  const format = useFormat();
   const [opened, { open, close }] = useDisclosure(false);
   const s = result.swapSuggestion;
   const o = result.originalFood;
@@ -54,7 +56,7 @@ export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => v
               {t('result.calories')}
             </Text>
             <Text fw={600}>
-              {Math.round(s.nutrition.calories)}{' '}
+              {format.kcal(s.nutrition.calories)}{' '}
               <Text span size="xs" c={TEXT_COLOR[deltaColor(result.deltas.calories, true)]}>
                 ({formatDelta(result.deltas.calories, locale)})
               </Text>
@@ -110,8 +112,8 @@ export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => v
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th scope="row">{t('result.calories')}</Table.Th>
-                <Table.Td>{Math.round(o.nutrition.calories)}</Table.Td>
-                <Table.Td>{Math.round(s.nutrition.calories)}</Table.Td>
+                <Table.Td>{format.kcal(o.nutrition.calories)}</Table.Td>
+                <Table.Td>{format.kcal(s.nutrition.calories)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">{t('result.protein')}</Table.Th>

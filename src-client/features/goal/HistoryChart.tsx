@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.ts';
 
 interface Props {
   rows: { label: string; calories: number | null; target: number }[];
@@ -9,6 +10,7 @@ interface Props {
 /** Calories as bars against the target as a line. Loaded lazily with recharts. */
 export default function HistoryChart({ rows }: Props) {
   const { t } = useTranslation('goal');
+  const format = useFormat();
   const logged = rows.filter((r) => r.calories !== null).length;
   return (
     <CompositeChart
@@ -16,6 +18,7 @@ export default function HistoryChart({ rows }: Props) {
       data={rows}
       dataKey="label"
       unit=" kcal"
+      valueFormatter={format.kcal}
       series={[
         { name: 'calories', label: t('historyChart.eaten'), color: 'orange.6', type: 'bar' },
         { name: 'target', label: t('historyChart.target'), color: 'leaf.7', type: 'line' },

@@ -26,7 +26,7 @@ export function useCheckIn() {
   const { t } = useTranslation('goal');
   const utils = trpc.useUtils();
   const checkIn = trpc.expenditure.checkIn.useQuery();
-  const refresh = () => Promise.all([utils.expenditure.invalidate(), utils.user.me.invalidate(), utils.goal.history.invalidate()]);
+  const refresh = () => Promise.all([utils.expenditure.invalidate(), utils.user.me.invalidate(), utils.goal.history.invalidate(), utils.foodLog.dailyProgress.invalidate()]);
   const accept = trpc.expenditure.accept.useMutation({
     onSuccess: async () => {
       notifySuccess(t('checkIn.accepted'), t('checkIn.acceptedDetail'));

@@ -4,10 +4,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CursorGlow } from '../../components/CursorGlow.tsx';
+import { REGISTER_PATH } from '../auth/auth-tab.ts';
 import { AnimatedWords } from './AnimatedWords.tsx';
 import classes from './LandingPage.module.css';
-
-export const LOGIN_PATH = '/api/auth/login';
 
 /** The signed-out home: animated welcome and the way in. */
 export function LandingPage() {
@@ -26,7 +25,7 @@ export function LandingPage() {
             {t('intro')}
           </Text>
           {/* A link, so it works from the prerendered HTML before any script has run (decision 074). */}
-          <Button component="a" href={LOGIN_PATH} size="lg" radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />}>
+          <Button component="a" href={REGISTER_PATH} size="lg" radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />}>
             {t('start')}
           </Button>
           <Group gap="lg" justify="center">

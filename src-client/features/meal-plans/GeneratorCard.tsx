@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { GeneratedPlanDialog } from './GeneratedPlanDialog.tsx';
 import { MealSharesInput } from './MealSharesInput.tsx';
-import { COOKING_TIME_RANGE, CUISINE_OPTIONS, DAYS_RANGE, DEFAULT_PREFERENCES, RESTRICTION_OPTIONS, toWhole, type PlanPreferencesForm } from './preferences.ts';
+import { COOKING_TIME_RANGE, CUISINE_OPTIONS, DAYS_RANGE, DEFAULT_PREFERENCES, PEOPLE_RANGE, RESTRICTION_OPTIONS, toWhole, type PlanPreferencesForm } from './preferences.ts';
 
 /** 'Smart Meal Plan Generator': preferences and 'Generate Meal Plan' (spec §2, §7, §8). */
 export function GeneratorCard() {
@@ -60,6 +60,15 @@ export function GeneratorCard() {
             allowDecimal={false}
             value={prefs.maxCookingTime}
             onChange={(v) => set('maxCookingTime')(toWhole(v, COOKING_TIME_RANGE, DEFAULT_PREFERENCES.maxCookingTime))}
+          />
+          <NumberInput
+            label={t('generator.people')}
+            description={t('generator.peopleHelp')}
+            min={PEOPLE_RANGE.min}
+            max={PEOPLE_RANGE.max}
+            allowDecimal={false}
+            value={prefs.servings}
+            onChange={(v) => set('servings')(toWhole(v, PEOPLE_RANGE, DEFAULT_PREFERENCES.servings))}
           />
           <MultiSelect
             label={t('generator.restrictions')}

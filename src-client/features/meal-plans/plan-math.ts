@@ -2,7 +2,7 @@
 import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
 import { difficulties, type Difficulty } from '../../../src/schemas/meal-prep.ts';
 
-export const PLAN_DEFAULTS = { days: 7, servings: 2, difficulty: 'Medium', ingredientsShown: 5 } as const;
+export const PLAN_DEFAULTS = { days: 7, servings: 1, difficulty: 'Medium', ingredientsShown: 5 } as const;
 /** Used when a plan has no total: these are already per day. */
 export const DEFAULT_DAILY = { calories: 2000, protein: 120, carbs: 200, fats: 70 } as const;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
-import { COOKING_TIME_RANGE, DAYS_RANGE, DEFAULT_PREFERENCES, RESTRICTION_OPTIONS, toWhole } from './preferences.ts';
+import { COOKING_TIME_RANGE, DAYS_RANGE, DEFAULT_PREFERENCES, PEOPLE_RANGE, RESTRICTION_OPTIONS, toWhole } from './preferences.ts';
 
 describe('meal plan preferences', () => {
-  it('defaults to the spec (7 days, intermediate, 45 minutes, medium budget) and the usual meal sizes', () => {
+  it('defaults to the spec (7 days, intermediate, 45 minutes, medium budget), one person and the usual meal sizes', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
-      days: 7, dietaryRestrictions: [], cuisinePreferences: [], cookingSkill: 'intermediate', maxCookingTime: 45, budget: 'medium',
+      days: 7, dietaryRestrictions: [], cuisinePreferences: [], cookingSkill: 'intermediate', maxCookingTime: 45, budget: 'medium', servings: 1,
       mealShares: { breakfast: [20, 30], lunch: [30, 40], dinner: [30, 40] },
     });
     expect(mealPlanPreferences.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
@@ -20,5 +20,7 @@ describe('meal plan preferences', () => {
     expect(toWhole('0', DAYS_RANGE, 7)).toBe(1);
     expect(toWhole('', DAYS_RANGE, 7)).toBe(7);
     expect(toWhole(44.6, COOKING_TIME_RANGE, 45)).toBe(45);
+    expect(toWhole('20', PEOPLE_RANGE, 1)).toBe(12);
+    expect(mealPlanPreferences.safeParse({ servings: PEOPLE_RANGE.max }).success).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export interface PlanPreferencesForm {
   cookingSkill: CookingSkill;
   maxCookingTime: number;
   budget: Budget;
+  /** People the plan cooks for: the shopping list's quantities are multiplied by it. */
+  servings: number;
   /** Each main meal's share of the day's calories, in percent. */
   mealShares: Record<'breakfast' | 'lunch' | 'dinner', [number, number]>;
 }
@@ -21,6 +23,7 @@ export const DEFAULT_PREFERENCES: PlanPreferencesForm = {
   cookingSkill: MEAL_PLAN_DEFAULTS.cookingSkill,
   maxCookingTime: MEAL_PLAN_DEFAULTS.maxCookingTime,
   budget: MEAL_PLAN_DEFAULTS.budget,
+  servings: MEAL_PLAN_DEFAULTS.servings,
   mealShares: {
     breakfast: [...DEFAULT_MEAL_SHARES.breakfast],
     lunch: [...DEFAULT_MEAL_SHARES.lunch],
@@ -30,6 +33,7 @@ export const DEFAULT_PREFERENCES: PlanPreferencesForm = {
 
 export const DAYS_RANGE = { min: 1, max: MAX_PLAN_DAYS } as const;
 export const COOKING_TIME_RANGE = { min: 5, max: 240 } as const;
+export const PEOPLE_RANGE = { min: 1, max: 12 } as const;
 
 /** The restrictions offered, each with the key of its name. */
 export const RESTRICTION_OPTIONS = [

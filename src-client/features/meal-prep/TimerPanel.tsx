@@ -39,7 +39,7 @@ export function TimerPanel({ session, timer }: Props) {
         <Title order={2} size="h3" id="current-step">
           {step.title}
         </Title>
-        <Text>{step.description}</Text>
+        {step.description && step.description !== step.title && <Text>{step.description}</Text>}
         {step.temperature && (
           <Group gap={4}>
             <IconTemperature size={16} aria-hidden />

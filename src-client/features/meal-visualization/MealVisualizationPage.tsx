@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { useUser } from '../auth/use-current-user.ts';
 import { useDayProgress } from '../dashboard/use-day-progress.ts';
 import { DaySelect } from '../food-log/DaySelect.tsx';
 import { useUserToday } from '../food-log/use-user-today.ts';
+import { DayLimits } from '../nutrients/DayLimits.tsx';
 import { chartTargets } from './chart-targets.ts';
 import { InfoCards } from './InfoCards.tsx';
 import { entriesFor, isMealFilter, MEAL_FILTERS, type MealFilter } from './meal-filter.ts';
@@ -18,7 +18,6 @@ import { NutritionVisualizer } from './NutritionVisualizer.tsx';
 export function MealVisualizationPage() {
   const { t } = useTranslation('meal-visualization');
   useDocumentTitle(t('page.documentTitle'));
-  const user = useUser();
   const today = useUserToday();
   const [date, setDate] = useState(today);
   const [meal, setMeal] = useState<MealFilter>('all');
@@ -58,8 +57,14 @@ export function MealVisualizationPage() {
               </Button>
             </Stack>
           )}
-          {progress.isSuccess && entries.length > 0 && <NutritionVisualizer key={`${date}-${meal}`} entries={entries} targets={chartTargets(user)} />}
+          {progress.data && entries.length > 0 && <NutritionVisualizer key={`${date}-${meal}`} entries={entries} targets={chartTargets(progress.data.targets)} />}
         </Paper>
+        {/* Fiber, sodium, sugars and saturated fat are the whole day's, against the Nutrients page's targets. */}
+        {progress.data && entries.length > 0 && (
+          <Paper withBorder radius="md" p="lg">
+            <DayLimits date={date} />
+          </Paper>
+        )}
         <InfoCards />
       </Stack>
     </Container>

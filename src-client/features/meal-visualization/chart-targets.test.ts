@@ -2,33 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { chartTargets, macroCalorieShares, nutrientTotals, targetColor, targetRows } from './chart-targets.ts';
 
 describe('chartTargets', () => {
-  it('uses the user\'s own carbs and fats, as the dashboard shows them', () => {
-    expect(chartTargets({ dailyCalories: 1750, dailyProtein: 131, dailyCarbs: 197, dailyFats: 48 })).toEqual({
+  it("uses the day's targets from the server, as the dashboard shows them", () => {
+    expect(chartTargets({ calories: 1750, protein: 131, carbs: 197, fats: 48 })).toEqual({
       calories: 1750,
       protein: 131,
       carbs: 197,
       fats: 48,
-      fiber: 25,
-      sugar: 50,
-      sodium: 2300,
     });
-  });
-
-  it('derives carbs and fats from calories when the user has no such targets', () => {
-    expect(chartTargets({ dailyCalories: 1800, dailyProtein: 124, dailyCarbs: null, dailyFats: null })).toEqual({
-      calories: 1800,
-      protein: 124,
-      carbs: 203,
-      fats: 50,
-      fiber: 25,
-      sugar: 50,
-      sodium: 2300,
-    });
-  });
-
-  it('falls back to 2000 kcal and 100 g protein', () => {
-    expect(chartTargets(null)).toEqual({ calories: 2000, protein: 100, carbs: 225, fats: 56, fiber: 25, sugar: 50, sodium: 2300 });
-    expect(chartTargets({ dailyCalories: null, dailyProtein: null, dailyCarbs: null, dailyFats: null }).carbs).toBe(225);
   });
 });
 
@@ -56,16 +36,13 @@ describe('nutrientTotals', () => {
 describe('targetRows', () => {
   const totals = { calories: 2100, protein: 90, carbs: 100, fats: 70, fiber: 5, sugar: 20, sodium: 2000 };
 
-  it('compares every nutrient with the chart targets', () => {
-    const rows = targetRows(totals, chartTargets(null));
+  it('compares calories and each macro with the chart targets', () => {
+    const rows = targetRows(totals, chartTargets({ calories: 2000, protein: 100, carbs: 225, fats: 56 }));
     expect(rows.map((r) => [r.key, r.target, r.percent, r.color])).toEqual([
       ['calories', 2000, 105, 'red'],
       ['protein', 100, 90, 'green'],
       ['carbs', 225, 44, 'yellow'],
       ['fats', 56, 125, 'red'],
-      ['fiber', 25, 20, 'yellow'],
-      ['sugar', 50, 40, 'yellow'],
-      ['sodium', 2300, 87, 'green'],
     ]);
   });
 

@@ -1,35 +1,18 @@
+import type { MacroTargets } from '../../../src/domain/day-targets.ts';
 import { roundNutrition, type NutrientTotals } from '../../../src/domain/nutrition.ts';
 
-/** What the charts compare against: the user's own targets; spec §9's constants only for the missing ones. */
-export type ChartTargets = NutrientTotals;
-
-export const CHART_DEFAULTS = { calories: 2000, protein: 100, fiber: 25, sugar: 50, sodium: 2300 } as const;
+/**
+ * What the charts compare against: the day's calories and macros. Fiber, sugars and sodium have
+ * their targets and limits from the nutrients report (decision 101), shown beside the charts.
+ */
+export type ChartTargets = Pick<NutrientTotals, 'calories' | 'protein' | 'carbs' | 'fats'>;
 
 /** With no targets at all the bar chart compares against these. */
 export const BAR_FALLBACK_TARGETS = { protein: 100, carbs: 200, fats: 80 } as const;
 
-interface UserTargets {
-  dailyCalories: number | null;
-  dailyProtein: number | null;
-  dailyCarbs: number | null;
-  dailyFats: number | null;
-}
-
-/**
- * The chart shows the same targets as the dashboard: a user's carbs and fats as set, not re-derived
- * from calories (a 48 g fat target stays 48 g). Spec §9's shares apply only when a target is missing.
- */
-export function chartTargets(user?: UserTargets | null): ChartTargets {
-  const calories = user?.dailyCalories ?? CHART_DEFAULTS.calories;
-  return {
-    calories,
-    protein: user?.dailyProtein ?? CHART_DEFAULTS.protein,
-    carbs: user?.dailyCarbs ?? Math.round((calories * 0.45) / 4),
-    fats: user?.dailyFats ?? Math.round((calories * 0.25) / 9),
-    fiber: CHART_DEFAULTS.fiber,
-    sugar: CHART_DEFAULTS.sugar,
-    sodium: CHART_DEFAULTS.sodium,
-  };
+/** The chart shows the same targets as the dashboard: the day's calories and macros from the server (decision 099). */
+export function chartTargets({ calories, protein, carbs, fats }: MacroTargets): ChartTargets {
+  return { calories, protein, carbs, fats };
 }
 
 export type TargetColor = 'red' | 'green' | 'yellow';
@@ -59,7 +42,7 @@ export function nutrientTotals(entries: readonly NutrientEntry[]): NutrientTotal
   });
 }
 
-export type NutrientKey = keyof NutrientTotals;
+export type NutrientKey = keyof ChartTargets;
 
 export interface TargetRow {
   key: NutrientKey;
@@ -76,12 +59,9 @@ const ROWS: { key: NutrientKey; unit: TargetRow['unit'] }[] = [
   { key: 'protein', unit: 'g' },
   { key: 'carbs', unit: 'g' },
   { key: 'fats', unit: 'g' },
-  { key: 'fiber', unit: 'g' },
-  { key: 'sugar', unit: 'g' },
-  { key: 'sodium', unit: 'mg' },
 ];
 
-/** Every nutrient against its target; without targets only protein, carbs and fats against the fallback. */
+/** Calories and each macro against its target; without targets only protein, carbs and fats against the fallback. */
 export function targetRows(totals: NutrientTotals, targets?: ChartTargets): TargetRow[] {
   const rows = targets ? ROWS : ROWS.filter((r) => r.key in BAR_FALLBACK_TARGETS);
   const targetOf = (key: NutrientKey) => (targets ? targets[key] : BAR_FALLBACK_TARGETS[key as keyof typeof BAR_FALLBACK_TARGETS]);

@@ -4,7 +4,8 @@ import { createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-r
 import type { TrpcUtils } from '../../app/trpc.ts';
 import { routeTree } from '../../routeTree.gen.ts';
 import en from '../../locales/en/navigation.json';
-import { ACCOUNT_LINKS, accountLabel, FOOTER_SECTIONS, MOBILE_MENUS, NAV_MENUS, type NavItem, type NavMenu } from './nav-items.ts';
+import layout from '../../locales/en/layout.json';
+import { ACCOUNT_LINKS, accountLabel, APP_VERSION, FOOTER_SECTIONS, MOBILE_MENUS, NAV_MENUS, type NavItem, type NavMenu } from './nav-items.ts';
 
 const label = (item: NavItem) => en.items[item.key];
 const menuLabel = (menu: NavMenu) => en.menus[menu.key];
@@ -51,9 +52,18 @@ describe('navigation data', () => {
     expect(ACCOUNT_LINKS.map(label)).toEqual(['Profile Settings', 'Dashboard', 'Privacy Policy', 'Terms of Service']);
   });
 
-  it('uses only the spec badges', () => {
+  it('marks no screen as paid or unfinished (no Pro or Beta badge)', () => {
     const badges = new Set(allItems.flatMap((i) => (i.badge ? [en.badges[i.badge]] : [])));
-    expect([...badges].sort()).toEqual(['3D', 'AI', 'Beta', 'New', 'Pro', 'Smart']);
+    expect([...badges].sort()).toEqual(['3D', 'AI', 'New', 'Smart']);
+  });
+});
+
+describe('the footer version', () => {
+  it('is the release in package.json, with no made-up date', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(APP_VERSION).toBe(pkg.version);
+    expect(layout.footer.version).toBe('Version {version}');
   });
 });
 

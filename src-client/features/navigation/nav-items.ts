@@ -1,3 +1,5 @@
+// Only `version` reaches the bundle: Vite keeps just the named fields a JSON import uses.
+import { version } from '../../../package.json';
 import type { FileRoutesByTo } from '../../routeTree.gen.ts';
 import type navigation from '../../locales/en/navigation.json';
 
@@ -48,8 +50,8 @@ export const NAV_MENUS: readonly NavMenu[] = [
   {
     key: 'tools',
     items: [
-      { key: 'mealPrepTimer', to: '/meal-prep', badge: 'pro' },
-      { key: 'progressAnalytics', to: '/progress', search: { tab: 'overview' }, badge: 'beta' },
+      { key: 'mealPrepTimer', to: '/meal-prep' },
+      { key: 'progressAnalytics', to: '/progress', search: { tab: 'overview' } },
       { key: 'mealViz', to: '/meal-visualization', badge: 'threeD' },
       { key: 'nutritionGuide', to: '/nutrition-guide' },
     ],
@@ -97,15 +99,14 @@ export const FOOTER_SECTIONS: readonly NavMenu[] = [
 
 export const SUPPORT_EMAIL = 'support@platewise.app';
 export const SOURCE_URL = 'https://github.com/platewise/platewise';
-export const APP_VERSION = '2.0.1';
+/** The footer's version: the release in package.json, one source. */
+export const APP_VERSION = version;
 
 /** Dark shades so the white badge text keeps 4.5:1 contrast. */
 const BADGE_COLORS: Record<NavBadge, string> = {
   ai: 'violet.9',
   new: 'blue.9',
-  beta: 'pink.9',
   smart: 'teal.9',
-  pro: 'grape.9',
   threeD: 'cyan.9',
 };
 

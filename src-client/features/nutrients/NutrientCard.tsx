@@ -1,17 +1,19 @@
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NutrientReportRow } from '../../../src/schemas/nutrients.ts';
-import { formatAmount, nameInSentence, STANDING_BADGE, STANDING_COLOR, standingOf } from './nutrient-view.ts';
+import { formatAmount, nameInSentence, STANDING_BADGE, STANDING_COLOR, standingOf, targetSource } from './nutrient-view.ts';
 import { TargetEditor } from './TargetEditor.tsx';
 
-/** One nutrient: amount, share of target with its bar, upper level, unknown entries and the top foods. */
-export function NutrientCard({ row, days }: { row: NutrientReportRow; days: number }) {
+/** One nutrient: amount, share of target or limit with its bar, upper level, unknown entries and the top foods. */
+export function NutrientCard({ row, days, entries }: { row: NutrientReportRow; days: number; entries: number }) {
   const { t, i18n } = useTranslation('nutrients');
   const language = i18n.resolvedLanguage ?? 'en';
   const amount = (value: number) => formatAmount(value, row.unit, language);
   const name = t(`names.${row.key}`);
   const standing = standingOf(row);
   const badge = STANDING_BADGE[standing];
+  const limit = row.targetKind === 'limit';
+  const source = targetSource(row);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name} data-testid={`nutrient-${row.key}`}>
       <Stack gap={6}>
@@ -37,20 +39,20 @@ export function NutrientCard({ row, days }: { row: NutrientReportRow; days: numb
           </Text>
           {row.percentOfTarget !== null && (
             <Text size="sm" fw={600} c={`${STANDING_COLOR[standing]}.9`} data-testid="percent-of-target">
-              {t('card.percent', { percent: row.percentOfTarget })}
+              {t(limit ? 'card.percentOfLimit' : 'card.percent', { percent: row.percentOfTarget })}
             </Text>
           )}
         </Group>
         {row.percentOfTarget !== null && (
-          <Progress value={Math.min(100, row.percentOfTarget)} color={STANDING_COLOR[standing]} size="sm" aria-label={t('card.progress', { name, percent: row.percentOfTarget })} />
+          <Progress value={Math.min(100, row.percentOfTarget)} color={STANDING_COLOR[standing]} size="sm" aria-label={t(limit ? 'card.progressOfLimit' : 'card.progress', { name, percent: row.percentOfTarget })} />
         )}
         <Text size="xs" c="dimmed">
-          {row.target !== null ? t('card.target', { amount: amount(row.target), source: row.custom !== null ? 'own' : row.driKind }) : t('card.noTarget')}
+          {row.target === null ? t('card.noTarget') : t(limit ? 'card.limit' : 'card.target', { amount: amount(row.target), source })}
           {row.upperLimit !== null && !row.upperLimitNote ? t('card.upperLimit', { amount: amount(row.upperLimit) }) : ''}
         </Text>
         {row.entriesLacking > 0 && (
           <Text size="xs" c="dimmed">
-            {t('card.lacking', { count: row.entriesLacking, nutrient: nameInSentence(name, language) })}
+            {t('card.lacking', { count: row.entriesLacking, total: entries, nutrient: nameInSentence(name, language) })}
           </Text>
         )}
         {row.topFoods.length > 0 && (

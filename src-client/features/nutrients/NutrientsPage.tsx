@@ -8,7 +8,7 @@ import { useUserToday } from '../food-log/use-user-today.ts';
 import { NutrientCard } from './NutrientCard.tsx';
 import { PERIODS, rangeOf, type Period } from './nutrient-view.ts';
 
-/** `/nutrients`: vitamins, minerals and more for a day, 7 or 30 days against the user's targets. */
+/** `/nutrients`: fiber, sodium, sugars, vitamins, minerals and more for a day, 7 or 30 days against the user's targets and limits. */
 export function NutrientsPage() {
   const { t } = useTranslation('nutrients');
   useDocumentTitle(t('page.documentTitle'));
@@ -46,7 +46,7 @@ export function NutrientsPage() {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {data.nutrients.map((row) => (
-                <NutrientCard key={row.key} row={row} days={data.days} />
+                <NutrientCard key={row.key} row={row} days={data.days} entries={data.entries} />
               ))}
             </SimpleGrid>
           </>

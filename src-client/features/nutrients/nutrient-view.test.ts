@@ -3,8 +3,8 @@ import type { NutrientReportRow } from '../../../src/schemas/nutrients.ts';
 import { formatAmount, nameInSentence, rangeOf, standingOf } from './nutrient-view.ts';
 
 const row = (over: Partial<NutrientReportRow>): NutrientReportRow => ({
-  key: 'vitaminC', name: 'Vitamin C', unit: 'mg', dri: 90, driKind: 'RDA', custom: null, target: 90, upperLimit: 2000, upperLimitNote: null,
-  amount: 45, percentOfTarget: 50, overUpperLimit: false, entriesLacking: 0, topFoods: [], ...over,
+  key: 'vitaminC', name: 'Vitamin C', unit: 'mg', dri: 90, driKind: 'RDA', targetKind: 'intake', custom: null, target: 90, upperLimit: 2000, upperLimitNote: null,
+  amount: 45, percentOfTarget: 50, overUpperLimit: false, overLimit: false, entriesLacking: 0, topFoods: [], ...over,
 });
 
 describe('nutrient view', () => {
@@ -33,5 +33,12 @@ describe('nutrient view', () => {
     expect(standingOf(row({ percentOfTarget: 100 }))).toBe('met');
     expect(standingOf(row({ percentOfTarget: 3000, overUpperLimit: true }))).toBe('over-limit');
     expect(standingOf(row({ percentOfTarget: null, target: null }))).toBe('no-target');
+  });
+
+  it('says under or over for a limit, never low', () => {
+    const sodium = { key: 'sodium', unit: 'mg', dri: 2300, driKind: 'CDRR', targetKind: 'limit', target: 2300, upperLimit: null } as const;
+    expect(standingOf(row({ ...sodium, amount: 400, percentOfTarget: 17 }))).toBe('under');
+    expect(standingOf(row({ ...sodium, amount: 2300, percentOfTarget: 100 }))).toBe('under');
+    expect(standingOf(row({ ...sodium, amount: 2400, percentOfTarget: 104, overLimit: true }))).toBe('over');
   });
 });

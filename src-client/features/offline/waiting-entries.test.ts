@@ -30,7 +30,7 @@ describe('entries waiting in the outbox, shown in the day', () => {
   });
 
   it("counts waiting entries in the day's meals and totals", () => {
-    const day: DailyProgressDto = { date, meals: { breakfast: [], lunch: [stored(null)], dinner: [], snack: [] }, macros: { calories: 200, protein: 4, carbs: 45, fats: 0.4 } };
+    const day: DailyProgressDto = { date, meals: { breakfast: [], lunch: [stored(null)], dinner: [], snack: [] }, macros: { calories: 200, protein: 4, carbs: 45, fats: 0.4 }, targets: { calories: 2000, protein: 150, carbs: 200, fats: 70, baseCalories: 2000, exerciseCalories: 0, source: 'formula' } };
     const merged = withWaitingProgress(day, [apple]);
     expect(merged.meals.snack.map((e) => e.foodName)).toEqual(['Apple']);
     expect(merged.macros).toEqual({ calories: 295, protein: 4.5, carbs: 70, fats: 0.7 });

@@ -1,7 +1,7 @@
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onboardingInput } from '../../../src/schemas/user.ts';
@@ -71,12 +71,6 @@ export function OnboardingPage() {
             </Stack>
           </form>
         </Paper>
-        <Text ta="center" size="sm" c="dimmed">
-          {t('haveAccount')}{' '}
-          <Anchor component={Link} to="/auth" fw={600}>
-            {t('signIn')}
-          </Anchor>
-        </Text>
       </Stack>
     </Container>
   );

@@ -1,8 +1,9 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileInput, type UserDto } from '../../../src/schemas/user.ts';
+import type { KeptTargetsDto } from '../../../src/schemas/targets.ts';
+import { profileInput, type ProfileInput, type ProfileSaveDto, type UserDto } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
 import { BodyFields } from '../../components/body-fields/BodyFields.tsx';
 import { convertMeasures, validateInUnits } from '../../components/body-fields/body-units.ts';
@@ -12,6 +13,7 @@ import { fieldErrorsFrom } from '../../lib/api-errors.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import classes from './ProfileForm.module.css';
 import { PROFILE_FIELDS, profileFormValuesOf, toProfileInput, unitsOf, type ProfileFormValues } from './profile-form.ts';
+import { ReplaceTargetsDialog } from './ReplaceTargetsDialog.tsx';
 
 interface ProfileFormProps {
   user: UserDto;
@@ -45,20 +47,35 @@ export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
   const heightUnit = unitSelect('heightUnit');
   const disabled = !editing || update.isPending;
 
+  // The saved input and the target it kept, while the user is asked whether to replace it.
+  const [asking, setAsking] = useState<{ input: ProfileInput; saved: ProfileSaveDto & { keptTargets: KeptTargetsDto } } | null>(null);
+  // Shows the saved profile and the day's targets as the server now gives them; the form closes.
+  const finish = (saved: ProfileSaveDto, detail: string) => {
+    const { keptTargets: _kept, ...updated } = saved;
+    utils.user.me.setData(undefined, updated);
+    void Promise.all([utils.user.me.invalidate(), utils.foodLog.dailyProgress.invalidate(), utils.expenditure.invalidate()]);
+    notifySuccess(t('form.updated'), detail);
+    setAsking(null);
+    onDone();
+  };
+  const failed = (error: unknown) => {
+    form.setErrors(fieldErrorsFrom(error, PROFILE_FIELDS));
+    notifyError(t('form.failed'), t('form.failedDetail'));
+  };
+
   const submit = form.onSubmit((values) => {
-    update.mutate(toProfileInput(values, browserTimeZone(), user), {
-      onSuccess: (updated) => {
-        utils.user.me.setData(undefined, updated);
-        void utils.user.me.invalidate();
-        notifySuccess(t('form.updated'), t('form.updatedDetail'));
-        onDone();
-      },
-      onError: (error) => {
-        form.setErrors(fieldErrorsFrom(error, PROFILE_FIELDS));
-        notifyError(t('form.failed'), t('form.failedDetail'));
-      },
+    const input = toProfileInput(values, browserTimeZone(), user);
+    update.mutate(input, {
+      onSuccess: (saved) => (saved.keptTargets ? setAsking({ input, saved: { ...saved, keptTargets: saved.keptTargets } }) : finish(saved, t('form.updatedDetail'))),
+      onError: failed,
     });
   });
+  // The profile is saved already; keeping leaves its target as it was.
+  const keep = () => asking && finish(asking.saved, t('targets.keptDetail', { calories: asking.saved.keptTargets.current.calories }));
+  const replace = () => {
+    if (!asking) return;
+    update.mutate({ ...asking.input, replaceTargets: true }, { onSuccess: (saved) => finish(saved, t('targets.replacedDetail', { calories: saved.dailyCalories ?? 0 })), onError: failed });
+  };
 
   const cancel = () => {
     form.reset();
@@ -88,6 +105,7 @@ export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
           </Group>
         )}
       </Stack>
+      <ReplaceTargetsDialog kept={asking?.saved.keptTargets ?? null} replacing={update.isPending} onKeep={keep} onReplace={replace} />
     </form>
   );
 }

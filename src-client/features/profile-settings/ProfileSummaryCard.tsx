@@ -4,6 +4,8 @@ import { CM_PER_INCH, kgToLb, round1 } from '../../../src/domain/units.ts';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { labelOf } from '../../components/body-fields/options.ts';
 import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
+import { useDayProgress } from '../dashboard/use-day-progress.ts';
+import { useUserToday } from '../food-log/use-user-today.ts';
 import classes from './ProfileSummaryCard.module.css';
 
 function fullName(user: UserDto): string {
@@ -23,9 +25,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Who the user is and the targets their profile produces. */
+/** Who the user is and today's targets, as the server gives them on every screen. */
 export function ProfileSummaryCard({ user }: { user: UserDto }) {
   const { t } = useTranslation('profile-settings');
+  const targets = useDayProgress(useUserToday()).data?.targets;
   const name = fullName(user) || user.email;
   const notSet = t('summary.notSet');
   const weight = (kg: number) =>
@@ -64,7 +67,7 @@ export function ProfileSummaryCard({ user }: { user: UserDto }) {
           {t('summary.dailyTargets')}
         </Text>
         <SimpleGrid cols={2} spacing="sm">
-          {dailyTargetsOf(user).map((target) => (
+          {targets && dailyTargetsOf(targets).map((target) => (
             <Stat key={target.key} label={t(`summary.targets.${target.key}`)} value={t(`summary.units.${target.unit}`, { value: target.value })} />
           ))}
         </SimpleGrid>

@@ -7,7 +7,7 @@ import { formatChange, type WeightUnit } from './weight-units.ts';
 
 const ICONS = { up: IconArrowUpRight, down: IconArrowDownRight, neutral: IconArrowRight } as const;
 
-/** A signed weight change with an arrow; within ±0.5 kg it reads as steady. No judgement colours: goals differ. */
+/** A signed weight change with an arrow and its trend word. No judgement colours: goals differ. */
 export function WeightChange({ kg, trend, unit, size = 'lg' }: { kg: number; trend: WeightTrend; unit: WeightUnit; size?: string }) {
   const { t } = useTranslation('weight');
   const format = useFormat();

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useFormat } from '../../i18n/format.ts';
+import { useUserToday } from '../food-log/use-user-today.ts';
+import { trpc } from '../../app/trpc.ts';
 import { InfoTooltip } from '../tour/InfoTooltip.tsx';
 import { LogWeightDialog } from './LogWeightDialog.tsx';
 import { useWeightLogs, useWeightUnit } from './use-weight.ts';
 import { WeightChange } from './WeightChange.tsx';
-import { formatWeightIn, latestChange } from './weight-units.ts';
+import { formatWeightIn, thisMonthChange } from './weight-units.ts';
 
-/** Weight Progress (spec §2): current weight, change between the latest two weigh-ins, Log Weight. */
+/** Weight Progress (spec §2): current weight, this calendar month's change, Log Weight. */
 export function WeightProgressCard() {
   const { t } = useTranslation('weight');
   const format = useFormat();
@@ -21,7 +23,9 @@ export function WeightProgressCard() {
   const unit = useWeightUnit();
   const [opened, { open, close }] = useDisclosure(false);
   const latest = logs.data?.[0];
-  const { change, trend } = latestChange(logs.data ?? []);
+  const today = useUserToday();
+  const weeklyRate = trpc.goal.get.useQuery().data?.weeklyRate ?? null;
+  const { change, trend } = thisMonthChange(logs.data ?? [], today, weeklyRate);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatWeightIn, latestChange, toDisplay, toKg, unitLabel } from './weight-units.ts';
+import { formatChange, formatWeightIn, thisMonthChange, toDisplay, toKg, unitLabel } from './weight-units.ts';
 
 describe('weight units', () => {
   it('labels kg and lbs', () => {
@@ -29,15 +29,24 @@ describe('weight units', () => {
   });
 });
 
-describe('latestChange', () => {
-  it('compares the two newest entries', () => {
-    expect(latestChange([{ weight: 78.6 }, { weight: 80 }, { weight: 90 }])).toEqual({ change: -1.4, trend: 'down' });
-    expect(latestChange([{ weight: 81 }, { weight: 80 }])).toEqual({ change: 1, trend: 'up' });
+describe('thisMonthChange', () => {
+  const logs = [
+    { date: '2026-11-28', weight: 78.6 },
+    { date: '2026-11-10', weight: 79.5 },
+    { date: '2026-10-25', weight: 80 },
+  ];
+
+  it('is the calendar month’s change, not the last two weigh-ins', () => {
+    expect(thisMonthChange(logs, '2026-11-29', 0.5)).toEqual({ change: -1.4, trend: 'down' });
   });
 
-  it('is neutral within half a kilo and without two entries', () => {
-    expect(latestChange([{ weight: 80.5 }, { weight: 80 }])).toEqual({ change: 0.5, trend: 'neutral' });
-    expect(latestChange([{ weight: 80 }])).toEqual({ change: null, trend: 'neutral' });
-    expect(latestChange([])).toEqual({ change: null, trend: 'neutral' });
+  it('is steady only when small against the goal rate', () => {
+    expect(thisMonthChange([{ date: '2026-11-08', weight: 79.5 }, { date: '2026-11-01', weight: 80 }], '2026-11-29', 0.5).trend).toBe('down');
+    expect(thisMonthChange([{ date: '2026-11-08', weight: 79.9 }, { date: '2026-11-01', weight: 80 }], '2026-11-29', 0.5).trend).toBe('neutral');
+  });
+
+  it('has no change without a weigh-in this month', () => {
+    expect(thisMonthChange(logs, '2026-12-01', 0.5)).toEqual({ change: null, trend: 'neutral' });
+    expect(thisMonthChange([], '2026-11-29', null)).toEqual({ change: null, trend: 'neutral' });
   });
 });

@@ -1,5 +1,5 @@
 import { kgToLb, lbToKg, round1 } from '../../../src/domain/units.ts';
-import { weightTrend, type WeightTrend } from '../../../src/domain/progress.ts';
+import { monthChange, steadyBandKg, weightTrend, type WeightTrend } from '../../../src/domain/progress.ts';
 import type { WeightLogDto } from '../../../src/schemas/weight.ts';
 
 /** Stored weights are kg; the user reads and types them in their `weightUnit` preference. */
@@ -34,15 +34,14 @@ export function formatChange(kg: number, unit: WeightUnit, number: NumberWriter 
   return `${sign}${number(Math.abs(value))} ${unitLabel(unit)}`;
 }
 
-export interface LatestChange {
-  /** Latest weigh-in minus the one before, kg to one decimal; null with fewer than two. */
+export interface MonthChange {
+  /** This calendar month's change in kg to one decimal; null without two weigh-ins to compare. */
   change: number | null;
   trend: WeightTrend;
 }
 
-/** The Weight Progress card compares the latest two entries (the list is newest first). */
-export function latestChange(logs: readonly Pick<WeightLogDto, 'weight'>[]): LatestChange {
-  const [latest, previous] = logs;
-  const change = latest && previous ? round1(latest.weight - previous.weight) : null;
-  return { change, trend: weightTrend(change) };
+/** The Weight Progress card's "This month" (the list is newest first); steady is judged against the goal rate. */
+export function thisMonthChange(logs: readonly Pick<WeightLogDto, 'weight' | 'date'>[], today: string, weeklyRateKg: number | null): MonthChange {
+  const { change, days } = monthChange(logs, today);
+  return { change, trend: weightTrend(change, steadyBandKg(days, weeklyRateKg)) };
 }

@@ -14,10 +14,17 @@ import { mealForHour } from './parse-food.ts';
 import { hourIn } from '../../../src/domain/dates.ts';
 import { weeklySummaryText } from '../../../src/domain/weekly-rules.ts';
 import { lowThisWeek } from '../nutrients/low-this-week.ts';
+import { dayTargets } from '../targets/day-targets.ts';
+import { nutrientTargets } from '../nutrients/nutrients-service.ts';
 
-/** Spec defaults for a user without targets, and the chart guides for fiber, sugar and sodium. */
-export function targetsFor(user: UserRow) {
-  return { calories: user.daily_calories ?? 2000, protein: user.daily_protein ?? 100, fiber: 25, sugar: 50, sodium: 2300 };
+/**
+ * The day's calorie and protein targets (decision 099), fiber and sodium as the Nutrients page has
+ * them (decision 101; spec §9's 25 g and 2,300 mg without age and sex), and the chart guide for sugar.
+ */
+async function targetsFor(db: Database, user: UserRow, date: string) {
+  const [day, nutrients] = await Promise.all([dayTargets(db, user, date), nutrientTargets(db, user, date)]);
+  const target = (key: string) => nutrients.targets.find((t) => t.key === key)?.target ?? null;
+  return { calories: day.calories, protein: day.protein, fiber: target('fiber') ?? 25, sugar: 50, sodium: target('sodium') ?? 2300 };
 }
 
 const ZERO: DayNumbers = { entries: 0, calories: 0, protein: 0, carbs: 0, fats: 0, fiber: 0, sugar: 0, sodium: 0 };
@@ -98,13 +105,12 @@ export async function dailySuggestions(db: Database, foods: FoodCache, engine: A
   assertSelf(user, userId);
   const today = dayIn(user.time_zone);
   const hour = hourIn(user.time_zone);
-  const [rows, low, target] = await Promise.all([mealTotalsBetween(db, user.id, addDays(today, -30), today), lowThisWeek(db, user), targetAdvice(db, user)]);
+  const [rows, low, target, targets] = await Promise.all([mealTotalsBetween(db, user.id, addDays(today, -30), today), lowThisWeek(db, user), targetAdvice(db, user), targetsFor(db, user, today)]);
   const days = byDay(rows);
   const meals: Record<string, { entries: number; protein: number }> = {};
   for (const r of rows.filter((r) => r.date === today)) meals[r.mealType] = { entries: r.entries, protein: Number(r.protein) };
   const previous = daysBack(addDays(today, -1), 7).map((d) => days.get(d)).filter((d): d is DayNumbers => !!d);
   const mean = (k: keyof DayNumbers) => previous.reduce((s, d) => s + d[k], 0) / Math.max(1, previous.length);
-  const targets = targetsFor(user);
   const advice = coachSuggestions({
     hour,
     targets,
@@ -123,7 +129,7 @@ export async function dailySuggestions(db: Database, foods: FoodCache, engine: A
   const answer = await engine.narrateSuggestions(items);
   // The engine words the text; the numbers behind it and what Apply does stay the service's.
   const suggestions = answer.value.map((s, i) => ({ ...s, ...backed[i]! }));
-  await insertAiSuggestion(db, user.id, 'daily', today, { suggestions, engine: answer.engine });
+  await insertAiSuggestion(db, user.id, 'daily', today, { suggestions, engine: answer.engine, targetCalories: targets.calories });
   return withEngine(suggestions, answer.engine);
 }
 
@@ -134,13 +140,15 @@ const withEngine = (items: Backed[], engine: EngineName): DailySuggestion[] => i
 /** The last stored suggestions for the user's today, without generating new ones. */
 export async function latestSuggestions(db: Database, user: UserRow): Promise<LatestSuggestions> {
   const today = dayIn(user.time_zone);
-  const [row, lastLog] = await Promise.all([latestAiSuggestion(db, user.id, 'daily', today), lastFoodLogAt(db, user.id, today)]);
+  const [row, lastLog, targets] = await Promise.all([latestAiSuggestion(db, user.id, 'daily', today), lastFoodLogAt(db, user.id, today), dayTargets(db, user, today)]);
   if (!row) return { date: today, generatedAt: null, stale: true, suggestions: [] };
-  const content = row.content as { suggestions?: Backed[]; engine?: EngineName };
+  const content = row.content as { suggestions?: Backed[]; engine?: EngineName; targetCalories?: number };
+  // Suggestions written against another target (a check-in, exercise) are stale like those before a new entry.
+  const retargeted = content.targetCalories !== undefined && content.targetCalories !== targets.calories;
   return {
     date: today,
     generatedAt: row.createdAt.toISOString(),
-    stale: lastLog !== null && lastLog > row.createdAt,
+    stale: retargeted || (lastLog !== null && lastLog > row.createdAt),
     suggestions: withEngine(content.suggestions ?? [], content.engine ?? 'builtin'),
   };
 }
@@ -150,12 +158,13 @@ export async function weeklySummary(db: Database, engine: AiEngine, user: UserRo
   assertSelf(user, userId);
   const today = dayIn(user.time_zone);
   const from = addDays(today, -6);
-  const [rows, weights] = await Promise.all([mealTotalsBetween(db, user.id, from, today), weightsSince(db, user.id, from)]);
+  const [rows, weights, targets] = await Promise.all([mealTotalsBetween(db, user.id, from, today), weightsSince(db, user.id, from), targetsFor(db, user, today)]);
   const days = byDay(rows);
   const facts = {
     days: daysBack(today, 7).reverse().map((date) => ({ date, ...(days.get(date) ?? ZERO) })),
-    targets: targetsFor(user),
+    targets,
     weights,
+    goal: { weight: user.goal_weight, weeklyRate: user.goal_rate },
   };
   const { daysLogged, ...text } = weeklySummaryText(facts);
   const answer = await engine.narrateWeeklySummary(text);

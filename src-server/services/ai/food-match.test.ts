@@ -10,7 +10,7 @@ function food(name: string, facts: Partial<FoodDetail> = {}): FoodDetail {
   return {
     id: 1, fdcId: null, name, brand: null, servingSize: '1 serving', dataType: 'Survey', category: null,
     nutrition, portions: [], flags: [], flagsFrom: null, wweiaCategory: null, form: null, asEaten: true, plainDefault: false,
-    foodCode: null, alsoCalled: [], badges: [], mine: false, source: 'survey', sourceId: '1', servingGrams: 100,
+    foodCode: null, alsoCalled: [], badges: [], claims: [], allergenFree: [], mine: false, source: 'survey', sourceId: '1', servingGrams: 100,
     per100g: { ...nutrition, saturatedFat: null }, ...facts,
   };
 }

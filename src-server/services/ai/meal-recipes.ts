@@ -4,6 +4,7 @@ import type { RecipeDto } from '../../../src/schemas/user-recipe.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { checkEntrySize } from '../food-log/entry-checks.ts';
 import { logFood } from '../food-log/food-log-service.ts';
 import type { Recipe, RecipeLibrary } from '../recipes/recipe-library.ts';
 import { createRecipe } from '../user-recipes/recipe-service.ts';
@@ -42,6 +43,7 @@ export async function logMealRecipe(db: Database, recipes: RecipeLibrary, user: 
   const r = await libraryRecipe(recipes, input.recipeId);
   const n = r.perServing;
   const times = (v: number) => v * input.servings;
+  checkEntrySize('servings', { calories: times(n.calories) });
   return logFood(db, user, {
     date: input.date,
     mealType: input.mealType,

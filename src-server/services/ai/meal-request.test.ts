@@ -14,6 +14,8 @@ describe('understandMealRequest', () => {
     ['a vegan snack under 10 min', { mealType: 'snack', diets: ['vegan'], maxMinutes: 10 }],
     ["high protein dinner, I'm allergic to peanuts and shellfish", { goals: ['high-protein'], allergens: ['nut', 'shellfish'] }],
     ['something italian or mexican without dairy', { cuisines: ['italian', 'mexican'], allergens: ['dairy'], diets: ['dairy-free'] }],
+    ['soup without nutmeg', { allergens: [], words: ['soup'] }],
+    ['a nut-free lunch', { allergens: ['nut'] }],
     ['gluten-free low carb supper with chicken', { diets: ['gluten-free'], goals: ['low-carb'], mealType: 'dinner', words: ['chicken'] }],
     ['light meals to lose weight', { goals: ['low-calorie'] }],
   ])('%s', (message, expected) => {

@@ -1,7 +1,7 @@
 import { benefits, confidenceFor, deltas, dietToKeep, improvement, isHealthier, isProteinSource, keepGlutenFree, keepMeatlessKind, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from '../../../src/domain/swap-rules.ts';
 import { likePortion, perPortion, type Portion } from '../../../src/domain/swap-serving.ts';
 import { swapsWithin, tableSwaps } from '../../../src/domain/swap-table.ts';
-import { swapTip } from '../../../src/domain/swap-tips.ts';
+import { distinctFacts, swapTip } from '../../../src/domain/swap-tips.ts';
 import type { QuickSwapResult, SwapFood, SwapRequestType, SwapResult, SwapsInput } from '../../../src/schemas/ai.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -125,6 +125,7 @@ export async function findSwaps(foods: FoodCache, engine: AiEngine, input: Swaps
     return { c, d, gains, kind, serving, text: { name: c.row.name, reasoning, ...swapTip(c.row.category, kind) } };
   });
   const words = await engine.describeSwaps(original.typedName, drafts.map((x) => x.text));
+  const facts = distinctFacts(words.value.map((w) => w.funFact));
   return drafts.map(({ c, d, gains, kind, serving }, i) => {
     const difficulty = c.sameCategory ? 'easy' : 'moderate';
     return {
@@ -138,7 +139,7 @@ export async function findSwaps(foods: FoodCache, engine: AiEngine, input: Swaps
       healthier: isHealthier(d),
       deltas: { calories: d.calories, protein: d.protein, carbs: d.carbs, fats: d.fats, fiber: d.fiber },
       healthBenefits: gains,
-      funFact: words.value[i]!.funFact,
+      funFact: facts[i]!,
       cookingTip: words.value[i]!.cookingTip,
       reasoning: words.value[i]!.reasoning,
       engine: words.engine,

@@ -9,6 +9,7 @@ import type { WorkerPool } from '../../workers/pool.ts';
 import { preferencesOf } from '../ai/meal-conversations.ts';
 import { listOwnFoods } from '../custom-foods/custom-food-service.ts';
 import { stepsOf } from '../user-recipes/recipe-dto.ts';
+import { targetsForDates } from '../targets/day-targets.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { CSV_HEADER, exportRow, type ExportSection } from './export-rows.ts';
 
@@ -24,10 +25,13 @@ async function readAll(db: Database, user: UserRow) {
   const [[foods, weights, plans, sessions], owned, customFoods] = await Promise.all([allUserRows(db, user.id), exportOwned(db, user), listOwnFoods(db, user)]);
   const customIds = customFoods.map((f) => f.id);
   const rows: [ExportSection, unknown[]][] = [['foodLogs', foods], ['weightLogs', weights], ['mealPlans', plans], ['mealPrepSessions', sessions]];
-  return { rows, customIds, own: { customFoods, ...owned(new Set(customIds)) } };
+  const own = { customFoods, ...owned(new Set(customIds)) };
+  // Each day with food or exercise logged, with the target in force that day as every screen gave it.
+  const dayTargets = await targetsForDates(db, user, [...foods.map((f) => f.date), ...own.activityLogs.map((a) => a.date)]);
+  return { rows, customIds, own: { ...own, dayTargets } };
 }
 
-type Owned = ReturnType<Awaited<ReturnType<typeof exportOwned>>> & { customFoods: Awaited<ReturnType<typeof listOwnFoods>> };
+type Owned = ReturnType<Awaited<ReturnType<typeof exportOwned>>> & { customFoods: Awaited<ReturnType<typeof listOwnFoods>>; dayTargets: Awaited<ReturnType<typeof targetsForDates>> };
 /** Everything Platewise keeps about the user, in the shape the JSON import reads back: the download's document. */
 export type ExportDocument = ReturnType<typeof header> & { [S in ExportSection]: ReturnType<(typeof exportRow)[S]>[] } & Owned;
 /** One part of `data.exportAll`'s stream: the header fields, or one key of the document (a list arrives a slice per part). */

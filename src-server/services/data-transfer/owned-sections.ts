@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { engineNames, mealSuggestion, mealSuggestionsInput, suggestionPreferences } from '../../../src/schemas/ai.ts';
 import { updateCustomFoodInput, type UpdateCustomFoodInput } from '../../../src/schemas/custom-food.ts';
 import { targetChangeSources, targetsInput } from '../../../src/schemas/energy.ts';
+import { MAX_ENTRY_KCAL } from '../../../src/domain/entry-amount.ts';
+import { logDate } from '../../../src/schemas/entry-fields.ts';
 import { isoDate, rangeField, rowId, trimmedString } from '../../../src/schemas/fields.ts';
 import { createFoodLogInput } from '../../../src/schemas/food-log.ts';
 import { MAX_MESSAGES, TITLE_CHARS } from '../../../src/schemas/meal-chat.ts';
@@ -39,17 +41,17 @@ export const savedMealEntry = z.object({
 });
 export type SavedMealEntry = z.output<typeof savedMealEntry>;
 
-export const waterEntry = z.object({ date: isoDate, ml: rangeField('ml', 1, 5_000, { integer: true }), createdAt });
+export const waterEntry = z.object({ date: logDate, ml: rangeField('ml', 1, 5_000, { integer: true }), createdAt });
 export const activityEntry = z.object({
-  date: isoDate,
+  date: logDate,
   code: z.string().regex(/^\d{5}$/, 'code must be a five-digit Compendium code').nullish(),
   name: trimmedString('Name', 200).min(1, 'Name is required'),
   minutes: rangeField('Minutes', 1, 1_440, { integer: true }),
-  calories: rangeField('Calories', 0, 20_000, { integer: true }),
+  calories: rangeField('Calories', 0, MAX_ENTRY_KCAL, { integer: true }),
   source: z.enum(['met', 'watch'], { error: 'source must be met or watch' }),
   createdAt,
 });
-export const stepsEntry = z.object({ date: isoDate, steps: rangeField('Steps', 0, 200_000, { integer: true }) });
+export const stepsEntry = z.object({ date: logDate, steps: rangeField('Steps', 0, 200_000, { integer: true }) });
 export const targetChangeEntry = targetsInput.extend({
   date: isoDate,
   previousCalories: z.number().finite().min(0).max(20_000).nullish(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createFoodLogInput } from '../../../src/schemas/food-log.ts';
-import { isoDate, rowId } from '../../../src/schemas/fields.ts';
+import { logDate } from '../../../src/schemas/entry-fields.ts';
+import { rowId } from '../../../src/schemas/fields.ts';
 import { plannedMeal, shoppingCategory, storedPlanNotes } from '../../../src/schemas/meal-plan.ts';
 import { difficultyField, prepIngredient, recipeNutrition, recipeStep } from '../../../src/schemas/meal-prep.ts';
 import { weightKg } from '../../../src/schemas/weight.ts';
@@ -11,7 +12,7 @@ import { lookupTable } from '../../../src/domain/lookup.ts';
 
 const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded', Custom: 'custom' });
 
-const weightEntry = z.object({ weight: weightKg, date: isoDate });
+const weightEntry = z.object({ weight: weightKg, date: logDate });
 const timestamp = z.string().refine(isRealDateTime, 'must be a real date and time, such as 2026-01-31T12:00:00Z').optional();
 // Meals, shopping list and notes as the plan screens read them (src/schemas/meal-plan.ts).
 const mealPlanEntry = z.object({

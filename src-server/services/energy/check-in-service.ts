@@ -1,19 +1,14 @@
 import { checkInDue, proposeTargets } from '../../../src/domain/check-in.ts';
 import { addDays, dayIn } from '../../../src/domain/dates.ts';
 import { estimateExpenditure, MIN_LOGGED_DAYS, MIN_WEIGH_INS, WINDOW_DAYS } from '../../../src/domain/expenditure.ts';
-import { DASHBOARD_DEFAULT_TARGETS } from '../../../src/domain/targets.ts';
+import { acceptedSource } from '../../../src/domain/day-targets.ts';
 import { goalDirection, trendWeights } from '../../../src/domain/trend-weight.ts';
 import type { CheckInDto, TargetChangeDto, TargetChangeSource } from '../../../src/schemas/energy.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { baseTargets } from '../targets/day-targets.ts';
 import { caloriesPerDay, listTargetChanges, saveTargetChange, updateUserSettings, weighInsBetween, type NewTargets } from '../../repositories/energy.ts';
 
-const currentTargets = (user: UserRow) => ({
-  calories: user.daily_calories ?? DASHBOARD_DEFAULT_TARGETS.calories,
-  protein: user.daily_protein ?? DASHBOARD_DEFAULT_TARGETS.protein,
-  carbs: user.daily_carbs ?? DASHBOARD_DEFAULT_TARGETS.carbs,
-  fats: user.daily_fats ?? DASHBOARD_DEFAULT_TARGETS.fats,
-});
 
 /** The expenditure estimate over the last four weeks and the targets the weekly check-in proposes from it. */
 export async function checkIn(db: Database, user: UserRow, now = new Date()): Promise<CheckInDto> {
@@ -21,7 +16,7 @@ export async function checkIn(db: Database, user: UserRow, now = new Date()): Pr
   const from = addDays(today, -WINDOW_DAYS);
   const [intakes, weighIns] = await Promise.all([caloriesPerDay(db, user.id, from, addDays(today, -1)), weighInsBetween(db, user.id, from, today)]);
   const e = estimateExpenditure(intakes, weighIns, today);
-  const current = currentTargets(user);
+  const current = baseTargets(user);
   const trend = trendWeights(weighIns).at(-1)?.trend ?? null;
   const proposed =
     e.status === 'estimate'
@@ -46,10 +41,11 @@ const toDto = (r: Awaited<ReturnType<typeof listTargetChanges>>[number]): Target
   id: r.id, date: r.date, calories: r.calories, protein: r.protein, carbs: r.carbs, fats: r.fats, previousCalories: r.previous_calories, expenditure: r.expenditure, source: r.source as TargetChangeSource,
 });
 
-/** Accepting sets the targets the user chose at the check-in and keeps the change in the history. */
+/** Accepting sets the targets the user chose at the check-in (the proposal, or their own numbers) and keeps the change in the history. */
 export async function acceptTargets(db: Database, user: UserRow, targets: NewTargets): Promise<TargetChangeDto> {
   const state = await checkIn(db, user);
-  return toDto(await saveTargetChange(db, user.id, state.today, targets, user.daily_calories, state.estimate.kcal));
+  const source = acceptedSource(targets, state.proposal);
+  return toDto(await saveTargetChange(db, user.id, state.today, targets, user.daily_calories, state.estimate.kcal, source));
 }
 
 /** Keeping the old targets answers the check-in until next week; nothing else changes. */

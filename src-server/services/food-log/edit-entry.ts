@@ -1,7 +1,7 @@
 import { roundNutrition, scaleNutrition } from '../../../src/domain/nutrition.ts';
 import { resolvePortion } from '../../../src/domain/portion-engine.ts';
 import { parsePortionText } from '../../../src/domain/portion-request.ts';
-import type { FoodLogDto, UpdateFoodLogInput } from '../../../src/schemas/food-log.ts';
+import type { EditPreviewDto, EditPreviewInput, FoodLogDto, UpdateFoodLogInput } from '../../../src/schemas/food-log.ts';
 import type { Database } from '../../db/database.ts';
 import type { FoodLogRow, UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
@@ -9,6 +9,7 @@ import { scaleAmounts } from '../../../src/domain/micronutrients.ts';
 import { findOwnFoodLog, foodNutrientsPer100, updateOwnFoodLog } from '../../repositories/food-logs.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
 import { scaleNutrition as nutritionForGrams } from '../foods/food-result.ts';
+import { checkEntrySize, checkUnitFits } from './entry-checks.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
 
 type Changes = Parameters<typeof updateOwnFoodLog>[3];
@@ -29,6 +30,14 @@ export async function editEntry(db: Database, user: UserRow, input: UpdateFoodLo
   return toFoodLogDto(row);
 }
 
+/** What an entry would hold with another amount, computed as a save computes it and refused as a save is; stores nothing. */
+export async function previewEdit(db: Database, user: UserRow, input: EditPreviewInput): Promise<EditPreviewDto> {
+  const entry = await findOwnFoodLog(db, user.id, input.id);
+  if (!entry) throw notFound();
+  const after = { ...entry, ...(await amountChanges(db, entry, input)) };
+  return { quantity: after.quantity, calories: after.calories, protein: after.protein, carbs: after.carbs, fats: after.fats };
+}
+
 async function amountChanges(db: Database, entry: FoodLogRow, input: UpdateFoodLogInput): Promise<Changes> {
   const quantity = input.quantity !== undefined && input.quantity !== entry.quantity ? input.quantity : undefined;
   const food = entry.food_id !== null ? await findFoodRow(db, entry.food_id, entry.user_id) : null;
@@ -36,10 +45,13 @@ async function amountChanges(db: Database, entry: FoodLogRow, input: UpdateFoodL
     if (quantity === undefined) return {};
     const request = parsePortionText(quantity);
     if (!request) throw fieldError('BAD_REQUEST', 'quantity', 'quantityUnreadable');
+    checkUnitFits('quantity', food.portions, request);
     const answer = resolvePortion(food.portions, request, food.name);
+    const numbers = nutritionForGrams(food, answer.grams);
+    checkEntrySize('quantity', { grams: answer.grams, calories: numbers.calories });
     const per100 = await foodNutrientsPer100(db, food.id);
-    const nutrients = per100?.nutrients ? scaleAmounts(per100.nutrients, answer.grams / 100) : withCalories(entry, nutritionForGrams(food, answer.grams).calories);
-    return { quantity: answer.quantity.slice(0, 100), ...nutritionForGrams(food, answer.grams), nutrients };
+    const nutrients = per100?.nutrients ? scaleAmounts(per100.nutrients, answer.grams / 100) : withCalories(entry, numbers.calories);
+    return { quantity: answer.quantity.slice(0, 100), ...numbers, nutrients };
   }
   if (hasNumbers(input)) {
     const numbers = givenNumbers(entry, input);
@@ -47,7 +59,10 @@ async function amountChanges(db: Database, entry: FoodLogRow, input: UpdateFoodL
   }
   if (quantity === undefined) return {};
   const ratio = amountRatio(entry.quantity, quantity);
-  return { quantity, ...(ratio === null ? {} : { ...roundNutrition(scaleNutrition(numbersOf(entry), ratio)), nutrients: scaleAmounts(entry.nutrients, ratio) }) };
+  if (ratio === null) return { quantity };
+  const scaled = roundNutrition(scaleNutrition(numbersOf(entry), ratio));
+  checkEntrySize('quantity', scaled);
+  return { quantity, ...scaled, nutrients: scaleAmounts(entry.nutrients, ratio) };
 }
 
 /** The entry's other nutrients when only its calories are known to change: they move with them. */

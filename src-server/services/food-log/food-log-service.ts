@@ -12,8 +12,11 @@ import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { dayTotals, deleteOwnFoodLog, insertFoodLog, listFoodLogs } from '../../repositories/food-logs.ts';
-import { isFoodVisible } from '../../repositories/foods.ts';
+import { findFoodRow } from '../../repositories/foods.ts';
+import { parsePortionText } from '../../../src/domain/portion-request.ts';
+import { checkUnitFits } from './entry-checks.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
+import { dayTargets } from '../targets/day-targets.ts';
 import { entryNutrients } from './entry-nutrients.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
@@ -32,8 +35,13 @@ export function today(user: UserRow): string {
 
 export async function logFood(db: Database, user: UserRow, input: CreateFoodLogInput): Promise<FoodLogDto> {
   assertSelf(user, input.userId);
-  // Another user's own food is as unknown as a made-up id.
-  if (input.foodId != null && !(await isFoodVisible(db, input.foodId, user.id))) throw unknownFood();
+  if (input.foodId != null) {
+    // Another user's own food is as unknown as a made-up id.
+    const food = await findFoodRow(db, input.foodId, user.id);
+    if (!food) throw unknownFood();
+    const request = parsePortionText(input.quantity);
+    if (request) checkUnitFits('quantity', food.portions, request);
+  }
   const n = roundNutrition(input);
   const nutrients = await entryNutrients(db, input);
   const row = await insertFoodLog(db, {
@@ -75,10 +83,11 @@ export async function removeLog(db: Database, user: UserRow, id: number): Promis
 }
 
 export async function dailyProgress(db: Database, user: UserRow, date = today(user)): Promise<DailyProgressDto> {
-  const entries = (await listFoodLogs(db, user.id, date)).map(toFoodLogDto).reverse();
+  const [rows, targets] = await Promise.all([listFoodLogs(db, user.id, date), dayTargets(db, user, date)]);
+  const entries = rows.map(toFoodLogDto).reverse();
   const meals = Object.fromEntries(mealTypes.map((m) => [m, [] as FoodLogDto[]])) as Record<MealType, FoodLogDto[]>;
   for (const entry of entries) meals[entry.mealType].push(entry);
-  return { date, meals, macros: sumMacros(entries) };
+  return { date, meals, macros: sumMacros(entries), targets };
 }
 
 export async function dailyTotals(db: Database, user: UserRow, userId: string, date = today(user)): Promise<MacroTotals & { date: string }> {

@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { fieldError } from '../../errors.ts';
 import { nutritionFor } from '../ai/food-match.ts';
 import { getFoodById } from '../foods/search-foods.ts';
+import { checkEntrySize, checkUnitFits } from './entry-checks.ts';
 import { logFood, today } from './food-log-service.ts';
 
 /**
@@ -19,13 +20,16 @@ export async function logPortion(db: Database, user: UserRow, input: LogPortionI
   if (!food) throw fieldError('BAD_REQUEST', 'foodId', 'unknownFoodId');
   const request = parsePortionText(input.portion);
   if (!request) throw fieldError('BAD_REQUEST', 'portion', 'portionUnreadable');
+  checkUnitFits('portion', food.portions, request);
   const answer = resolvePortion(food.portions, request, food.name);
+  const nutrition = nutritionFor(food, answer.grams);
+  checkEntrySize('portion', { grams: answer.grams, calories: nutrition.calories });
   const entry = await logFood(db, user, {
     date: input.date ?? today(user),
     mealType: input.mealType,
     foodName: food.name,
     quantity: answer.quantity,
-    ...nutritionFor(food, answer.grams),
+    ...nutrition,
     foodId: food.id,
     fdcId: food.fdcId,
     servingSize: describeAnswer(answer),

@@ -1,9 +1,11 @@
+import type { AllergenChoice } from '../../../src/domain/allergen-terms.ts';
 import type { Badge } from '../../../src/domain/food-badges.ts';
+import type { NutrientClaim } from '../../../src/domain/nutrient-claims.ts';
 import type { FoodRowWithPortions, PortionRow } from '../../repositories/foods.ts';
 import { FOOD_FLAGS, type FoodFlag } from '../../food-data/food-flags.ts';
 import type { FlagsFrom, FoodForm } from '../../food-data/food-facts.ts';
 import { formatGrams } from '../../food-data/portion-label.ts';
-import { badgesOf } from './food-diet.ts';
+import { allergenFreeOf, badgesOf, claimsOf } from './food-diet.ts';
 import { wweiaName } from '../../food-data/wweia-categories.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
@@ -43,8 +45,12 @@ export interface FoodSearchResult {
   foodCode: string | null;
   /** Other names USDA codes the food under (FNDDS additional descriptions, decision 055). */
   alsoCalled: string[];
-  /** From the food's facts and its numbers per 100 g, so the same whatever the serving. */
+  /** From the food's established facts and its FDA claims per reference amount (decision 100), so the same whatever the serving. */
   badges: Badge[];
+  /** FDA nutrient content claims per reference amount customarily consumed (decision 100). */
+  claims: NutrientClaim[];
+  /** Allergens the food's established facts show it is free of; the search filters read them. */
+  allergenFree: AllergenChoice[];
   /** One of the caller's own foods (decision 040). */
   mine: boolean;
 }
@@ -90,6 +96,11 @@ function resultPortion(p: PortionRow): ResultPortion {
   return p.unspecified ? { ...p, label: '1 serving' } : p;
 }
 
+function badgesAndClaims(row: FoodRowWithPortions): { badges: Badge[]; claims: NutrientClaim[] } {
+  const claims = claimsOf(row);
+  return { badges: badgesOf(row, claims), claims };
+}
+
 export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
   const portions = row.portions.map(resultPortion);
   const serving = portions[0];
@@ -112,7 +123,8 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     plainDefault: row.plain_default,
     foodCode: row.source === 'survey' ? row.source_id : null,
     alsoCalled: row.also_called ? row.also_called.split('; ') : [],
-    badges: badgesOf(row),
+    ...badgesAndClaims(row),
+    allergenFree: allergenFreeOf(row),
     mine: row.user_id !== null,
   };
 }

@@ -3,6 +3,7 @@ import { candidatesBySlot, optimiserCandidates, planProblem, type PlanFilter } f
 import { dietTags, type DietTag } from '../../../src/domain/meal-plan-diet.ts';
 import { cuisineMatches, overBudget } from '../../../src/domain/meal-plan-filters.ts';
 import { durationText, planTargets } from '../../../src/domain/meal-plan-targets.ts';
+import { dayTargets } from '../targets/day-targets.ts';
 import type { GenerateMealPlanInput, MealPlanDto, MealPlanPreferences } from '../../../src/schemas/meal-plan.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -53,10 +54,9 @@ export async function generateMealPlan(db: Database, tools: PlanningTools, user:
   const filter: PlanFilter = { restrictions, fromProfile, skill: prefs.cookingSkill, maxMinutes: prefs.maxCookingTime, days: prefs.days };
   assertPlannable(library, filter);
 
-  const targets = planTargets(
-    { dailyCalories: user.daily_calories, dailyProtein: user.daily_protein, dailyCarbs: user.daily_carbs, dailyFats: user.daily_fats },
-    restrictions,
-  );
+  // A plan is for days ahead: the day's target before exercise.
+  const day = await dayTargets(db, user);
+  const targets = planTargets(day.source === 'fallback' ? null : { ...day, calories: day.baseCalories }, restrictions);
   const candidates = optimiserCandidates(candidatesBySlot(library, filter), (r) => preferenceCost(r, prefs));
   // In the worker pool: a 14-day plan is seconds of solver time that would stall every other request.
   const choices = await tools.workers.run(user.id, 'optimisePlan', { days: prefs.days, targets, candidates, shares: prefs.mealShares }, OPTIMISE_TIMEOUT_MS);

@@ -1,5 +1,6 @@
 import { dailyAverages, planDays } from '../../../src/domain/meal-plan-days.ts';
-import { daysFromDuration, DEFAULT_PLAN_TARGETS, durationText } from '../../../src/domain/meal-plan-targets.ts';
+import { FALLBACK_TARGETS } from '../../../src/domain/day-targets.ts';
+import { daysFromDuration, durationText } from '../../../src/domain/meal-plan-targets.ts';
 import { shoppingLines } from '../../../src/domain/shopping-list.ts';
 import { MEAL_PLAN_DEFAULTS, mealPlanPreferences, shoppingCategory, type MealPlanDto, type PlannedMeal, type ShoppingCategory } from '../../../src/schemas/meal-plan.ts';
 import type { MealPlanRow } from '../../repositories/meal-plans.ts';
@@ -33,7 +34,7 @@ function normaliseMeal(m: PlannedMeal & { meal?: string; title?: string }): Plan
 function notes(value: unknown): StoredPlanNotes {
   const raw = (typeof value === 'object' && value !== null ? value : {}) as Partial<StoredPlanNotes>;
   const preferences = { ...mealPlanPreferences.parse({}), restrictions: [], ...(raw.preferences ?? {}) };
-  const targets = raw.targets ?? { ...DEFAULT_PLAN_TARGETS, source: 'default' as const };
+  const targets = raw.targets ?? { ...FALLBACK_TARGETS, source: 'default' as const };
   return { preferences, targets, warnings: raw.warnings ?? [], description: raw.description ?? '' };
 }
 

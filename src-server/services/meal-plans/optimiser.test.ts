@@ -38,7 +38,7 @@ interface Request {
 function plan(req: Request = {}): { choices: Choice[][]; targets: MacroNumbers; filter: PlanFilter } {
   const filter: PlanFilter = { restrictions: req.restrictions ?? [], fromProfile: [], skill: req.skill ?? 'intermediate', maxMinutes: req.maxMinutes ?? 45, days: req.days ?? 7 };
   assertPlannable(library, filter);
-  const targets = req.targets ?? planTargets({ dailyCalories: null, dailyProtein: null, dailyCarbs: null, dailyFats: null }, filter.restrictions);
+  const targets = req.targets ?? planTargets(null, filter.restrictions);
   const candidates = optimiserCandidates(candidatesBySlot(library, filter));
   // No time budget: the number of attempts, and so the plan, must not depend on machine load here.
   return { choices: optimisePlan({ days: filter.days, targets, candidates, random: seeded(req.seed ?? 7), budgetMs: Infinity, timeoutMs: 60_000 }), targets, filter };

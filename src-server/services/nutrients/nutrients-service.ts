@@ -1,31 +1,39 @@
 import { addDays, dayIn } from '../../../src/domain/dates.ts';
 import { driGroupName, driTargets } from '../../../src/domain/dri-targets.ts';
-import { NUTRIENTS } from '../../../src/domain/micronutrients.ts';
 import { nutrientReport } from '../../../src/domain/nutrient-report.ts';
+import { defaultTarget, REPORT_NUTRIENTS, targetKindOf } from '../../../src/domain/report-nutrients.ts';
 import type { NutrientsRangeInput, NutrientsReportDto, NutrientTargetsDto, SetNutrientTargetsInput } from '../../../src/schemas/nutrients.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { entriesBetween, ownNutrientTargets, writeNutrientTargets } from '../../repositories/nutrients.ts';
+import { dayTargets } from '../targets/day-targets.ts';
+import { dayCalories } from './day-calories.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Every tracked nutrient with the user's DRI (by age and sex), their own target if set, and the upper level. */
-export async function nutrientTargets(db: Database, user: UserRow): Promise<NutrientTargetsDto> {
-  const own = await ownNutrientTargets(db, user.id);
+/**
+ * Every reported nutrient with its default target (the DRI for the user's age and sex, sodium's
+ * CDRR, or 10% of the day's calories for added sugars and saturated fat), their own target if set,
+ * and the upper level, for a day (default: the user's today).
+ */
+export async function nutrientTargets(db: Database, user: UserRow, date = dayIn(user.time_zone)): Promise<NutrientTargetsDto> {
+  const [own, calories] = await Promise.all([ownNutrientTargets(db, user.id), dayCalories(db, user, date)]);
   const dri = user.age !== null && user.gender !== null ? driTargets(user.gender, user.age) : null;
   return {
     group: user.age !== null && user.gender !== null ? driGroupName(user.gender, user.age) : null,
-    targets: NUTRIENTS.map((n, i) => {
+    targets: REPORT_NUTRIENTS.map((n, i) => {
       const d = dri?.[i];
+      const base = defaultTarget(n.key, d ?? null, calories);
       const custom = own.get(n.key) ?? null;
       return {
         key: n.key,
         name: n.name,
         unit: n.unit,
-        dri: d?.amount ?? null,
-        driKind: d?.kind ?? null,
+        dri: base.amount,
+        driKind: base.basis,
+        targetKind: targetKindOf(n.key),
         custom,
-        target: custom ?? d?.amount ?? null,
+        target: custom ?? base.amount,
         upperLimit: d?.upper ?? null,
         upperLimitNote: d?.upperNote ?? null,
       };
@@ -43,7 +51,8 @@ export async function nutrientsReport(db: Database, user: UserRow, input: Nutrie
   const today = dayIn(user.time_zone);
   const to = input?.to ?? input?.from ?? today;
   const from = input?.from ?? (input?.to ? to : today);
-  const [entries, targets] = await Promise.all([entriesBetween(db, user.id, from, to), nutrientTargets(db, user)]);
+  // A range reads the targets of its last day.
+  const [entries, targets, energy] = await Promise.all([entriesBetween(db, user.id, from, to), nutrientTargets(db, user, to), dayTargets(db, user, to)]);
   return {
     from,
     to,
@@ -51,6 +60,7 @@ export async function nutrientsReport(db: Database, user: UserRow, input: Nutrie
     daysLogged: new Set(entries.map((e) => e.date)).size,
     entries: entries.length,
     nutrients: nutrientReport(entries, targets.targets),
+    targets: energy,
   };
 }
 

@@ -17,8 +17,8 @@ export async function progressSummary(db: Database, user: UserRow, now = new Dat
   const windowStart = addDays(today, -2 * STREAK_WINDOW_DAYS - 1);
   const [recentDays, meals, runs, avgCalories, weights] = await Promise.all([
     loggedDaysBetween(db, user.id, windowStart, today),
-    mealFacts(db, user.id),
-    streakFacts(db, user.id),
+    mealFacts(db, user.id, today),
+    streakFacts(db, user.id, today),
     averageDailyCalories(db, user.id, addDays(today, -STREAK_WINDOW_DAYS), today),
     weightFacts(db, user.id, addDays(today, -7)),
   ]);

@@ -17,6 +17,7 @@ import {
   type SavedItemValues,
   type SavedMealRecord,
 } from '../../repositories/saved-meals.ts';
+import { checkAmountText, checkEntrySize } from '../food-log/entry-checks.ts';
 import { toFoodLogDto } from '../food-log/food-log-dto.ts';
 
 const MAX_ITEMS = 100;
@@ -97,5 +98,9 @@ export async function logSavedMeal(db: Database, user: UserRow, input: LogSavedM
     meal_type: input.mealType,
     client_id: null,
   }));
+  for (const row of rows) {
+    checkEntrySize('items', row);
+    checkAmountText('items', row.quantity);
+  }
   return { entries: (await insertFoodLogs(db, rows)).map(toFoodLogDto) };
 }

@@ -1,5 +1,6 @@
 import { roundNutrition } from '../../../src/domain/nutrition.ts';
 import { newSessionId, sumDurations } from '../../../src/domain/prep-session.ts';
+import { statedMinutes, stepWords } from '../../../src/domain/step-text.ts';
 import { divideNutrients } from '../../../src/domain/user-recipe.ts';
 import type { GeneratedSession, RecipeStep } from '../../../src/schemas/meal-prep.ts';
 import type { Database } from '../../db/database.ts';
@@ -12,19 +13,19 @@ import { stepsOf, type StoredStep } from './recipe-dto.ts';
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /**
- * The recipe's steps as timed steps: a step's own minutes are its timer; steps without share what is
- * left of the prep and cook times (at least a minute each); a recipe without steps is one step.
+ * The recipe's steps as timed steps: a step's own minutes are its timer, else the time its text
+ * states ("about 10 minutes"); steps with neither share what is left of the prep and cook times (at
+ * least a minute each); a recipe without steps is one step.
  */
 export function timedSteps(steps: readonly StoredStep[], name: string, prepMinutes: number | null, cookMinutes: number | null): RecipeStep[] {
-  const list = steps.length ? steps : [{ text: `Prepare and cook ${name}.`, minutes: null }];
+  const list = (steps.length ? steps : [{ text: `Prepare and cook ${name}.`, minutes: null }]).map((s) => ({ text: s.text, minutes: s.minutes || statedMinutes(s.text) }));
   const stated = list.reduce((s, step) => s + (step.minutes ?? 0), 0);
   const untimed = list.filter((s) => !s.minutes).length;
   const left = Math.max(0, (prepMinutes ?? 0) + (cookMinutes ?? 0) - stated);
   const share = untimed ? Math.max(1, left / untimed) : 0;
   return list.map((step, i) => ({
     id: `step-${i + 1}`,
-    title: step.text.length > 120 ? `${step.text.slice(0, 119).trimEnd()}…` : step.text,
-    description: step.text,
+    ...stepWords(step.text),
     duration: clamp(Math.round((step.minutes ?? share) * 60), 60, 86_400),
     type: 'other',
     tips: [],

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError, fieldsError, issue, type FieldIssue } from '../../errors.ts';
 import { deleteOwnRecipe, insertRecipe, insertRecipeLog, replaceOwnRecipe, type NewIngredient, type NewRecipe } from '../../repositories/user-recipes.ts';
+import { checkEntrySize } from '../food-log/entry-checks.ts';
 import { toFoodLogDto } from '../food-log/food-log-dto.ts';
 import { RecipeBook } from './recipe-book.ts';
 import { toRecipeDto, toSummaryDto } from './recipe-dto.ts';
@@ -130,6 +131,7 @@ export async function logRecipe(db: Database, user: UserRow, input: LogRecipeInp
   if (!e) throw new AppError('NOT_FOUND', 'recipeNotFound');
   const n = roundNutrition(divideNutrients(e.total, e.recipe.servings / input.servings));
   const servingGrams = Math.round(e.totalGrams / e.recipe.servings);
+  checkEntrySize('servings', { grams: (e.totalGrams * input.servings) / e.recipe.servings || null, calories: n.calories });
   const row = await insertRecipeLog(
     db,
     {

@@ -1,7 +1,9 @@
 import { dayIn } from '../../../src/domain/dates.ts';
-import { computeTargets } from '../../../src/domain/targets.ts';
+import { targetUpdate, type MacroTargets } from '../../../src/domain/day-targets.ts';
+import { computeTargets, type BodyStats } from '../../../src/domain/targets.ts';
 import type { TargetChangeSource } from '../../../src/schemas/energy.ts';
 import type { Language } from '../../../src/schemas/enums.ts';
+import type { KeptTargetsDto } from '../../../src/schemas/targets.ts';
 import type { OnboardingInput, ProfileInput } from '../../../src/schemas/user.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -10,6 +12,7 @@ import { insertTargetChange } from '../../repositories/energy.ts';
 import { deleteUser, lockUser, markWelcomed, setLanguage, updateUser } from '../../repositories/users.ts';
 import { latestWeightLog } from '../../repositories/weight-logs.ts';
 import { assertAnotherAdminRemains } from '../admin/admin-role.ts';
+import { storedSource, storedTargets } from '../targets/day-targets.ts';
 
 type BodyInput = Omit<OnboardingInput, 'timeZone' | 'weightUnit' | 'heightUnit'> & {
   timeZone?: string | undefined;
@@ -18,7 +21,6 @@ type BodyInput = Omit<OnboardingInput, 'timeZone' | 'weightUnit' | 'heightUnit'>
 };
 
 function bodyColumns(input: BodyInput) {
-  const targets = computeTargets(input);
   return {
     age: input.age,
     gender: input.gender,
@@ -28,15 +30,21 @@ function bodyColumns(input: BodyInput) {
     fitness_goal: input.fitnessGoal,
     dietary_preference: input.dietaryPreference,
     timeline: input.timeline,
-    daily_calories: targets.dailyCalories,
-    daily_protein: targets.dailyProtein,
-    daily_carbs: targets.dailyCarbs,
-    daily_fats: targets.dailyFats,
     ...(input.timeZone ? { time_zone: input.timeZone } : {}),
     ...(input.weightUnit ? { weight_unit: input.weightUnit } : {}),
     ...(input.heightUnit ? { height_unit: input.heightUnit } : {}),
   };
 }
+
+/** The columns the formula reads; a save that leaves them as they are cannot move its targets. */
+const FORMULA_INPUTS = ['age', 'gender', 'height', 'weight', 'activity_level', 'fitness_goal'] as const;
+
+function formulaTargets(stats: BodyStats): MacroTargets {
+  const t = computeTargets(stats);
+  return { calories: t.dailyCalories, protein: t.dailyProtein, carbs: t.dailyCarbs, fats: t.dailyFats };
+}
+
+const formulaColumns = (t: MacroTargets) => ({ daily_calories: t.calories, daily_protein: t.protein, daily_carbs: t.carbs, daily_fats: t.fats, target_source: 'formula' });
 
 async function saved(row: UserRow | undefined): Promise<UserRow> {
   if (!row) throw new AppError('NOT_FOUND', 'userNotFound');
@@ -67,30 +75,46 @@ async function recordIfMoved(trx: Database, before: UserRow | undefined, after: 
 
 /** Completes the profile and sets targets from the body stats. */
 export async function completeOnboarding(db: Database, userId: string, input: OnboardingInput): Promise<UserRow> {
-  return updateWithTargets(db, userId, bodyColumns(input), 'onboarding');
-}
-
-/** Every profile change recomputes the targets. */
-export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<UserRow> {
-  return updateWithTargets(db, userId, { ...bodyColumns(input), first_name: input.firstName, last_name: input.lastName }, 'profile');
+  return updateWithTargets(db, userId, { ...bodyColumns(input), ...formulaColumns(formulaTargets(input)) }, 'onboarding');
 }
 
 /**
- * The profile's weight is the latest weigh-in (by day; decision 053), and the targets follow it.
- * Called inside the transaction that added or removed weigh-ins; with none left the profile keeps
- * its weight. The user row is locked first, so two weigh-ins at once cannot leave an older weight.
+ * Saves the profile. Formula targets follow it; an accepted check-in or hand-set target is replaced
+ * only when the formula's inputs changed and the user confirmed (`replaceTargets`), otherwise it is
+ * kept and the answer says what would have replaced it (decision 099).
+ */
+export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<{ user: UserRow; keptTargets: KeptTargetsDto | null }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockUser(trx, userId);
+    if (!before) throw new AppError('NOT_FOUND', 'userNotFound');
+    const body = bodyColumns(input);
+    const computed = formulaTargets(input);
+    const stored = storedTargets(before);
+    const source = storedSource(before);
+    const inputsChanged = FORMULA_INPUTS.some((k) => before[k] !== body[k]);
+    const decision = targetUpdate(source, stored, computed, { inputsChanged, confirmed: input.replaceTargets === true });
+    const names = { first_name: input.firstName, last_name: input.lastName || null };
+    const after = await saved(await updateUser(trx, userId, { ...body, ...names, ...(decision === 'set' ? formulaColumns(computed) : {}) }));
+    await recordIfMoved(trx, before, after, 'profile');
+    return { user: after, keptTargets: decision === 'ask' && stored ? { source, current: stored, proposed: computed } : null };
+  });
+}
+
+/**
+ * The profile's weight is the latest weigh-in (by day; decision 053), and formula targets follow it;
+ * an accepted check-in or hand-set target stays. Called inside the transaction that added or removed
+ * weigh-ins; with none left the profile keeps its weight. The user row is locked first, so two
+ * weigh-ins at once cannot leave an older weight.
  */
 export async function followLatestWeighIn(trx: Database, userId: string): Promise<void> {
   const user = await lockUser(trx, userId);
   const latest = await latestWeightLog(trx, userId);
   if (!user || !latest || latest.weight === user.weight) return;
   const { age, gender, height, activity_level: activityLevel, fitness_goal: fitnessGoal } = user;
-  const targets = age != null && gender && height != null && activityLevel && fitnessGoal ? computeTargets({ age, gender, height, weight: latest.weight, activityLevel, fitnessGoal }) : undefined;
-  const after = await updateUser(trx, userId, {
-    weight: latest.weight,
-    ...(targets && { daily_calories: targets.dailyCalories, daily_protein: targets.dailyProtein, daily_carbs: targets.dailyCarbs, daily_fats: targets.dailyFats }),
-  });
-  if (after && targets) await recordIfMoved(trx, user, after, 'weigh-in');
+  const computed = age != null && gender && height != null && activityLevel && fitnessGoal ? formulaTargets({ age, gender, height, weight: latest.weight, activityLevel, fitnessGoal }) : null;
+  const follow = computed && targetUpdate(storedSource(user), storedTargets(user), computed, { inputsChanged: true, confirmed: false }) === 'set';
+  const after = await updateUser(trx, userId, { weight: latest.weight, ...(follow ? formulaColumns(computed) : {}) });
+  if (after && follow) await recordIfMoved(trx, user, after, 'weigh-in');
 }
 
 /** The dashboard's greeting: "Welcome" the first time it is shown, "Welcome back" after (decision 053). */
