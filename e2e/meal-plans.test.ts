@@ -45,7 +45,7 @@ it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe t
   const cards = page.getByRole('article');
   await cards.first().waitFor();
   expect(await cards.count()).toBe(1);
-  expect(await cards.first().innerText()).toMatch(/3 days[\s\S]*Daily Averages[\s\S]*Calories: \d+ kcal/);
+  expect(await cards.first().innerText()).toMatch(/3 days[\s\S]*Daily Averages[\s\S]*Calories: [\d,]+ kcal/);
   await expectNoSeriousA11yIssues(page, 'meal plans list');
   await cards.first().getByRole('button', { name: 'View' }).click();
   const details = page.getByRole('dialog');
