@@ -1,9 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { deleteUserApiTokens } from '../../repositories/api-tokens.ts';
-import { deleteUserPasswordResets } from '../../repositories/password-resets.ts';
+import { deleteUserLinks } from '../../repositories/one-time-links.ts';
 import { deleteOtherSessions, deleteUserSessions } from '../../repositories/sessions.ts';
-import { deleteUserSignInLinks } from '../../repositories/sign-in-links.ts';
 import type { Mail } from './mailer.ts';
 import type { Outbox } from './outbox.ts';
 
@@ -27,8 +26,8 @@ export async function endWaysIn(db: Database, outbox: Outbox | null, user: UserR
   if (change.keepSessionId) await deleteOtherSessions(db, user.id, change.keepSessionId);
   else await deleteUserSessions(db, user.id);
   const revokedApiTokens = change.keepApiTokens ? 0 : await deleteUserApiTokens(db, user.id);
-  await deleteUserPasswordResets(db, user.id);
-  await deleteUserSignInLinks(db, user.id);
+  await deleteUserLinks(db, 'password_resets', user.id);
+  await deleteUserLinks(db, 'sign_in_links', user.id);
   outbox?.queue('credentials changed notice', async () => noticeOf(user.email, change, revokedApiTokens));
   return { revokedApiTokens };
 }

@@ -2,7 +2,7 @@ import type { ResetPasswordInput } from '../../../src/schemas/user.ts';
 import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { AppError, issue } from '../../errors.ts';
-import { consumePasswordReset, findUsablePasswordReset, insertPasswordReset } from '../../repositories/password-resets.ts';
+import { consumeLink, findUsableLink, insertLink } from '../../repositories/one-time-links.ts';
 import { findUserByEmail, findUserById, updateUser } from '../../repositories/users.ts';
 import { assertPasswordSignIn } from './auth-service.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
@@ -22,7 +22,7 @@ export const ADMIN_LINK_LIFETIME_MS = 24 * HOUR_MS;
 export async function createResetLink(db: Database, userId: string, origin: string, lifetimeMs: number, now = new Date()) {
   const token = generateSecret();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await insertPasswordReset(db, { tokenHash: hashSecret(token), userId, expiresAt });
+  await insertLink(db, 'password_resets', { tokenHash: hashSecret(token), userId, expiresAt });
   return { url: `${origin}/reset-password?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -59,12 +59,12 @@ export async function resetPassword(db: Database, env: Pick<Env, 'PASSWORD_SIGNI
   assertPasswordSignIn(env);
   assertUncommonPassword(input.newPassword, 'newPassword');
   const tokenHash = hashSecret(input.token);
-  const userId = await findUsablePasswordReset(db, tokenHash);
+  const userId = await findUsableLink(db, 'password_resets', tokenHash);
   const user = userId ? await findUserById(db, userId) : undefined;
   if (!user || user.disabled_at) throw unusable();
   const passwordHash = await hashPassword(input.newPassword);
   // Used up only now, in one statement: of two requests with the same link, one wins.
-  if ((await consumePasswordReset(db, tokenHash)) !== user.id) throw unusable();
+  if ((await consumeLink(db, 'password_resets', tokenHash)) !== user.id) throw unusable();
   await updateUser(db, user.id, { password_hash: passwordHash });
   await endWaysIn(db, outbox, user, { event: 'passwordReset' });
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { AppError, issue } from '../../errors.ts';
-import { consumeSignInLink, insertSignInLink } from '../../repositories/sign-in-links.ts';
+import { consumeLink, insertLink } from '../../repositories/one-time-links.ts';
 import { findUserByEmail, findUserById } from '../../repositories/users.ts';
 import { assertPasswordSignIn, type SignedIn } from './auth-service.ts';
 import { mayEmailLink } from './link-mail-budget.ts';
@@ -24,7 +24,7 @@ export function requestSignInLink(db: Database, env: Pick<Env, 'PASSWORD_SIGNIN'
     const user = await findUserByEmail(db, email);
     if (!user || user.disabled_at || !(await mayEmailLink(db, 'sign-in', user.id))) return undefined;
     const token = generateSecret();
-    await insertSignInLink(db, { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date(Date.now() + SIGN_IN_LINK_LIFETIME_MS) });
+    await insertLink(db, 'sign_in_links', { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date(Date.now() + SIGN_IN_LINK_LIFETIME_MS) });
     const text = [
       'Someone asked for a link to sign in to your Platewise account without its password.',
       `Sign in here within 15 minutes (the link works once): ${origin}/auth?signInLink=${token}`,
@@ -37,7 +37,7 @@ export function requestSignInLink(db: Database, env: Pick<Env, 'PASSWORD_SIGNIN'
 /** Signs in with an unused, unexpired link; it cannot be used again. */
 export async function signInWithLink(db: Database, env: Pick<Env, 'PASSWORD_SIGNIN'>, token: string): Promise<SignedIn> {
   assertPasswordSignIn(env);
-  const userId = await consumeSignInLink(db, hashSecret(token));
+  const userId = await consumeLink(db, 'sign_in_links', hashSecret(token));
   const user = userId ? await findUserById(db, userId) : undefined;
   if (!user || user.disabled_at) throw new AppError('BAD_REQUEST', 'signInLinkUnusable', { issues: [issue('token', 'signInLinkUnusable')] });
   return { user, ...(await createSession(db, user.id)) };
