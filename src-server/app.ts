@@ -5,6 +5,7 @@ import type { AiEngine } from './ai/engine.ts';
 import type { Database } from './db/database.ts';
 import type { ReadReplica } from './db/read-replica.ts';
 import type { Env } from './env.ts';
+import { loggerOptions } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { deviceCookiePlugin } from './plugins/device-cookie.ts';
@@ -20,6 +21,7 @@ import { weightRoutes } from './rest/weight-routes.ts';
 import { energyRoutes } from './rest/energy-routes.ts';
 import { nutrientRoutes } from './rest/nutrient-routes.ts';
 import { dataRoutes } from './rest/data-routes.ts';
+import { historyImportRoutes } from './rest/history-import-routes.ts';
 import { adminRoutes } from './rest/admin-routes.ts';
 import { healthRoutes } from './rest/health-routes.ts';
 import { openApiPlugin } from './rest/openapi.ts';
@@ -60,7 +62,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp({ env, db, replica, serveClient = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     // A batched tRPC GET names every procedure of the batch in one path parameter; the dashboard's
@@ -97,6 +99,7 @@ export async function buildApp({ env, db, replica, serveClient = false }: AppOpt
   await app.register(weightRoutes);
   await app.register(nutrientRoutes);
   await app.register(dataRoutes);
+  await app.register(historyImportRoutes);
   await app.register(energyRoutes);
   await app.register(recipeRoutes);
   await app.register(customFoodRoutes);

@@ -96,6 +96,8 @@ const envSchema = z.object({
   RECIPE_IMPORT_TIMEOUT_MS: z.coerce.number({ error: 'RECIPE_IMPORT_TIMEOUT_MS must be a number' }).int().min(100).max(60_000).default(10_000),
   // Reading a barcode in a photo past this answers 'no barcode' and stops that photo's thread.
   PHOTO_BARCODE_TIMEOUT_MS: z.coerce.number({ error: 'PHOTO_BARCODE_TIMEOUT_MS must be a number' }).int().min(100).max(60_000).default(20_000),
+  // History files from other apps are streamed, never held: Apple Health's export.xml runs to gigabytes.
+  HISTORY_IMPORT_MAX_MB: z.coerce.number({ error: 'HISTORY_IMPORT_MAX_MB must be a number' }).int().min(1).max(65_536).default(4096),
   ...identityEnv,
 })
   .superRefine(checkIdentityEnv)

@@ -163,6 +163,16 @@ export interface FoodsTable {
   guideline_amounts: ColumnType<[string, number][] | null, string | null | undefined, string | null>;
 }
 
+/** A product's name in another language (Open Food Facts' product_name_<lang>), searched in the reader's language. */
+export interface FoodNamesTable {
+  food_id: number;
+  language: string;
+  name: string;
+  /** The name as search reads a query: lower case, accents removed. */
+  words: string;
+  search_vector: ColumnType<string, never, never>;
+}
+
 /** Indexed words and how many foods use each, for typo-tolerant search. */
 export interface FoodWordsTable {
   word: string;
@@ -202,6 +212,8 @@ export interface FoodLogsTable {
   /** Tracked nutrients of this entry by key, scaled when logged; a missing key is unknown. */
   nutrients: ColumnType<NutrientAmounts, string | undefined, string>;
   created_at: Timestamp;
+  /** The history import that added this row (undone with it); null when logged here. */
+  import_batch_id: Generated<number | null>;
 }
 
 /** A removed food log entry, whole, for a day: "Undo" puts it back. */
@@ -226,6 +238,8 @@ export interface WeightLogsTable {
   date: string;
   client_id: Generated<string | null>;
   created_at: Timestamp;
+  /** The history import that added this row (undone with it); null when logged here. */
+  import_batch_id: Generated<number | null>;
 }
 
 export interface AiSuggestionsTable {
@@ -315,12 +329,30 @@ export interface ActivityLogsTable {
   /** 'met' | 'watch'. */
   source: string;
   created_at: Generated<Date>;
+  /** The history import that added this row (undone with it); null when logged here. */
+  import_batch_id: Generated<number | null>;
+}
+
+/** A history file from another app, previewed and then imported (decision 104). */
+export interface ImportBatchesTable {
+  id: Generated<number>;
+  user_id: string;
+  format: string;
+  file_name: string;
+  status: Generated<'preview' | 'imported'>;
+  /** The rows the file adds, kept between the preview and the import; cleared once imported. */
+  pending: ColumnType<unknown, string | null, string | null>;
+  counts: Json<unknown>;
+  created_at: Generated<Date>;
+  imported_at: Date | null;
 }
 
 export interface DailyStepsTable {
   user_id: string;
   date: string;
   steps: number;
+  /** The history import that added this row (undone with it); null when logged here. */
+  import_batch_id: Generated<number | null>;
 }
 
 export interface RecipesTable {
@@ -398,6 +430,7 @@ export interface DB {
   foods: FoodsTable;
   food_portions: FoodPortionsTable;
   food_words: FoodWordsTable;
+  food_names: FoodNamesTable;
   food_logs: FoodLogsTable;
   food_logs_removed: FoodLogsRemovedTable;
   nutrient_targets: NutrientTargetsTable;
@@ -411,6 +444,7 @@ export interface DB {
   water_logs: WaterLogsTable;
   activity_logs: ActivityLogsTable;
   daily_steps: DailyStepsTable;
+  import_batches: ImportBatchesTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
   saved_meals: SavedMealsTable;
@@ -422,4 +456,5 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type FoodRow = Selectable<FoodsTable>;
-export type FoodLogRow = Selectable<FoodLogsTable>;
+/** An entry as the log reads and writes it; which history import added it is the import's own concern. */
+export type FoodLogRow = Omit<Selectable<FoodLogsTable>, 'import_batch_id'>;

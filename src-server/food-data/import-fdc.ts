@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.ts';
 import { writeFoods } from '../repositories/food-writes.ts';
 import { optimizeFoodTables } from '../repositories/foods.ts';
 import { detectFdcSources, fdcFolderBytes, readFdcFolder } from './fdc-folder.ts';
-import type { CheckedFood, FoodSource } from './food-record.ts';
+import type { CheckedFood } from './food-record.ts';
 import { checkFood } from './nutrition-check.ts';
 import { finalizePortions } from './portion-label.ts';
 
@@ -16,7 +16,8 @@ export interface ImportProgress {
 }
 
 export interface ImportSummary {
-  sources: FoodSource[];
+  /** FDC data types, or 'Open Food Facts'. */
+  sources: string[];
   foods: number;
   inserted: number;
   updated: number;
@@ -29,7 +30,7 @@ export interface ImportOptions {
   onProgress?(progress: ImportProgress): void;
 }
 
-function tally(counts: Record<string, number>, key: string): void {
+export function tally(counts: Record<string, number>, key: string): void {
   counts[key] = (counts[key] ?? 0) + 1;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { offSourceId } from '../food-data/off-product.ts';
 
 /** The same product is printed as UPC-A (12 digits) or EAN-13/GTIN-14 with leading zeros. */
 export function barcodeVariants(code: string): string[] {
@@ -55,6 +56,22 @@ export async function saveBarcodeLookup(db: Database, code: string, foodId: numb
 
 /** The food kept for an Open Food Facts product. */
 export async function findOffFoodId(db: Database, code: string): Promise<number | undefined> {
-  const row = await db.selectFrom('foods').select('id').where('source', '=', 'branded').where('source_id', '=', `off:${code}`).executeTakeFirst();
+  const row = await db.selectFrom('foods').select('id').where('source', '=', 'branded').where('source_id', '=', offSourceId(code)).executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Records products imported from an Open Food Facts export as its answer for their barcodes, as of
+ * now: lookups find them with no internet, and an instance that may ask refreshes them after a day.
+ */
+export async function saveImportedBarcodes(db: Database, products: { code: string; sourceId: string }[]): Promise<void> {
+  if (products.length === 0) return;
+  await sql`
+    insert into barcode_lookups (code, food_id)
+    select distinct on (v.canonical) v.canonical, f.id
+    from unnest(${products.map((p) => p.sourceId)}::text[], ${products.map((p) => canonicalBarcode(p.code))}::text[]) as v(source_id, canonical)
+    join foods f on f.source = 'branded' and f.source_id = v.source_id and f.user_id is null
+    order by v.canonical, f.id
+    on conflict (code) do update set food_id = excluded.food_id, checked_at = now()
+  `.execute(db);
 }

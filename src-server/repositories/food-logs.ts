@@ -3,8 +3,8 @@ import type { Database } from '../db/database.ts';
 import type { NutrientAmounts } from '../../src/domain/micronutrients.ts';
 import type { FoodLogRow, FoodLogsTable } from '../db/schema.ts';
 
-/** Every column but the generated id and creation time. */
-export type NewFoodLog = Required<Omit<Insertable<FoodLogsTable>, 'id' | 'created_at'>>;
+/** Every column but the generated id and creation time (and the history import's batch, which only it sets). */
+export type NewFoodLog = Required<Omit<Insertable<FoodLogsTable>, 'id' | 'created_at' | 'import_batch_id'>>;
 
 const NEW_FOOD_LOG_COLUMNS = [
   'user_id', 'date', 'meal_type', 'food_name', 'quantity', 'calories', 'protein', 'carbs', 'fats',

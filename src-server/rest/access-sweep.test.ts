@@ -45,6 +45,13 @@ const customFood = async (app: FastifyInstance, o: User) => ({ id: await owned.c
 const savedMeal = async (app: FastifyInstance, o: User) => ({ id: await owned.savedMeal(app, o.cookie) });
 const conversation = async (app: FastifyInstance, o: User) => ({ id: await owned.conversation(app, o.cookie) });
 const libraryRecipe = async () => ({ recipeId: 'shakshuka' });
+/** A history file the owner uploaded (a preview until imported). */
+const historyImport = async (app: FastifyInstance, o: User) => {
+  const payload = '<HealthData><Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" startDate="2026-01-05 08:00:00 +0000" value="500"/></HealthData>';
+  const res = await app.inject({ method: 'POST', url: '/api/history-imports?format=apple-health&fileName=export.xml', headers: { cookie: o.cookie, 'content-type': 'application/xml' }, payload });
+  if (res.statusCode !== 201) throw new Error(`history file not read: ${res.body}`);
+  return { id: res.json().id as number };
+};
 const userId = async (_app: FastifyInstance, o: User) => ({ userId: o.id });
 // The owner is the first account of this file's database, so the instance's admin: the admin
 // procedures aim at another member, which the intruder (a member) may not touch and the owner may.
@@ -103,6 +110,8 @@ const REST: Record<string, Probe> = {
   'POST /api/ai/meal-recipes/:recipeId/save': { target: libraryRecipe, shared: true },
   'PATCH /api/saved-meals/:id': { target: savedMeal, body: () => ({ name: 'Taken over' }) },
   'DELETE /api/saved-meals/:id': { target: savedMeal },
+  'POST /api/history-imports/:id/import': { target: historyImport },
+  'DELETE /api/history-imports/:id': { target: historyImport },
   'POST /api/saved-meals/:id/log': { target: savedMeal, body: () => ({ date: banana.date, mealType: 'lunch' }) },
 };
 
@@ -173,6 +182,8 @@ const TRPC: Record<string, Probe> = {
   'admin.revokeInvite': { target: invite },
   'savedMeal.rename': { target: async (app, o) => ({ ...(await savedMeal(app, o)), name: 'Taken over' }) },
   'savedMeal.remove': { target: savedMeal },
+  'historyImport.commit': { target: historyImport },
+  'historyImport.undo': { target: historyImport },
   'savedMeal.log': { target: async (app, o) => ({ ...(await savedMeal(app, o)), date: banana.date, mealType: 'lunch' }) },
 };
 

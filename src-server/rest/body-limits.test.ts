@@ -14,6 +14,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 function bodyRoutes(): Route[] {
   return routesOf(t.app).flatMap((route) => {
     if (!BODY_METHODS.has(route.method)) return [];
+    // A history file streams past any JSON limit, counted by its own handler (history-import.test.ts).
+    if (route.url === '/api/history-imports') return [];
     if (route.url !== '/api/trpc/:path') return [route.url.includes(':') ? { ...route, url: route.url.replace(/:\w+/g, '1') } : route];
     if (route.method !== 'POST') return [];
     return procedures()

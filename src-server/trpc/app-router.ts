@@ -14,6 +14,7 @@ import { customFoodRouter } from '../routers/custom-food/router.ts';
 import { adminRouter } from '../routers/admin/router.ts';
 import { savedMealRouter } from '../routers/saved-meal/router.ts';
 import { nutrientsRouter } from '../routers/nutrients/router.ts';
+import { historyImportRouter } from '../routers/history-import/router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
   admin: adminRouter,
   savedMeal: savedMealRouter,
   nutrients: nutrientsRouter,
+  historyImport: historyImportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,10 @@
 /** Exact by definition: the international avoirdupois pound and ounce. */
 export const KG_PER_LB = 0.45359237;
 export const G_PER_OZ = 28.349523125;
+/** The stone of UK scales: 14 pounds. */
+export const LB_PER_STONE = 14;
+/** The thermochemical calorie: a food kcal is 4.184 kJ (labels and health apps use it). */
+export const KJ_PER_KCAL = 4.184;
 /** US customary volumes: a US gallon is 231 cubic inches, 3.785411784 l. */
 export const ML_PER_FL_OZ = 29.5735295625;
 export const ML_PER_CUP = 8 * ML_PER_FL_OZ;

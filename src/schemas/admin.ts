@@ -37,30 +37,29 @@ export const inviteIdInput = z.object({
   inviteId: z.number({ error: 'Invite id must be a number' }).int().positive().max(2_147_483_647, 'Invite id is out of range'),
 });
 
-export interface AdminSettingsDto {
-  signupMode: SignupMode;
+export const adminSettingsDto = z.object({
+  signupMode: z.enum(signupModes),
   /** Whether forgotten passwords can be reset by e-mail (SMTP is configured). */
-  emailConfigured: boolean;
-}
+  emailConfigured: z.boolean(),
+});
+export type AdminSettingsDto = z.infer<typeof adminSettingsDto>;
 
-export interface AdminUserDto {
-  id: string;
-  email: string;
-  name: string | null;
-  role: UserRole;
-  disabled: boolean;
-  hasPassword: boolean;
-  createdAt: string;
-}
+export const signupModeDto = adminSettingsDto.pick({ signupMode: true });
 
-export interface InviteDto {
-  id: number;
-  expiresAt: string;
-  createdAt: string;
-}
+export const adminUserDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(userRoles),
+  disabled: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserDto = z.infer<typeof adminUserDto>;
+
+export const inviteDto = z.object({ id: z.number().int(), expiresAt: z.string(), createdAt: z.string() });
+export type InviteDto = z.infer<typeof inviteDto>;
 
 /** A one-time link, shown once: only its hash is kept. */
-export interface OneTimeLinkDto {
-  url: string;
-  expiresAt: string;
-}
+export const oneTimeLinkDto = z.object({ url: z.string(), expiresAt: z.string() });
+export type OneTimeLinkDto = z.infer<typeof oneTimeLinkDto>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { enumField } from './enums.ts';
 import { rowId, trimmedString } from './fields.ts';
-import type { MealType } from './food-log.ts';
+import { mealTypes } from '../domain/choices.ts';
+import { foodSearchResultDto } from './food-search.ts';
 import { difficulties } from './meal-prep.ts';
 
 /** Which implementation answered: the built-in rules, or the configured AI provider. */
@@ -107,74 +108,80 @@ export interface Nutrition {
   sodium: number;
 }
 
-export interface CoachSuggestion {
-  suggestion: string;
-  action: string;
-  reasoning: string;
-}
+export const coachSuggestionDto = z.object({ suggestion: z.string(), action: z.string(), reasoning: z.string() });
+export type CoachSuggestion = z.infer<typeof coachSuggestionDto>;
 
 /** What 'Apply' does: open logging with a database food and portion, or set the targets shown. */
-export type CoachApply =
-  | { kind: 'log'; foodId: number; foodName: string; portion: string; grams: number; calories: number; protein: number; mealType: MealType }
-  | { kind: 'target'; calories: number; protein: number; carbs: number; fats: number; currentCalories: number };
+export const coachApplyDto = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('log'), foodId: z.number().int(), foodName: z.string(), portion: z.string(), grams: z.number(), calories: z.number(), protein: z.number(), mealType: z.enum(mealTypes) }),
+  z.object({ kind: z.literal('target'), calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number(), currentCalories: z.number() }),
+]);
+export type CoachApply = z.infer<typeof coachApplyDto>;
 
-export interface DailySuggestion extends CoachSuggestion {
-  engine: EngineName;
+export const dailySuggestionDto = coachSuggestionDto.extend({
+  engine: z.enum(engineNames),
   /** The numbers behind the suggestion, one fact a line, from the user's logs and the database. */
-  why: string[];
-  apply?: CoachApply;
-}
+  why: z.array(z.string()),
+  apply: coachApplyDto.optional(),
+});
+export type DailySuggestion = z.infer<typeof dailySuggestionDto>;
 
-export interface LatestSuggestions {
-  date: string;
-  generatedAt: string | null;
+export const latestSuggestionsDto = z.object({
+  date: z.string(),
+  generatedAt: z.string().nullable(),
   /** True when food was logged after these were generated. */
-  stale: boolean;
-  suggestions: DailySuggestion[];
-}
+  stale: z.boolean(),
+  suggestions: z.array(dailySuggestionDto),
+});
+export type LatestSuggestions = z.infer<typeof latestSuggestionsDto>;
 
-export interface WeeklySummary {
-  progress: string;
-  improvements: string;
-  recommendations: string[];
-  daysLogged: number;
-  engine: EngineName;
-}
+export const weeklySummaryDto = z.object({
+  progress: z.string(),
+  improvements: z.string(),
+  recommendations: z.array(z.string()),
+  daysLogged: z.number().int(),
+  engine: z.enum(engineNames),
+});
+export type WeeklySummary = z.infer<typeof weeklySummaryDto>;
 
-export interface SwapFood {
-  name: string;
-  servingSize: string;
-  nutrition: { calories: number; protein: number; carbs: number; fats: number; fiber: number };
-  foodId?: number;
-  fdcId?: number | null;
-}
+const swapNumbers = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number(), fiber: z.number() });
 
-export type SwapKind = 'protein' | 'carb' | 'snack' | 'vegetable' | 'other';
+export const swapFoodDto = z.object({
+  name: z.string(),
+  servingSize: z.string(),
+  nutrition: swapNumbers,
+  foodId: z.number().int().optional(),
+  fdcId: z.number().int().nullable().optional(),
+});
+export type SwapFood = z.infer<typeof swapFoodDto>;
 
-export interface SwapResult {
-  id: string;
-  originalFood: SwapFood;
-  swapSuggestion: SwapFood;
+export const swapKinds = ['protein', 'carb', 'snack', 'vegetable', 'other'] as const;
+export type SwapKind = (typeof swapKinds)[number];
+
+export const swapResultDto = z.object({
+  id: z.string(),
+  originalFood: swapFoodDto,
+  swapSuggestion: swapFoodDto,
   /** The kind of food suggested (the spec's swapType). */
-  swapType: SwapKind;
-  requestType: SwapRequestType;
-  difficulty: 'easy' | 'moderate' | 'adventurous';
-  confidenceScore: number;
-  healthier: boolean;
-  deltas: { calories: number; protein: number; carbs: number; fats: number; fiber: number };
-  healthBenefits: string[];
-  funFact: string;
-  cookingTip: string;
-  reasoning: string;
-  engine: EngineName;
-}
+  swapType: z.enum(swapKinds),
+  requestType: z.enum(swapRequestTypes),
+  difficulty: z.enum(['easy', 'moderate', 'adventurous']),
+  confidenceScore: z.number(),
+  healthier: z.boolean(),
+  deltas: swapNumbers,
+  healthBenefits: z.array(z.string()),
+  funFact: z.string(),
+  cookingTip: z.string(),
+  reasoning: z.string(),
+  engine: z.enum(engineNames),
+});
+export type SwapResult = z.infer<typeof swapResultDto>;
 
-export interface QuickSwapResult {
-  swapName: string;
-  reason: string;
-  benefits: string[];
-  engine: EngineName;
-}
+/** A swap as the swaps procedure answers it: the suggested food with its database entry. */
+export const swapWithFoodDto = swapResultDto.extend({ swapSuggestion: swapFoodDto.extend({ food: foodSearchResultDto }) });
+
+export const quickSwapResultDto = z.object({ swapName: z.string(), reason: z.string(), benefits: z.array(z.string()), engine: z.enum(engineNames) });
+export type QuickSwapResult = z.infer<typeof quickSwapResultDto>;
 
 /** A recipe card of the meal assistant; a schema because an import reads stored answers back (decision 070). */
 export const mealSuggestion = z.object({
@@ -190,61 +197,68 @@ export const mealSuggestion = z.object({
 });
 export type MealSuggestion = z.output<typeof mealSuggestion>;
 
-export interface MealSuggestionsResult {
-  conversationId: number;
-  response: string;
-  suggestions: MealSuggestion[];
-  engine: EngineName;
-}
+export const mealSuggestionsResultDto = z.object({
+  conversationId: z.number().int(),
+  response: z.string(),
+  suggestions: z.array(mealSuggestion),
+  engine: z.enum(engineNames),
+});
+export type MealSuggestionsResult = z.infer<typeof mealSuggestionsResultDto>;
 
-export interface ParsedFood {
+const nutritionDto = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number(), fiber: z.number(), sugar: z.number(), sodium: z.number() });
+
+export const parsedFoodDto = z.object({
   /** The database food as it would be logged. */
-  name: string;
+  name: z.string(),
   /** What was said for this food. */
-  query: string;
-  quantity: string;
-  grams: number;
+  query: z.string(),
+  quantity: z.string(),
+  grams: z.number(),
   /** The food's portion the grams come from: '2 × 1 taco (78 g) = 156 g'. */
-  portion: string;
-  mealType: MealType;
-  confidence: number;
-  foodId: number;
-  fdcId: number | null;
-  servingSize: string;
-  dataType: string;
-  nutrition: Nutrition;
-}
+  portion: z.string(),
+  mealType: z.enum(mealTypes),
+  confidence: z.number(),
+  foodId: z.number().int(),
+  fdcId: z.number().int().nullable(),
+  servingSize: z.string(),
+  dataType: z.string(),
+  nutrition: nutritionDto,
+});
+export type ParsedFood = z.infer<typeof parsedFoodDto>;
 
-export interface VoiceParseResult {
-  success: boolean;
-  message: string;
-  foods: ParsedFood[];
+export const voiceParseResultDto = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  foods: z.array(parsedFoodDto),
   /** Said but not found in the food database. */
-  unmatched: string[];
-  engine: EngineName;
-}
+  unmatched: z.array(z.string()),
+  engine: z.enum(engineNames),
+});
+export type VoiceParseResult = z.infer<typeof voiceParseResultDto>;
 
-export interface PhotoFood {
-  name: string;
-  quantity: string;
-  grams: number;
+export const photoFoodDto = z.object({
+  name: z.string(),
+  quantity: z.string(),
+  grams: z.number(),
   /** The food's portion the grams come from. */
-  portion: string;
-  confidence: number;
-  foodId: number;
-  fdcId: number | null;
-  nutrition: Nutrition;
-}
+  portion: z.string(),
+  confidence: z.number(),
+  foodId: z.number().int(),
+  fdcId: z.number().int().nullable(),
+  nutrition: nutritionDto,
+});
+export type PhotoFood = z.infer<typeof photoFoodDto>;
 
-export interface PhotoAnalysisResult {
-  foodName: string;
+export const photoAnalysisResultDto = z.object({
+  foodName: z.string(),
   /** Percent. */
-  confidence: number;
-  description: string;
-  servingSize: string;
-  nutrition: Nutrition;
-  foods: PhotoFood[];
-  engine: EngineName;
+  confidence: z.number(),
+  description: z.string(),
+  servingSize: z.string(),
+  nutrition: nutritionDto,
+  foods: z.array(photoFoodDto),
+  engine: z.enum(engineNames),
   /** Set when the answer comes from a barcode read in the photo. */
-  barcode?: string;
-}
+  barcode: z.string().optional(),
+});
+export type PhotoAnalysisResult = z.infer<typeof photoAnalysisResultDto>;

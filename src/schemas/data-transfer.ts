@@ -13,34 +13,35 @@ export const importInput = z.object({
 });
 export type ImportInput = z.infer<typeof importInput>;
 
-export interface ImportCounts {
-  foodLogs: number;
-  weightLogs: number;
-  mealPlans: number;
-  mealPrepSessions: number;
-  customFoods: number;
-  recipes: number;
-  savedMeals: number;
-  waterLogs: number;
-  activityLogs: number;
-  dailySteps: number;
-  targetChanges: number;
-  mealConversations: number;
-}
+const count = z.number().int();
+export const importCountsDto = z.object({
+  foodLogs: count,
+  weightLogs: count,
+  mealPlans: count,
+  mealPrepSessions: count,
+  customFoods: count,
+  recipes: count,
+  savedMeals: count,
+  waterLogs: count,
+  activityLogs: count,
+  dailySteps: count,
+  targetChanges: count,
+  mealConversations: count,
+});
+export type ImportCounts = z.infer<typeof importCountsDto>;
 
-export interface ImportPreviewDto {
-  format: (typeof importFormats)[number];
-  totalRows: number;
-  toAdd: ImportCounts;
-  duplicates: number;
-  errors: { line: string; message: string }[];
-  sample: { date: string; mealType: string; foodName: string; calories: number; protein: number; carbs: number; fats: number }[];
-}
+export const importPreviewDto = z.object({
+  format: z.enum(importFormats),
+  totalRows: count,
+  toAdd: importCountsDto,
+  duplicates: count,
+  errors: z.array(z.object({ line: z.string(), message: z.string() })),
+  sample: z.array(z.object({ date: z.string(), mealType: z.string(), foodName: z.string(), calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number() })),
+});
+export type ImportPreviewDto = z.infer<typeof importPreviewDto>;
 
-export interface ImportResultDto {
-  added: ImportCounts;
-  duplicates: number;
-}
+export const importResultDto = z.object({ added: importCountsDto, duplicates: count });
+export type ImportResultDto = z.infer<typeof importResultDto>;
 
 /** Columns of MyFitnessPal's food diary (nutrition summary) export that Platewise reads. */
 export const MFP_COLUMNS = {

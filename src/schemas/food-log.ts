@@ -97,6 +97,7 @@ export const setFavoriteInput = z.object({
   favorite: z.boolean({ error: 'favorite must be true or false' }),
 });
 export type SetFavoriteInput = z.infer<typeof setFavoriteInput>;
+export const favoriteDto = z.object({ foodId: z.number().int(), favorite: z.boolean() });
 
 export const barcodeInput = z.object({
   code: z

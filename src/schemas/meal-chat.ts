@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { EngineName, MealSuggestion } from './ai.ts';
+import { engineNames, mealSuggestion } from './ai.ts';
 import { enumField } from './enums.ts';
 import { logDate } from './entry-fields.ts';
 import { rowId, trimmedString } from './fields.ts';
-import { mealTypes, type MealType } from './food-log.ts';
+import { mealTypes } from './food-log.ts';
+import { difficulties } from './meal-prep.ts';
 
 /** A conversation holds at most this many messages (questions and answers). */
 export const MAX_MESSAGES = 200;
@@ -27,42 +28,36 @@ export const logMealRecipeInput = z.object(
 );
 export type LogMealRecipeInput = z.output<typeof logMealRecipeInput>;
 
-export interface ConversationSummary {
-  id: number;
-  title: string;
-  updatedAt: string;
-  messageCount: number;
-}
+export const conversationSummaryDto = z.object({ id: z.number().int(), title: z.string(), updatedAt: z.string(), messageCount: z.number().int() });
+export type ConversationSummary = z.infer<typeof conversationSummaryDto>;
 
-export interface ConversationMessage {
-  id: number;
-  role: 'user' | 'assistant';
-  content: string;
-  suggestions: MealSuggestion[];
-  engine: EngineName | null;
-  createdAt: string;
-}
+export const conversationMessageDto = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  suggestions: z.array(mealSuggestion),
+  engine: z.enum(engineNames).nullable(),
+  createdAt: z.string(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageDto>;
 
-export interface ConversationDto {
-  id: number;
-  title: string;
-  updatedAt: string;
-  messages: ConversationMessage[];
-}
+export const conversationDto = z.object({ id: z.number().int(), title: z.string(), updatedAt: z.string(), messages: z.array(conversationMessageDto) });
+export type ConversationDto = z.infer<typeof conversationDto>;
 
 /** A library recipe as a suggestion card opens it: what goes in, one serving's numbers, and the steps. */
-export interface MealRecipeDetail {
-  id: string;
-  name: string;
-  description: string;
-  servings: number;
-  prepMinutes: number;
-  cookMinutes: number;
-  difficulty: 'easy' | 'medium' | 'hard';
-  mealTypes: MealType[];
-  ingredients: { name: string; text: string; grams: number }[];
-  steps: { title: string; description: string; minutes: number }[];
-  perServing: { calories: number; protein: number; carbs: number; fats: number; fiber: number; sugar: number; sodium: number };
-  tags: string[];
-  allergens: string[];
-}
+export const mealRecipeDetailDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  servings: z.number(),
+  prepMinutes: z.number(),
+  cookMinutes: z.number(),
+  difficulty: z.enum(difficulties),
+  mealTypes: z.array(z.enum(mealTypes)),
+  ingredients: z.array(z.object({ name: z.string(), text: z.string(), grams: z.number() })),
+  steps: z.array(z.object({ title: z.string(), description: z.string(), minutes: z.number() })),
+  perServing: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number(), fiber: z.number(), sugar: z.number(), sodium: z.number() }),
+  tags: z.array(z.string()),
+  allergens: z.array(z.string()),
+});
+export type MealRecipeDetail = z.infer<typeof mealRecipeDetailDto>;

@@ -4,7 +4,7 @@ import { enumField } from './enums.ts';
 import { logDate } from './entry-fields.ts';
 import { rangeField, rowId, trimmedString } from './fields.ts';
 import { mealTypes } from './food-log.ts';
-import { difficultyField } from './meal-prep.ts';
+import { difficulties, difficultyField } from './meal-prep.ts';
 import { lookupTable } from '../domain/lookup.ts';
 import { DEFAULT_MEAL_SHARES } from '../domain/meal-plan-targets.ts';
 
@@ -138,14 +138,37 @@ export const plannedMeal = z.object({
 });
 export type PlannedMeal = z.output<typeof plannedMeal>;
 
-export interface PlanDay {
-  day: number;
-  breakfast: PlannedMeal;
-  lunch: PlannedMeal;
-  dinner: PlannedMeal;
-  snack?: PlannedMeal;
-  totals: MacroNumbers;
-}
+const macroDto = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number() });
+
+// Answers are described without the limits a plan from a file is held to: the meals stored before
+// those limits are shown as they are.
+const plannedMealDto = macroDto.extend({
+  day: z.number().int(),
+  mealType: z.enum(mealTypes),
+  type: z.enum(mealTypes),
+  name: z.string(),
+  recipeId: z.string(),
+  description: z.string(),
+  cuisine: z.string(),
+  prepTime: z.number(),
+  cookingTime: z.number(),
+  totalTime: z.number(),
+  difficulty: z.enum(difficulties),
+  servings: z.number(),
+  nutrition: macroDto.extend({ fiber: z.number(), sugar: z.number(), sodium: z.number() }),
+  ingredients: z.array(z.string()),
+  tags: z.array(z.enum(dietTags)),
+});
+
+export const planDay = z.object({
+  day: z.number().int(),
+  breakfast: plannedMealDto,
+  lunch: plannedMealDto,
+  dinner: plannedMealDto,
+  snack: plannedMealDto.optional(),
+  totals: macroDto,
+});
+export type PlanDay = z.output<typeof planDay>;
 
 export const shoppingItem = z.object({
   name: trimmedString('Item', 200).min(1, 'Item is required'),
@@ -177,29 +200,45 @@ export const storedPlanNotes = z
   })
   .partial();
 
-export interface MealPlanDto {
-  id: number;
-  name: string;
-  description: string;
-  createdAt: string;
-  duration: string;
-  totalDays: number;
-  servings: number;
-  difficulty: 'Easy' | 'Medium' | 'Hard';
+/** A plan as the plan screens read it; the procedures check their answers against it. */
+export const mealPlanDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  duration: z.string(),
+  totalDays: z.number().int(),
+  servings: z.number(),
+  difficulty: z.enum(['Easy', 'Medium', 'Hard']),
   /** See docs/decisions/010: per-day average in a plan's own answer, plan total in the list. */
-  totalCalories: number;
-  totalProtein: number;
-  totalCarbs: number;
-  totalFats: number;
-  dailyAverages: MacroNumbers;
-  planTotals: MacroNumbers;
-  days: PlanDay[];
-  meals: PlannedMeal[];
-  shoppingList: ShoppingCategory[];
+  totalCalories: z.number(),
+  totalProtein: z.number(),
+  totalCarbs: z.number(),
+  totalFats: z.number(),
+  dailyAverages: macroDto,
+  planTotals: macroDto,
+  days: z.array(planDay),
+  meals: z.array(plannedMealDto),
+  shoppingList: z.array(z.object({ category: z.string(), items: z.array(z.object({ name: z.string(), quantity: z.string(), grams: z.number() })) })),
   /** The shopping list as plain lines, for readers that expect text items. */
-  shoppingItems: string[];
-  preferences: MealPlanPreferences & { restrictions: DietTag[] };
-  targets: PlanTargets;
+  shoppingItems: z.array(z.string()),
+  preferences: z.object({
+    days: z.number().int(),
+    dietaryRestrictions: z.array(z.enum(dietTags)),
+    allergies: z.array(z.enum(allergens)),
+    cuisinePreferences: z.array(z.string()),
+    cookingSkill: z.enum(cookingSkills),
+    maxCookingTime: z.number(),
+    budget: z.enum(budgets),
+    servings: z.number(),
+    mealShares: z.object({ breakfast: z.tuple([z.number(), z.number()]), lunch: z.tuple([z.number(), z.number()]), dinner: z.tuple([z.number(), z.number()]) }),
+    restrictions: z.array(z.enum(dietTags)),
+  }),
+  targets: macroDto.extend({ source: z.enum(['profile', 'default']) }),
   /** Targets the library could not reach on some days, e.g. 'Protein was below target by more than 10% on days 2, 5'. */
-  warnings: string[];
-}
+  warnings: z.array(z.string()),
+});
+export type MealPlanDto = z.output<typeof mealPlanDto>;
+
+/** A plan in its own answer (generate, get). */
+export const mealPlanAnswerDto = z.object({ mealPlan: mealPlanDto });

@@ -90,9 +90,42 @@ export const mealPrepSession = z
 export type MealPrepSession = z.output<typeof mealPrepSession>;
 
 /** What generate answers: a session ready to cook, and where it came from. */
-export interface GeneratedSession extends MealPrepSession {
-  source: 'library' | 'plan' | 'provider' | 'recipe';
-}
+// Answers are described without the limits a session sent to save is held to: a stored session may
+// come from an import with sparse steps, which the mapper fills in (services/meal-prep/meal-prep-dto.ts).
+const sessionDtoFields = z.object({
+  id: z.string(),
+  recipeName: z.string(),
+  recipeId: z.string().optional(),
+  difficulty: z.enum(difficulties),
+  servings: z.number().int(),
+  /** Seconds. */
+  totalTime: z.number().int(),
+  nutrition: z.object({
+    calories: z.number(),
+    protein: z.number(),
+    carbs: z.number(),
+    fats: z.number(),
+    fiber: z.number().optional(),
+    sugar: z.number().optional(),
+    sodium: z.number().optional(),
+  }),
+  ingredients: z.array(z.object({ text: z.string(), grams: z.number().nullable() })),
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      /** Seconds. */
+      duration: z.number().int(),
+      type: z.enum(stepTypes),
+      temperature: z.string().optional(),
+      tips: z.array(z.string()),
+    }),
+  ),
+});
+
+export const generatedSessionDto = sessionDtoFields.extend({ source: z.enum(['library', 'plan', 'provider', 'recipe']) });
+export type GeneratedSession = z.output<typeof generatedSessionDto>;
 
 export const mealPrepGenerateInput = z
   .object({
@@ -112,25 +145,27 @@ export type MealPrepGenerateInput = z.output<typeof mealPrepGenerateInput>;
 export const sessionIdInput = z.object({ id: sessionIdField });
 
 /** A stored session; the recipe id travels only with a freshly generated one. */
-export interface MealPrepSessionDto extends Omit<MealPrepSession, 'recipeId'> {
-  sessionId: string;
-  isCompleted: boolean;
-  completedAt: string | null;
-  savedAt: string | null;
-  createdAt: string;
-}
+export const mealPrepSessionDto = sessionDtoFields.omit({ recipeId: true }).extend({
+  sessionId: z.string(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  savedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MealPrepSessionDto = z.output<typeof mealPrepSessionDto>;
 
 /** Search of the built-in recipe library; no words lists it all. */
 export const recipeLibraryInput = z.object({ q: trimmedString('Search', 100).optional() });
 
 /** A library recipe as the studio's picker lists it. */
-export interface LibraryRecipeSummary {
-  id: string;
-  name: string;
-  description: string;
-  cuisine: string;
-  difficulty: Difficulty;
-  servings: number;
-  totalMinutes: number;
-  caloriesPerServing: number;
-}
+export const libraryRecipeSummaryDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  cuisine: z.string(),
+  difficulty: z.enum(difficulties),
+  servings: z.number(),
+  totalMinutes: z.number(),
+  caloriesPerServing: z.number(),
+});
+export type LibraryRecipeSummary = z.output<typeof libraryRecipeSummaryDto>;

@@ -135,14 +135,18 @@ export const signInLinkRequestInput = z.object({ email });
 export const signInLinkInput = z.object({ token: linkToken });
 
 /** What the sign-in screen offers on this instance (GET /api/auth/config). */
-export interface AuthConfigDto {
-  passwordSignIn: boolean;
-  signupMode: 'open' | 'invite' | 'closed';
+export const authConfigDto = z.object({
+  passwordSignIn: z.boolean(),
+  signupMode: z.enum(['open', 'invite', 'closed']),
   /** The single sign-on button, when OpenID Connect is configured. */
-  oidc: { label: string } | null;
+  oidc: z.object({ label: z.string() }).nullable(),
   /** Whether a forgotten password can be reset by e-mail. */
-  passwordReset: boolean;
-}
+  passwordReset: z.boolean(),
+});
+export type AuthConfigDto = z.infer<typeof authConfigDto>;
+
+/** An invite link that can still be used, and until when. */
+export const inviteCheckDto = z.object({ expiresAt: z.string() });
 
 /** What a personal API token may do: read the user's data, and log food and weight. Nothing else, ever. */
 export const tokenScopes = ['read', 'log'] as const;
@@ -202,11 +206,15 @@ export const languageInput = z.object({
   language: enumField('Language', languages).nullable(),
 });
 
-export interface ApiTokenDto {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: TokenScope[];
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export const apiTokenDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  scopes: z.array(z.enum(tokenScopes)),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiTokenDto = z.infer<typeof apiTokenDto>;
+
+/** A new token: the secret is shown this once, only its hash is kept. */
+export const createdApiTokenDto = z.object({ token: z.string(), info: apiTokenDto });

@@ -35,23 +35,34 @@ export const weightLogDto = z.object({
 });
 export type WeightLogDto = z.infer<typeof weightLogDto>;
 
-export interface ProgressSummaryDto {
-  today: string;
-  currentStreak: number;
-  longestStreak: number;
-  mealsLogged: number;
-  daysLoggedThisMonth: number;
-  daysLoggedLast30: number;
-  consistencyRate: number;
-  averageCalories: number;
-  weight: {
-    current: number | null;
-    weighIns: number;
-    recentChange: number | null;
-    weeklyChange: number | null;
-    totalChange: number | null;
-    trend: 'up' | 'down' | 'neutral';
-  };
-  achievements: { id: string; name: string; description: string; rarity: 'common' | 'rare' | 'epic' | 'legendary'; unlocked: boolean; unlockedOn: string | null }[];
-  recentAchievements: ProgressSummaryDto['achievements'];
-}
+const nullableKg = z.number().nullable();
+const achievementDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  rarity: z.enum(['common', 'rare', 'epic', 'legendary']),
+  unlocked: z.boolean(),
+  unlockedOn: z.string().nullable(),
+});
+
+export const progressSummaryDto = z.object({
+  today: z.string(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  mealsLogged: z.number().int(),
+  daysLoggedThisMonth: z.number().int(),
+  daysLoggedLast30: z.number().int(),
+  consistencyRate: z.number(),
+  averageCalories: z.number(),
+  weight: z.object({
+    current: nullableKg,
+    weighIns: z.number().int(),
+    recentChange: nullableKg,
+    weeklyChange: nullableKg,
+    totalChange: nullableKg,
+    trend: z.enum(['up', 'down', 'neutral']),
+  }),
+  achievements: z.array(achievementDto),
+  recentAchievements: z.array(achievementDto),
+});
+export type ProgressSummaryDto = z.infer<typeof progressSummaryDto>;

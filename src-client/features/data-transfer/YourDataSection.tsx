@@ -1,9 +1,10 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExportLinks } from './ExportLinks.tsx';
+import { HistoryImportPanel } from './HistoryImportPanel.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 
-/** Profile Settings' 'Your data': downloads and imports. */
+/** Profile Settings' 'Your data': downloads, imports, and history from other apps. */
 export function YourDataSection() {
   const { t } = useTranslation('data-transfer');
   return (
@@ -23,6 +24,16 @@ export function YourDataSection() {
           </Text>
         </div>
         <ImportPanel />
+        <Divider />
+        <div>
+          <Title order={3} size="h5">
+            {t('section.historyTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('section.historyIntro')}
+          </Text>
+        </div>
+        <HistoryImportPanel />
       </Stack>
     </Paper>
   );

@@ -37,8 +37,8 @@ const KINDS: (keyof ImportCounts)[] = [
 /** Always listed in the preview, zeros too; the other kinds only when the file has some. */
 const ALWAYS = new Set<keyof ImportCounts>(['foodLogs', 'weightLogs', 'mealPlans', 'mealPrepSessions']);
 
-export function totalOf(counts: ImportCounts): number {
-  return KINDS.reduce((sum, key) => sum + counts[key], 0);
+export function totalOf(counts: Partial<ImportCounts>): number {
+  return KINDS.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
 }
 
 /** One line per kind for the preview. */
@@ -46,9 +46,9 @@ export function countRows(counts: ImportCounts, t: T): { key: keyof ImportCounts
   return KINDS.filter((key) => ALWAYS.has(key) || counts[key] > 0).map((key) => ({ key, label: t(`kindLabels.${key}`), count: counts[key] }));
 }
 
-/** '12 food entries and 1 weigh-in'; 'nothing new' when all are 0. */
-export function describeCounts(counts: ImportCounts, t: T): string {
-  const parts = KINDS.filter((key) => counts[key] > 0).map((key) => t(`kinds.${key}`, { count: counts[key] }));
+/** '12 food entries and 1 weigh-in'; 'nothing new' when all are 0. A history import counts fewer kinds. */
+export function describeCounts(counts: Partial<ImportCounts>, t: T): string {
+  const parts = KINDS.filter((key) => (counts[key] ?? 0) > 0).map((key) => t(`kinds.${key}`, { count: counts[key] }));
   if (parts.length === 0) return t('summary.nothingNew');
   return parts.length === 1 ? parts[0]! : t('summary.list', { rest: parts.slice(0, -1).join(', '), last: parts.at(-1) });
 }

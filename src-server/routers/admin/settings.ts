@@ -1,8 +1,9 @@
-import type { AdminSettingsDto } from '../../../src/schemas/admin.ts';
+import { adminSettingsDto } from '../../../src/schemas/admin.ts';
+import { checked } from '../../trpc/checked.ts';
 import { currentSignupMode } from '../../services/admin/signup-mode.ts';
 import { adminProcedure } from './procedure.ts';
 
-export const settings = adminProcedure.query(async ({ ctx }): Promise<AdminSettingsDto> => ({
+export const settings = adminProcedure.output(checked(adminSettingsDto)).query(async ({ ctx }) => ({
   signupMode: await currentSignupMode(ctx.db, ctx.env),
   emailConfigured: ctx.req.server.mailer !== null,
 }));

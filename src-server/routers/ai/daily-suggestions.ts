@@ -1,7 +1,8 @@
-import { userOnlyInput } from '../../../src/schemas/ai.ts';
+import { z } from 'zod';
+import { dailySuggestionDto, userOnlyInput } from '../../../src/schemas/ai.ts';
 import { dailySuggestions as generate } from '../../services/ai/coach-service.ts';
 import { aiProcedure } from './procedure.ts';
 import { checked } from '../../trpc/checked.ts';
 
 /** 1-5 coach suggestions from today's logs against the user's targets; stored for latestSuggestions. */
-export const dailySuggestions = aiProcedure.input(checked(userOnlyInput)).mutation(({ ctx, input }) => generate(ctx.db, ctx.foods, ctx.ai, ctx.user, input?.userId));
+export const dailySuggestions = aiProcedure.input(checked(userOnlyInput)).output(checked(z.array(dailySuggestionDto))).mutation(({ ctx, input }) => generate(ctx.db, ctx.foods, ctx.ai, ctx.user, input?.userId));

@@ -1,6 +1,6 @@
-import { quickSwapInput } from '../../../src/schemas/ai.ts';
+import { quickSwapInput, quickSwapResultDto } from '../../../src/schemas/ai.ts';
 import { quickSwap as best } from '../../services/ai/swap-service.ts';
 import { aiProcedure } from './procedure.ts';
 import { checked } from '../../trpc/checked.ts';
 
-export const quickSwap = aiProcedure.input(checked(quickSwapInput)).mutation(({ ctx, input }) => best(ctx.foods, ctx.ai, input.foodName, input.swapType, ctx.user));
+export const quickSwap = aiProcedure.input(checked(quickSwapInput)).output(checked(quickSwapResultDto)).mutation(({ ctx, input }) => best(ctx.foods, ctx.ai, input.foodName, input.swapType, ctx.user));

@@ -1,6 +1,6 @@
-import { mealPlanIdInput } from '../../../src/schemas/meal-plan.ts';
+import { mealPlanAnswerDto, mealPlanIdInput } from '../../../src/schemas/meal-plan.ts';
 import { getPlan } from '../../services/meal-plans/meal-plan-service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 import { checked } from '../../trpc/checked.ts';
 
-export const get = protectedProcedure.input(checked(mealPlanIdInput)).query(({ ctx, input }) => getPlan(ctx.db, ctx.user, input.id));
+export const get = protectedProcedure.input(checked(mealPlanIdInput)).output(checked(mealPlanAnswerDto)).query(({ ctx, input }) => getPlan(ctx.db, ctx.user, input.id));

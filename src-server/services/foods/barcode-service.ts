@@ -4,13 +4,14 @@ import { AppError } from '../../errors.ts';
 import { findBarcodeLookup, findFoodIdByBarcode, findOffFoodId, saveBarcodeLookup } from '../../repositories/food-barcodes.ts';
 import { writeFoods } from '../../repositories/food-writes.ts';
 import type { CheckedFood } from '../../food-data/food-record.ts';
+import { offSourceId } from '../../food-data/off-product.ts';
 import { getFoodById, type FoodDetail } from './search-foods.ts';
 import { fetchOffProduct, type OffProduct } from './open-food-facts.ts';
 
 function toCheckedFood(p: OffProduct): CheckedFood {
   return {
     source: 'branded',
-    sourceId: `off:${p.code}`,
+    sourceId: offSourceId(p.code),
     fdcId: null,
     name: p.name,
     brand: p.brand,

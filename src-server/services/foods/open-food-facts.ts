@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { offNutrients } from '../../food-data/off-product.ts';
 
 /** What Platewise keeps of an Open Food Facts product: per-100 g values, like USDA's. */
 export interface OffProduct {
@@ -26,12 +27,14 @@ const productSchema = z.object({
       nutriments: z.object({
         'energy-kcal_100g': num,
         energy_100g: num,
+        'energy-kj_100g': num,
         proteins_100g: num,
         carbohydrates_100g: num,
         fat_100g: num,
         fiber_100g: num,
         sugars_100g: num,
         sodium_100g: num,
+        salt_100g: num,
         'saturated-fat_100g': num,
       }).partial(),
     })
@@ -52,9 +55,10 @@ export async function fetchOffProduct(baseUrl: string, code: string, timeoutMs =
   const parsed = productSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success || parsed.data.status !== 1 || !parsed.data.product) return undefined;
   const p = parsed.data.product;
-  const n = p.nutriments;
-  const calories = n['energy-kcal_100g'] ?? (n.energy_100g !== undefined ? n.energy_100g / 4.184 : undefined);
-  if (!p.product_name || calories === undefined || n.proteins_100g === undefined || n.carbohydrates_100g === undefined || n.fat_100g === undefined) return undefined;
+  const nutriments = new Map(Object.entries(p.nutriments));
+  const n = offNutrients({ nutrient: (key) => nutriments.get(key) ?? null });
+  const { calories, protein, carbs, fats } = n;
+  if (!p.product_name || calories === null || protein === null || carbs === null || fats === null) return undefined;
   return {
     code,
     name: p.product_name.trim(),
@@ -62,16 +66,6 @@ export async function fetchOffProduct(baseUrl: string, code: string, timeoutMs =
     category: p.categories?.split(',').at(-1)?.trim() || null,
     servingGrams: p.serving_quantity && p.serving_quantity > 0 ? p.serving_quantity : null,
     servingLabel: p.serving_size?.trim() || null,
-    per100g: {
-      calories,
-      protein: n.proteins_100g,
-      carbs: n.carbohydrates_100g,
-      fats: n.fat_100g,
-      fiber: n.fiber_100g ?? null,
-      sugar: n.sugars_100g ?? null,
-      // Open Food Facts gives sodium in grams; Platewise stores milligrams like USDA.
-      sodium: n.sodium_100g !== undefined ? n.sodium_100g * 1000 : null,
-      saturatedFat: n['saturated-fat_100g'] ?? null,
-    },
+    per100g: { calories, protein, carbs, fats, fiber: n.fiber, sugar: n.sugar, sodium: n.sodium, saturatedFat: n.saturatedFat },
   };
 }

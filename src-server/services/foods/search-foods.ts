@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { searchOtherNameRows } from '../../repositories/food-names.ts';
 import { BRANDED_CANDIDATES, findFoodRow, frequentFoodIds, hasBrandedFoods, lookupTerms, searchFoodRows, type FoodRowWithPortions } from '../../repositories/foods.ts';
 import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
-import { buildSearchQueries, tokenize } from './search-query.ts';
+import { buildSearchQueries, otherNameQuery, tokenize } from './search-query.ts';
 
 export type { FoodDetail, FoodSearchResult } from './food-result.ts';
 
@@ -14,6 +15,8 @@ export interface SearchOptions {
   branded?: boolean;
   /** Only foods with every word: none is let go when no food has them all. */
   everyWord?: boolean;
+  /** The reader's language: products are also found by their name in it (Open Food Facts' names). */
+  language?: string;
 }
 
 /**
@@ -36,16 +39,42 @@ async function matchingRows(db: Kysely<DB>, query: string, options: SearchOption
   if (query.trim().length < 3) return [];
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
-  const [terms, frequent, branded] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : [], options.branded ?? hasBrandedFoods(db)]);
+  const branded = options.branded ?? hasBrandedFoods(db);
+  const { language } = options;
+  // Names in other languages come only with imported products.
+  const [main, named] = await Promise.all([
+    mainRows(db, tokens, limit, branded, options),
+    language ? Promise.resolve(branded).then((b) => (b ? searchOtherNameRows(db, otherNameQuery(tokens), tokens.length, language, limit) : [])) : [],
+  ]);
+  if (named.length === 0) return main.rows;
+  if (main.everyWord) return mergeByScore([...main.rows, ...named], limit);
+  // A name in the reader's language with every word typed comes before names with only some of them.
+  const ids = new Set(named.map((n) => n.id));
+  return [...mergeByScore(named, limit), ...main.rows.filter((r) => !ids.has(r.id))].slice(0, limit);
+}
+
+/** In score order, each food once (with its better score). */
+function mergeByScore<T extends FoodRowWithPortions & { score: number }>(rows: T[], limit: number): T[] {
+  const best = new Map<number, T>();
+  for (const row of rows) if ((best.get(row.id)?.score ?? -Infinity) < row.score) best.set(row.id, row);
+  return [...best.values()].sort((x, y) => y.score - x.score).slice(0, limit);
+}
+
+type MainRows = { rows: (FoodRowWithPortions & { score: number })[]; everyWord: boolean };
+
+/** The search of names, brands and USDA's other names; `everyWord` when the foods found have every word of the query. */
+async function mainRows(db: Kysely<DB>, tokens: string[], limit: number, hasBranded: boolean | Promise<boolean>, options: SearchOptions): Promise<MainRows> {
+  const [terms, frequent, branded] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : [], hasBranded]);
+  const words = new Set(terms.map((t) => t.lexeme)).size;
   // No food has every word ('strawberry jam' where USDA says 'Jam'): the words that name the food
   // come last in English, so the leading ones are let go one at a time until something is found.
   for (let from = 0; from < (options.everyWord ? 1 : terms.length); from++) {
     const queries = buildSearchQueries(terms.slice(from));
     if (!queries) continue;
     const rows = await searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, options.userId ?? null);
-    if (rows.length > 0) return rows;
+    if (rows.length > 0) return { rows, everyWord: from === 0 && queries.terms >= words };
   }
-  return [];
+  return { rows: [], everyWord: false };
 }
 
 /** A shared food, or one of `userId`'s own. */

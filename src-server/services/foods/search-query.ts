@@ -1,11 +1,16 @@
-/** Query text → plain tokens: lower case, accents and punctuation removed, at most 8 words. */
-export function tokenize(query: string): string[] {
-  return query
+/** Text → its plain words: lower case, accents and punctuation removed. */
+export function plainWords(text: string): string[] {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((t) => t !== '')
+    .filter((t) => t !== '');
+}
+
+/** Query text → plain tokens: lower case, accents and punctuation removed, at most 8 words. */
+export function tokenize(query: string): string[] {
+  return plainWords(query)
     .slice(0, 8)
     .map((t) => t.slice(0, 40));
 }
@@ -55,6 +60,14 @@ export interface SearchQueries {
 }
 
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * A tsquery text for names in other languages (food_names, unstemmed): every word, the last one
+ * also as the start of a word, since it may be half typed.
+ */
+export function otherNameQuery(tokens: string[]): string {
+  return tokens.map((t, i) => `${quote(t)}${i === tokens.length - 1 ? ':*' : ''}`).join(' & ');
+}
 
 /** A word, or two words one after the other (a typed word split in two). */
 type Alternative = { lexeme: string; prefix: boolean; next?: string };

@@ -1,0 +1,68 @@
+// Apple Health import: pnpm bench:history [megabytes]. Generates an export.xml of the given size
+// (default 1024 MB) as it is read, ten years of a phone and a watch, and feeds it through the
+// import's own reader as the upload route does; prints the time, the rate and the peak memory.
+import { performance } from 'node:perf_hooks';
+import { readHistoryRows } from '../src-server/services/history-import/history-import-service.ts';
+
+const megabytes = Number(process.argv[2] ?? 1024);
+const CHUNK = 64 * 1024;
+const DAYS = 3650;
+
+const HEADER = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE HealthData [
+<!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary)*)>
+<!ATTLIST HealthData locale CDATA #REQUIRED>
+]>
+<HealthData locale="en_US">
+ <ExportDate value="2024-12-31 09:00:00 -0800"/>
+`;
+
+function day(n: number): string {
+  return new Date(Date.UTC(2015, 0, 1) + (n % DAYS) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** One sample of a kind that cycles through the file, spread over ten years. */
+function record(i: number): string {
+  const date = day(Math.floor(i / 40));
+  const minute = String(i % 60).padStart(2, '0');
+  const at = `${date} 0${i % 10}:${minute}:00 -0800`;
+  const source = i % 2 ? 'Sam’s Apple Watch' : 'Sam’s iPhone';
+  switch (i % 8) {
+    case 0: return ` <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Smart Scale" unit="lb" creationDate="${at}" startDate="${at}" endDate="${at}" value="${170 + (i % 20) / 2}"/>\n`;
+    case 1: return ` <Record type="HKQuantityTypeIdentifierActiveEnergyBurned" sourceName="${source}" unit="kcal" creationDate="${at}" startDate="${at}" endDate="${at}" value="1.25"/>\n`;
+    case 2: return ` <Record type="HKQuantityTypeIdentifierDietaryEnergyConsumed" sourceName="Food Diary" unit="Cal" creationDate="${at}" startDate="${at}" endDate="${at}" value="1.5"/>\n`;
+    case 3: return ` <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="${source}" unit="count/min" creationDate="${at}" startDate="${at}" endDate="${at}" value="72">\n  <MetadataEntry key="HKMetadataKeyHeartRateMotionContext" value="0"/>\n </Record>\n`;
+    default: return ` <Record type="HKQuantityTypeIdentifierStepCount" sourceName="${source}" unit="count" creationDate="${at}" startDate="${at}" endDate="${at}" value="${i % 40}"/>\n`;
+  }
+}
+
+async function* exportXml(bytes: number): AsyncGenerator<Buffer> {
+  let sent = 0;
+  let i = 0;
+  let text = HEADER;
+  while (sent < bytes) {
+    while (text.length < CHUNK) text += record(i++);
+    const chunk = Buffer.from(text);
+    sent += chunk.length;
+    text = '';
+    yield chunk;
+  }
+  yield Buffer.from('</HealthData>\n');
+}
+
+async function main(): Promise<void> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const start = performance.now();
+  const rows = await readHistoryRows('apple-health', exportXml(megabytes * 2 ** 20), Number.POSITIVE_INFINITY);
+  const seconds = (performance.now() - start) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  console.log(`Apple Health export.xml, ${megabytes} MB generated as it is read`);
+  console.log(`  records read        ${rows.records.toLocaleString('en')}`);
+  console.log(`  rows it adds        ${rows.weights.length} weigh-ins, ${rows.steps.length} days of steps, ${rows.activity.length} activity days, ${rows.foods.length} food days`);
+  console.log(`  time                ${seconds.toFixed(1)} s (${(megabytes / seconds).toFixed(0)} MB/s)`);
+  console.log(`  peak memory (RSS)   ${(peak / 2 ** 20).toFixed(0)} MB`);
+}
+
+await main();

@@ -1,0 +1,117 @@
+import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { historyFormats, type HistoryBatchDto, type HistoryFormat } from '../../../src/schemas/history-import.ts';
+import { messageOf } from '../../lib/api-errors.ts';
+import { HistoryImportList } from './HistoryImportList.tsx';
+import { describeCounts, totalOf } from './import-view.ts';
+import { uploadHistoryFile } from './history-upload.ts';
+import { useHistoryImportActions } from './use-history-imports.ts';
+
+/** The file each app exports, for the file picker. */
+const CSV = '.csv,text/csv';
+const ACCEPT: Record<HistoryFormat, string> = { 'apple-health': '.xml,text/xml,application/xml', 'google-fit': CSV, withings: CSV, garmin: CSV, cronometer: CSV, 'lose-it': CSV };
+
+/** History from other apps: choose the app and its export, watch it upload, check the preview, import; undo from the list. */
+export function HistoryImportPanel() {
+  const { t } = useTranslation('data-transfer');
+  const [format, setFormat] = useState<HistoryFormat>('apple-health');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<HistoryBatchDto | null>(null);
+  const { commit, undo } = useHistoryImportActions();
+  // Only the latest chosen file's answer counts.
+  const attempt = useRef(0);
+
+  const reset = () => {
+    attempt.current += 1;
+    setFile(null);
+    setProgress(null);
+    setError(null);
+    setPreview(null);
+  };
+
+  const choose = async (chosen: File | null) => {
+    reset();
+    const current = attempt.current;
+    setFile(chosen);
+    if (!chosen) return;
+    setProgress(0);
+    try {
+      const batch = await uploadHistoryFile(chosen, format, (share) => current === attempt.current && setProgress(share));
+      if (current === attempt.current) setPreview(batch);
+    } catch (e) {
+      if (current === attempt.current) setError(messageOf(e, t('panel.checkFailed')));
+    } finally {
+      if (current === attempt.current) setProgress(null);
+    }
+  };
+
+  const discard = () => {
+    if (preview) undo.mutate({ id: preview.id });
+    reset();
+  };
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('history.app')}
+        data={historyFormats.map((value) => ({ value, label: t(`history.formats.${value}.label`) }))}
+        value={format}
+        allowDeselect={false}
+        onChange={(v) => {
+          if (v) setFormat(v as HistoryFormat);
+          reset();
+        }}
+      />
+      <FileInput
+        label={t('panel.file')}
+        description={t(`history.formats.${format}.hint`)}
+        placeholder={t('panel.choose')}
+        accept={ACCEPT[format]}
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        value={file}
+        onChange={(f) => void choose(f)}
+        clearable
+        clearButtonProps={{ 'aria-label': t('panel.clear') }}
+        error={error}
+        leftSection={<IconFileImport size={16} aria-hidden />}
+        disabled={commit.isPending || progress !== null}
+      />
+      {progress !== null && (
+        <Stack gap={4} role="status">
+          <Text size="sm" c="dimmed">
+            {progress < 1 ? t('history.uploading', { share: progress }) : t('history.reading')}
+          </Text>
+          <Progress value={progress * 100} aria-label={t('history.uploadProgress')} />
+        </Stack>
+      )}
+      {preview && (
+        <Stack gap={4}>
+          <Text size="sm">{t('history.preview', { records: preview.records })}</Text>
+          {preview.firstDate && preview.lastDate && <Text size="sm">{t('history.range', { first: preview.firstDate, last: preview.lastDate })}</Text>}
+          <Text size="sm">{t('history.toAdd', { what: describeCounts(preview.toAdd, t) })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('history.duplicates', { what: describeCounts(preview.duplicates, t) })}
+          </Text>
+          {preview.skipped > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('history.skipped', { count: preview.skipped })}
+            </Text>
+          )}
+          <Group gap="sm" mt="xs">
+            <Button loading={commit.isPending} disabled={totalOf(preview.toAdd) === 0} onClick={() => commit.mutate({ id: preview.id }, { onSuccess: reset })}>
+              {t('history.import')}
+            </Button>
+            <Button variant="default" onClick={discard} disabled={commit.isPending}>
+              {t('panel.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <HistoryImportList onUndo={(id) => undo.mutate({ id })} undoing={undo.isPending} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import type { HistoryBatchDto, HistoryCounts, HistoryFormat } from '../../../src/schemas/history-import.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { deleteBatch, deleteHistoryRows, dropPreviews, existingBetween, insertBatch, insertHistoryRows, listBatches, lockedBatch, markImported } from '../../repositories/import-batches.ts';
+import { followLatestWeighIn } from '../users/profile-service.ts';
+import { appleHealthReader } from './apple-health.ts';
+import { cronometerReader } from './cronometer.ts';
+import { garminReader } from './garmin.ts';
+import { googleFitReader } from './google-fit.ts';
+import { countsOf, dateRange, keepLoggable, splitDuplicates, type HistoryReader, type HistoryRows } from './history-rows.ts';
+import { loseItReader } from './lose-it.ts';
+import { withingsReader } from './withings.ts';
+
+const READERS: Record<HistoryFormat, () => HistoryReader> = {
+  'apple-health': appleHealthReader,
+  'google-fit': googleFitReader,
+  withings: withingsReader,
+  garmin: garminReader,
+  cronometer: cronometerReader,
+  'lose-it': loseItReader,
+};
+
+/** A batch's figures as stored with it. */
+interface BatchCounts {
+  records: number;
+  skipped: number;
+  toAdd: HistoryCounts;
+  duplicates: HistoryCounts;
+  firstDate: string | null;
+  lastDate: string | null;
+}
+
+type BatchRow = { id: number; format: string; file_name: string; status: 'preview' | 'imported'; counts: unknown; created_at: Date; imported_at: Date | null };
+
+function toDto(row: BatchRow): HistoryBatchDto {
+  const counts = row.counts as BatchCounts;
+  return {
+    id: row.id, format: row.format as HistoryFormat, fileName: row.file_name, status: row.status, records: counts.records, skipped: counts.skipped, toAdd: counts.toAdd,
+    duplicates: counts.duplicates, firstDate: counts.firstDate, lastDate: counts.lastDate, createdAt: row.created_at.toISOString(), importedAt: row.imported_at?.toISOString() ?? null,
+  };
+}
+
+async function compare(db: Database, userId: string, rows: HistoryRows) {
+  const { firstDate, lastDate } = dateRange(rows);
+  const existing = firstDate && lastDate ? await existingBetween(db, userId, firstDate, lastDate) : { weights: [], stepDays: [], activity: [], foods: [] };
+  return { ...splitDuplicates(rows, existing), firstDate, lastDate };
+}
+
+/** A file fed to its reader as it arrives, each chunk let go once parsed; past `maxBytes` it is a 413. */
+export async function readHistoryRows(format: HistoryFormat, body: AsyncIterable<Buffer>, maxBytes: number): Promise<HistoryRows> {
+  const reader = READERS[format]();
+  const decoder = new TextDecoder('utf-8');
+  let bytes = 0;
+  for await (const chunk of body) {
+    bytes += chunk.length;
+    if (bytes > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'historyImportTooLarge', { params: { megabytes: Math.round(maxBytes / 2 ** 20) } });
+    reader.write(decoder.decode(chunk, { stream: true }));
+  }
+  reader.write(decoder.decode());
+  return keepLoggable(await reader.end());
+}
+
+/**
+ * Reads a file as it arrives (never whole in memory), compares it with the log and keeps what it
+ * would add as a preview batch; nothing is logged until the batch is imported. A file past `maxBytes`
+ * is a 413, one with none of the records read a 400.
+ */
+export async function readHistoryFile(db: Database, user: UserRow, format: HistoryFormat, fileName: string, body: AsyncIterable<Buffer>, maxBytes: number): Promise<HistoryBatchDto> {
+  const rows = await readHistoryRows(format, body, maxBytes);
+  if (rows.records === 0) throw new AppError('BAD_REQUEST', 'historyImportNothingRead', { params: { format } });
+  const { fresh, duplicates, firstDate, lastDate } = await compare(db, user.id, rows);
+  const counts: BatchCounts = { records: rows.records, skipped: rows.skipped, toAdd: countsOf(fresh), duplicates, firstDate, lastDate };
+  await dropPreviews(db, user.id);
+  const batch = await insertBatch(db, { user_id: user.id, format, file_name: fileName, pending: JSON.stringify(rows), counts: JSON.stringify(counts) });
+  return toDto(batch);
+}
+
+export async function historyImports(db: Database, user: UserRow): Promise<HistoryBatchDto[]> {
+  return (await listBatches(db, user.id)).map(toDto);
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'historyImportNotFound');
+
+/** Logs a previewed file's new rows, compared with the log again (it may have changed since). */
+export async function importHistoryBatch(db: Database, user: UserRow, id: number): Promise<HistoryBatchDto> {
+  const batch = await db.transaction().execute(async (trx) => {
+    const row = await lockedBatch(trx, user.id, id);
+    if (!row) throw notFound();
+    if (row.status === 'imported') throw new AppError('CONFLICT', 'historyImportDone');
+    const rows = row.pending as HistoryRows;
+    const { fresh, duplicates, firstDate, lastDate } = await compare(trx, user.id, rows);
+    await insertHistoryRows(trx, user.id, id, fresh);
+    if (fresh.weights.length) await followLatestWeighIn(trx, user.id);
+    const counts: BatchCounts = { records: rows.records, skipped: rows.skipped, toAdd: countsOf(fresh), duplicates, firstDate, lastDate };
+    await markImported(trx, id, JSON.stringify(counts));
+    return lockedBatch(trx, user.id, id);
+  });
+  return toDto(batch!);
+}
+
+/** Undoes an import: every row it added goes, whatever was logged around it stays. A preview is discarded. */
+export async function undoHistoryBatch(db: Database, user: UserRow, id: number): Promise<{ id: number; removed: true }> {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockedBatch(trx, user.id, id);
+    if (!row) throw notFound();
+    const { weights } = await deleteHistoryRows(trx, user.id, id);
+    await deleteBatch(trx, user.id, id);
+    if (weights) await followLatestWeighIn(trx, user.id);
+  });
+  return { id, removed: true };
+}

@@ -1,0 +1,47 @@
+import { KG_PER_LB } from '../../../src/food-phrase/units.ts';
+import { isoDate } from '../../../src/schemas/fields.ts';
+import { cellNumber, csvStream } from './csv-stream.ts';
+import type { HistoryReader } from './history-rows.ts';
+
+const KG_PER = new Map([['Weight (kg)', 1], ['Weight (lb)', KG_PER_LB]]);
+
+/**
+ * Withings' `weight.csv` (Health Mate → Settings → Download my data): `Date` ("2024-01-02 07:01:00",
+ * the scale's local time) and `Weight (kg)` or `Weight (lb)`, then body composition, which is not
+ * read. As with Apple Health, a day keeps its first weigh-in.
+ */
+export function withingsReader(): HistoryReader {
+  const weights = new Map<string, { at: string; kg: number }>();
+  let records = 0;
+  let skipped = 0;
+  const csv = csvStream((row) => {
+    const at = row.get('Date');
+    const column = [...KG_PER.keys()].find((name) => row.has(name));
+    if (at === undefined || !column) return;
+    records += 1;
+    const day = at.slice(0, 10);
+    const value = cellNumber(row.get(column));
+    if (!isoDate.safeParse(day).success || !value) {
+      skipped += 1;
+      return;
+    }
+    const first = weights.get(day);
+    if (!first || at < first.at) weights.set(day, { at, kg: value * KG_PER.get(column)! });
+  });
+  return {
+    write: csv.write,
+    async end() {
+      // A file that is not CSV reads as no records at all, which the service refuses.
+      const read = await csv.end();
+      const days = [...weights.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+      return {
+        records: read ? records : 0,
+        skipped,
+        weights: days.map(([date, w]) => ({ date, weight: Math.round(w.kg * 100) / 100 })),
+        steps: [],
+        activity: [],
+        foods: [],
+      };
+    },
+  };
+}
