@@ -67,7 +67,7 @@ export function HistoryImportPanel() {
         }}
       />
       <FileInput
-        label={t('panel.file')}
+        label={t('history.file')}
         description={t(`history.formats.${format}.hint`)}
         placeholder={t('panel.choose')}
         accept={ACCEPT[format]}
