@@ -2,7 +2,7 @@ import { Parser } from 'htmlparser2';
 import { MINUTES_PER_DAY } from '../../../src/domain/activity.ts';
 import { G_PER_OZ, KG_PER_LB, KJ_PER_KCAL, LB_PER_STONE } from '../../../src/food-phrase/units.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
-import type { HistoryReader, HistoryRows } from './history-rows.ts';
+import { FirstWeighIns, type HistoryReader, type HistoryRows } from './history-rows.ts';
 
 /** Apple Health's mass units (HKUnit strings) in kilograms. */
 const KG_PER = new Map([['kg', 1], ['g', 0.001], ['lb', KG_PER_LB], ['oz', G_PER_OZ / 1000], ['st', LB_PER_STONE * KG_PER_LB]]);
@@ -55,7 +55,7 @@ const one = (n: number) => Math.round(n * 10) / 10;
  * food is each day's total of energy and macros, as one entry (decision 104).
  */
 export function appleHealthReader(): HistoryReader {
-  const weights = new Map<string, { at: number; kg: number }>();
+  const weights = new FirstWeighIns<number>();
   const steps = new BySource();
   const active = new BySource();
   const activeMinutes = new Map<string, number>();
@@ -79,9 +79,7 @@ export function appleHealthReader(): HistoryReader {
         const value = raw * factor;
         const source = attrs.sourceName ?? '';
         if (kind === 'weight') {
-          const first = weights.get(date);
-          const at = Date.parse(stamp(attrs.startDate));
-          if (!first || at < first.at) weights.set(date, { at, kg: value });
+          weights.add(date, Date.parse(stamp(attrs.startDate)), value);
         } else if (kind === 'steps') steps.add(date, source, value);
         else if (kind === 'active') {
           active.add(date, source, value);
@@ -109,7 +107,7 @@ export function appleHealthReader(): HistoryReader {
     return {
       records,
       skipped,
-      weights: byDay(weights).map(([date, w]) => ({ date, weight: Math.round(w.kg * 100) / 100 })),
+      weights: weights.list(),
       steps: byDay(steps.days).map(([date]) => ({ date, steps: Math.round(steps.largest(date)) })).filter((s) => s.steps > 0),
       activity: byDay(active.days)
         .map(([date, sources]) => {

@@ -1,7 +1,7 @@
 import { KG_PER_LB } from '../../../src/food-phrase/units.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { csvStream } from './csv-stream.ts';
-import type { HistoryReader } from './history-rows.ts';
+import { FirstWeighIns, type HistoryReader } from './history-rows.ts';
 
 const MONTHS = new Map(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, String(i + 1).padStart(2, '0')]));
 const KG_PER = new Map([['kg', 1], ['lb', KG_PER_LB], ['lbs', KG_PER_LB]]);
@@ -30,7 +30,7 @@ function minutesOf(text: string): number | null {
  * `Weight` ("80.0 kg", "176.4 lbs"). A day keeps its first weigh-in, as for the other scales.
  */
 export function garminReader(): HistoryReader {
-  const weights = new Map<string, { at: number; kg: number }>();
+  const weights = new FirstWeighIns<number>();
   let records = 0;
   let skipped = 0;
   let day: string | null = null;
@@ -48,18 +48,16 @@ export function garminReader(): HistoryReader {
       skipped += 1;
       return;
     }
-    const first = weights.get(day);
-    if (!first || at < first.at) weights.set(day, { at, kg: Number(weight[1]) * KG_PER.get(weight[2]!)! });
+    weights.add(day, at, Number(weight[1]) * KG_PER.get(weight[2]!)!);
   });
   return {
     write: csv.write,
     async end() {
       const read = await csv.end();
-      const days = [...weights.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
       return {
         records: read ? records : 0,
         skipped,
-        weights: days.map(([date, w]) => ({ date, weight: Math.round(w.kg * 100) / 100 })),
+        weights: weights.list(),
         steps: [],
         activity: [],
         foods: [],

@@ -113,3 +113,17 @@ export function keepLoggable(rows: HistoryRows): HistoryRows {
   const dropped = Object.values(countsOf(rows)).reduce((a, b) => a + b, 0) - Object.values(countsOf(kept)).reduce((a, b) => a + b, 0);
   return { ...rows, ...kept, skipped: rows.skipped + dropped };
 }
+
+/** Each day's first weigh-in, whatever order a file lists them in; `at` orders the weigh-ins of one day. */
+export class FirstWeighIns<At extends number | string> {
+  private readonly days = new Map<string, { at: At; kg: number }>();
+
+  add(date: string, at: At, kg: number) {
+    const first = this.days.get(date);
+    if (!first || at < first.at) this.days.set(date, { at, kg });
+  }
+
+  list(): HistoryRows['weights'] {
+    return [...this.days.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, w]) => ({ date, weight: Math.round(w.kg * 100) / 100 }));
+  }
+}

@@ -1,7 +1,7 @@
 import { KG_PER_LB } from '../../../src/food-phrase/units.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { cellNumber, csvStream } from './csv-stream.ts';
-import type { HistoryReader } from './history-rows.ts';
+import { FirstWeighIns, type HistoryReader } from './history-rows.ts';
 
 const KG_PER = new Map([['Weight (kg)', 1], ['Weight (lb)', KG_PER_LB]]);
 
@@ -11,7 +11,7 @@ const KG_PER = new Map([['Weight (kg)', 1], ['Weight (lb)', KG_PER_LB]]);
  * read. As with Apple Health, a day keeps its first weigh-in.
  */
 export function withingsReader(): HistoryReader {
-  const weights = new Map<string, { at: string; kg: number }>();
+  const weights = new FirstWeighIns<string>();
   let records = 0;
   let skipped = 0;
   const csv = csvStream((row) => {
@@ -25,19 +25,17 @@ export function withingsReader(): HistoryReader {
       skipped += 1;
       return;
     }
-    const first = weights.get(day);
-    if (!first || at < first.at) weights.set(day, { at, kg: value * KG_PER.get(column)! });
+    weights.add(day, at, value * KG_PER.get(column)!);
   });
   return {
     write: csv.write,
     async end() {
       // A file that is not CSV reads as no records at all, which the service refuses.
       const read = await csv.end();
-      const days = [...weights.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
       return {
         records: read ? records : 0,
         skipped,
-        weights: days.map(([date, w]) => ({ date, weight: Math.round(w.kg * 100) / 100 })),
+        weights: weights.list(),
         steps: [],
         activity: [],
         foods: [],
