@@ -14,6 +14,19 @@ const libraryInternals = {
 // src-client/locales (decision 069).
 
 
+// From src-client/features/A: '../B/anything' except '../B/index.ts'.
+const otherFeatureInternals = String.raw`^\.\./[^./][^/]*/(?!index\.ts$)`;
+const featureBorder = "Another feature is reached through its index.ts; code several features share belongs in src-client/shared.";
+
+// Atwater's kcal-per-gram factors are written once, in src/domain/energy.ts: a macronutrient times 4,
+// 9 or 7, kcal divided by 4 or 9, or an object spelling them out, anywhere else is a second copy.
+const macro = String.raw`/^(protein|carbs|carbohydrates?|fats?|netCarbs|saturatedFat|alcohol)$/`;
+const energyFactors = [
+  `BinaryExpression[operator='*']:matches([left.value=4], [left.value=9], [left.value=7], [right.value=4], [right.value=9], [right.value=7]):has(Identifier[name=${macro}])`,
+  `BinaryExpression[operator='/']:matches([right.value=4], [right.value=9]):has(Identifier[name=/^(calories|kcal)$/])`,
+  `ObjectExpression:has(> Property[key.name='protein'][value.value=4]):has(> Property[key.name=/^fats?$/][value.value=9])`,
+].map((selector) => ({ selector, message: 'Use KCAL_PER_GRAM or macroKcal from src/domain/energy.ts.' }));
+
 const serverOnly = ['**/src-server/**', '../src-server/*', 'pg', 'kysely', 'fastify', '@fastify/*', '@electric-sql/*', 'openai', '@node-rs/*'];
 
 export default tseslint.config(
@@ -28,6 +41,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { patterns: [libraryInternals] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/domain/energy.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...energyFactors] },
   },
   {
     // Shared code runs on both sides: it may import neither.
@@ -55,6 +73,43 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
         patterns: [{ group: serverOnly, allowTypeImports: true, message: 'The client imports only types from the server.' }, libraryInternals],
+      }],
+    },
+  },
+  {
+    // A feature reaches another only through that feature's index.ts, its public entry; what several
+    // features share lives in src-client/shared, components, offline or lib (decision 113).
+    files: ['src-client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: serverOnly, allowTypeImports: true, message: 'The client imports only types from the server.' },
+          { regex: otherFeatureInternals, message: featureBorder },
+          libraryInternals,
+        ],
+      }],
+      'no-restricted-syntax': ['error', ...energyFactors, { selector: `ImportExpression[source.value=/${otherFeatureInternals.replaceAll('/', '\\x2F')}/]`, message: featureBorder }],
+    },
+  },
+  {
+    // Shared client modules sit below the features: they import none.
+    files: ['src-client/{shared,components,offline,lib,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: serverOnly, allowTypeImports: true, message: 'The client imports only types from the server.' },
+          { group: ['**/features/**'], message: 'Shared client code imports no feature: move what it needs here instead.' },
+          libraryInternals,
+        ],
+      }],
+    },
+  },
+  {
+    // Data flows one way: a repository runs queries and never calls back up into a service.
+    files: ['src-server/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/services/**'], message: 'A repository imports no service: pure code it shares with services belongs in src/.' }, libraryInternals],
       }],
     },
   },

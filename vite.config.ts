@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints } from './scripts/vite-compile-hints.ts';
 import { icuMessages } from './scripts/vite-icu-messages.ts';
 import { messageBundleChunk } from './src-client/i18n/message-bundles.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
@@ -48,8 +47,6 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     // The signed-out landing page as HTML in each language (decision 074).
     prerenderLanding(),
-    // The start bundle compiled off the main thread as it downloads (decision 087).
-    compileHints('/src-client/main.tsx'),
   ],
   resolve: {
     // Messages arrive parsed (icuMessages above), so intl-messageformat runs without the ICU parser:
@@ -59,6 +56,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each screen loads first, read by the bundle budget (bench/bundle-size.ts).
+    manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

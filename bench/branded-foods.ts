@@ -1,4 +1,5 @@
 import type { CheckedFood } from '../src-server/food-data/food-record.ts';
+import { macroKcal } from '../src/domain/energy.ts';
 
 const BRANDS = [
   'Kirkland Signature', 'Great Value', "Trader Joe's", '365 Everyday Value', 'Market Pantry', 'Good & Gather', 'Simple Truth',
@@ -70,7 +71,7 @@ export function* brandedFoods(count: number, seed = 42): Generator<CheckedFood> 
       gtinUpc: String(10_000_000_000 + i).padStart(14, '0'),
       category: pick(CATEGORIES),
       per100: {
-        calories: Math.round(4 * protein + 4 * carbs + 9 * fats),
+        calories: Math.round(macroKcal({ protein, carbs, fats })),
         protein, carbs, fats,
         fiber: Math.round(next() * 80) / 10,
         sugar: Math.round(next() * carbs * 5) / 10,

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { expectNoSeriousA11yIssues, useE2E } from './support/session.ts';
 import { signUpComplete } from './support/users.ts';
@@ -100,33 +99,5 @@ it('on a touch screen, swiping a result left stars it, and the star is kept for 
   await page.getByLabel('Search foods').fill('banana');
   await starred.waitFor();
   expect(await (await page.request.get('/api/favorite-foods')).json()).toHaveLength(1);
-  await context.close();
-});
-
-it('the signed-out landing page loads at most 250 KB of JavaScript gzipped, without three.js or charts', async () => {
-  const { page, context } = await e2e.newPage();
-  const scripts: Promise<{ url: string; body: Buffer }>[] = [];
-  let lastScriptAt = Date.now();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    lastScriptAt = Date.now();
-    scripts.push(response.body().then((body) => ({ url: response.url(), body })));
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  // The app starts at the first interaction (decision 075): everything it loads for the page counts.
-  await page.mouse.move(40, 40);
-  await page.locator('#prerendered').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: 'Start Your Journey' }).waitFor();
-  // What the app asks for after its first paint (decision 081) counts too: the page has loaded all
-  // it will once no script has arrived for a second.
-  await expect.poll(() => Date.now() - lastScriptAt, { timeout: 15_000 }).toBeGreaterThan(1000);
-  const loaded = await Promise.all(scripts);
-  const gzipped = loaded.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
-  console.log(`landing page JavaScript: ${loaded.length} files, ${(gzipped / 1024).toFixed(1)} KiB gzipped`);
-  expect(gzipped).toBeLessThanOrEqual(250 * 1024);
-  const names = loaded.map((s) => s.url).join(' ');
-  expect(names).not.toMatch(/Macro3DView|MacroCharts/);
-  expect(loaded.some((s) => s.body.includes('WebGLRenderer'))).toBe(false);
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoSeriousA11yIssues, useE2E } from './support/session.ts';
 import { signUpComplete } from './support/users.ts';
@@ -10,11 +11,25 @@ const seconds = (clock: string) => {
   return (m ?? 0) * 60 + (s ?? 0);
 };
 
-it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe to completion', async () => {
+/** A saved three-day vegetarian plan, generated through the API as the generator's button does it. */
+async function savedPlan(page: Page) {
+  const res = await page.request.post('/api/meal-plans', { data: { preferences: { days: 3, dietaryRestrictions: ['vegetarian'] } } });
+  if (!res.ok()) throw new Error(`meal plan: ${res.status()}`);
+}
+
+/** Opens the first saved plan's dialog from /meal-plans. */
+async function viewFirstPlan(page: Page) {
+  await page.goto('/meal-plans');
+  await page.getByRole('heading', { level: 1, name: 'Your Meal Plans' }).waitFor();
+  await page.getByRole('article').first().getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog');
+  await details.getByRole('button', { name: 'Day 1', pressed: true }).waitFor();
+  return details;
+}
+
+it('generates a vegetarian plan, logs its first day, and keeps a shopping-list tick on the saved plan', async () => {
   const { page, context } = await e2e.newPage();
   await signUpComplete(page, { dietaryPreference: 'vegetarian' });
-  // A fake clock, so the meal prep timer can be fast-forwarded; time still flows on its own.
-  await page.clock.install();
 
   await page.goto('/meal-plan');
   await page.getByRole('heading', { level: 1, name: 'AI Meal Plan Generator' }).waitFor();
@@ -47,23 +62,42 @@ it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe t
   expect(await cards.count()).toBe(1);
   expect(await cards.first().innerText()).toMatch(/3 days[\s\S]*Daily Averages[\s\S]*Calories: [\d,]+ kcal/);
   await expectNoSeriousA11yIssues(page, 'meal plans list');
-  await cards.first().getByRole('button', { name: 'View' }).click();
-  const details = page.getByRole('dialog');
-  await details.getByRole('button', { name: 'Day 1', pressed: true }).waitFor();
+  const details = await viewFirstPlan(page);
+  await details.getByRole('tab', { name: 'Shopping List' }).click();
+  expect(await details.getByRole('checkbox').first().isChecked()).toBe(true);
+  await context.close();
+});
+
+it('shows a saved plan day by day, logs one of its meals, and downloads its shopping list by aisle', async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page, { dietaryPreference: 'vegetarian' });
+  await savedPlan(page);
+
+  const details = await viewFirstPlan(page);
   await details.getByRole('button', { name: 'Day 2' }).click();
   await details.getByRole('button', { name: 'Day 2', pressed: true }).waitFor();
   expect(await details.getByRole('button', { name: 'Log this meal' }).count()).toBeGreaterThanOrEqual(3);
   await details.getByRole('button', { name: 'Log this meal' }).first().click();
   await page.getByText('Food logged successfully!').waitFor();
   await details.getByRole('tab', { name: 'Shopping List' }).click();
-  // The tick made in the generated plan's list is still there, and the list downloads as text by aisle.
-  expect(await details.getByRole('checkbox').first().isChecked()).toBe(true);
   expect(await details.getByRole('checkbox').count()).toBeGreaterThan(3);
   const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('button', { name: 'Download as text' }).click()]);
   const text = await readFile(await download.path(), 'utf8');
   expect(text).toMatch(/^Shopping list: Vegetarian 3 days · [\d,]+ kcal\n\n\w[^\n]*\n- [^\n]+: /);
   await expectNoSeriousA11yIssues(page, 'meal plan dialog');
-  await details.getByRole('tab', { name: 'Daily Meals' }).click();
+  await context.close();
+});
+
+it("cooks a planned meal from 'Cook this' to completion, then a recipe the studio picks", async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page, { dietaryPreference: 'vegetarian' });
+  await savedPlan(page);
+  // A fake clock, so the meal prep timer can be fast-forwarded; time still flows on its own.
+  await page.clock.install();
+
+  const details = await viewFirstPlan(page);
+  await details.getByRole('button', { name: 'Day 2' }).click();
+  await details.getByRole('button', { name: 'Day 2', pressed: true }).waitFor();
   const cook = details.getByRole('link', { name: 'Cook this' }).first();
   expect(await cook.getAttribute('href')).toMatch(/^\/meal-prep\?planId=\d+&day=2&mealType=breakfast$/);
 
@@ -100,8 +134,14 @@ it('generates a vegetarian plan, browses it on /meal-plans, and cooks a recipe t
   await page.getByRole('button', { name: 'New Recipe' }).and(page.locator(':not([data-loading])')).waitFor();
   await page.getByRole('timer').waitFor();
   expect(await steps.count()).toBeGreaterThan(0);
+  await context.close();
+});
 
-  // Deleting asks first.
+it('asks before deleting a plan, and keeps it when told to', async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page, { dietaryPreference: 'vegetarian' });
+  await savedPlan(page);
+
   await page.goto('/meal-plans');
   const card = page.getByRole('article').first();
   await card.getByRole('button', { name: /^Delete / }).click();

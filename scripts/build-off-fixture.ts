@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { macroKcal } from '../src/domain/energy.ts';
 
 const OUT = fileURLToPath(new URL('../src-server/test/fixtures/open-food-facts', import.meta.url));
 const PRODUCTS = 3000;
@@ -100,7 +101,7 @@ type Nutriments = Record<string, number | string>;
 function nutriments(kind: Kind, energy: 'both' | 'kj', sodium: 'both' | 'salt'): Nutriments {
   const j = (v: number) => round1(v * (0.9 + 0.2 * random()));
   const [protein, carbs, fat, sugars, fiber, saturated, salt] = kind.per100.map(j) as Kind['per100'];
-  const kcal = Math.round(4 * protein + 4 * carbs + 9 * fat + 2 * fiber);
+  const kcal = Math.round(macroKcal({ protein, carbs, fats: fat }) + 2 * fiber);
   const kj = Math.round(kcal * 4.184);
   const n: Nutriments = {};
   if (energy === 'both') Object.assign(n, { 'energy-kcal_100g': kcal, 'energy-kcal': kcal, 'energy-kcal_unit': 'kcal' });

@@ -46,8 +46,6 @@ function pageFor(template: string, id: string, language: Language, rendered: { h
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    // The landing page starts the app only on a first interaction; the Intl warm-up is for the app's start.
-    .replace(/<script async src="\/intl-warmup.js"><\/script>/, '')
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script src="/landing-start.js" data-app="/${entry}" defer></script>`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="${id}">${rendered.html}</div><div id="root" hidden></div>`);

@@ -12,6 +12,7 @@ import { searchFoods } from '../../src-server/services/foods/search-foods.ts';
 import { matchLine } from '../../src-server/services/user-recipes/import-service.ts';
 import type { SwapRequestType } from '../../src/schemas/ai.ts';
 import { SOURCE_CODES, type FlagName, type FoodRef } from './case-schemas.ts';
+import type { Nutrition } from '../../src/schemas/nutrition.ts';
 
 export interface EvalApp {
   search(query: string): Promise<{ ref: FoodRef; name: string }[]>;
@@ -37,13 +38,7 @@ export interface MealFood {
   carbs: number;
 }
 
-export interface SwapNumbers {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-}
+export type SwapNumbers = Omit<Nutrition, 'sugar' | 'sodium'>;
 
 export interface SwapCard {
   original: { ref: FoodRef | null; name: string; nutrition: SwapNumbers };

@@ -1,4 +1,4 @@
-// pnpm eval [--check] [--only search|meals|swaps|badges|claims|expenditure|generated|recipes|common-searches] [--failures N]
+// pnpm eval [--check] [--only search|meals|swaps|badges|claims|expenditure|generated|recipes|common-searches|labels] [--failures N]
 // Measures the app's food understanding on the case files in eval/cases, through the app's own services.
 import { parseArgs } from 'node:util';
 import { openEvalApp } from './app.ts';
@@ -6,6 +6,7 @@ import { evaluateBadges } from './badge-section.ts';
 import { evaluateClaims } from './claim-section.ts';
 import { evaluateExpenditure } from './expenditure-section.ts';
 import { evaluateGenerated } from './generated-section.ts';
+import { evaluateLabels } from './label-section.ts';
 import { loadCases, loadWweia } from './load-cases.ts';
 import { evaluateMeals } from './meal-section.ts';
 import { evaluateRecipeLines } from './recipe-section.ts';
@@ -20,7 +21,7 @@ const { values } = parseArgs({
     failures: { type: 'string', default: '15' },
   },
 });
-const sections = ['search', 'meals', 'swaps', 'badges', 'claims', 'expenditure', 'generated', 'recipes', 'common-searches'] as const;
+const sections = ['search', 'meals', 'swaps', 'badges', 'claims', 'expenditure', 'generated', 'recipes', 'common-searches', 'labels'] as const;
 const wanted = values.only ? values.only.split(',') : [...sections];
 const unknown = wanted.filter((s) => !(sections as readonly string[]).includes(s));
 if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')}: choose from ${sections.join(', ')}`);
@@ -42,6 +43,7 @@ try {
   if (wanted.includes('generated')) results.push(await evaluateGenerated(app, 'dev', cases.generatedDev), await evaluateGenerated(app, 'test', cases.generatedTest));
   if (wanted.includes('recipes')) results.push(await evaluateRecipeLines(app, cases.recipeLines));
   if (wanted.includes('common-searches')) results.push(await evaluateCommonSearches(app, cases.commonSearches));
+  if (wanted.includes('labels')) results.push(await evaluateLabels());
   for (const r of results) console.log(formatSection(r, Number(values.failures)));
   console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

@@ -8,6 +8,7 @@ import { finalizePortions, guidelinePortions } from '../../src-server/food-data/
 import { addAlsoCalled, markReportedDefaults, readAlsoCalled } from './also-called.ts';
 import { deriveFacts } from './facts.ts';
 import { readFndds } from './fndds.ts';
+import { PortionTwins } from './portion-twin.ts';
 import type { SeedReport } from './report.ts';
 import { readSr28 } from './sr28.ts';
 import type { FnddsFood, UsdaInputs } from './usda-inputs.ts';
@@ -41,9 +42,8 @@ export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, repo
     kept.push(outcome.food);
   }
 
-  // A current Foundation food replaces the SR28 entry with the same NDB number and the same words,
-  // and borrows its portions when it has none. NDB numbers alone are not enough: some were reused
-  // for other foods, so the first word must match too.
+  // A current Foundation food replaces the SR28 entry with the same NDB number and the same words.
+  // NDB numbers alone are not enough: some were reused for other foods.
   const ndbOfFoundation = new Map<string, string>();
   for await (const row of csvRows(path.join(fdcFolder, 'foundation', 'foundation_food.csv'))) {
     ndbOfFoundation.set(row.get('fdc_id'), row.get('NDB_number').padStart(5, '0'));
@@ -53,13 +53,19 @@ export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, repo
   for (const food of kept) {
     if (food.source !== 'foundation') continue;
     const twin = srByNdb.get(ndbOfFoundation.get(food.sourceId) ?? '');
-    const same = twin !== undefined && wordSet(twin.name) === wordSet(food.name);
-    if (!twin || (!same && firstWord(twin.name) !== firstWord(food.name))) continue;
-    if (same) replaced.add(twin.sourceId);
-    if (food.portions.length === 0 && twin.portions.length > 0) {
-      food.portions = twin.portions;
-      report.add(LABEL.foundation, 'portions taken from the SR28 food with the same NDB number');
-    }
+    if (twin && wordSet(twin.name) === wordSet(food.name)) replaced.add(twin.sourceId);
+  }
+  // A Foundation food without household portions borrows those of the same food in SR or FNDDS (decision 108).
+  const alsoCalled = await readAlsoCalled(path.join(fdcFolder, 'survey_fndds'));
+  const foodOn = await readFoodOnNames(path.join(fdcFolder, 'foundation'));
+  const otherNames = (f: CheckedFood) => (f.source === 'survey' ? (alsoCalled.get(f.fdcId ?? 0) ?? []).map((a) => a.text) : (f.alsoCalled ?? []));
+  const twins = new PortionTwins(kept.filter((f) => f.source !== 'foundation').map((f) => ({ food: f, otherNames: otherNames(f) })));
+  for (const food of kept) {
+    if (food.source !== 'foundation' || food.portions.length > 0) continue;
+    const found = twins.twinOf({ food, otherNames: foodOn.get(food.sourceId) ?? [] }, srByNdb.get(ndbOfFoundation.get(food.sourceId) ?? ''));
+    if (!found) continue;
+    food.portions = found.twin.portions;
+    report.add(LABEL.foundation, `portions taken from the same food in ${LABEL[found.twin.source]}`);
   }
   report.add(LABEL.sr_legacy, 'dropped: replaced by the current Foundation food', replaced.size);
 
@@ -72,19 +78,23 @@ export async function buildSeedFoods(fdcFolder: string, inputs: UsdaInputs, repo
     if (food.portions.length === 0) report.add(LABEL[food.source], 'kept without household portion');
   }
   deriveFacts(foods, inputs, report);
-  const alsoCalled = await readAlsoCalled(path.join(fdcFolder, 'survey_fndds'));
   addAlsoCalled(foods, alsoCalled, (code) => madeOfSr(inputs.fndds.get(code)));
   report.add(LABEL.survey, 'facts: family default by an NFS additional description', markReportedDefaults(foods as SeedFood[], alsoCalled));
   const sourceOrder = { foundation: 0, sr_legacy: 1, survey: 2, branded: 3 };
   return (foods as SeedFood[]).sort((a, b) => sourceOrder[a.source] - sourceOrder[b.source] || a.sourceId.localeCompare(b.sourceId));
 }
 
-function wordSet(name: string): string {
-  return [...new Set(name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean))].sort().join(' ');
+/** FoodOn's name of each Foundation food ('rolled oats' for 'Oats, whole grain, rolled, old fashioned'). */
+async function readFoodOnNames(folder: string): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  for await (const row of csvRows(path.join(folder, 'food_attribute.csv'))) {
+    if (row.get('name') === 'FoodOn Ontology Name For FDC Item') names.set(row.get('fdc_id'), [row.get('value')]);
+  }
+  return names;
 }
 
-function firstWord(name: string): string {
-  return name.toLowerCase().split(/[^a-z0-9]+/)[0] ?? '';
+function wordSet(name: string): string {
+  return [...new Set(name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean))].sort().join(' ');
 }
 
 /** The SR food an FNDDS food is made of as it is: at least 80 % of the recipe, uncooked. */

@@ -1,12 +1,12 @@
-import './mantine-styles.ts';
+import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { IsRestoringProvider, QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import { usePersistedQueries } from '../features/offline/use-persisted-queries.ts';
-import { useOutboxSync } from '../features/offline/use-outbox.ts';
+import { usePersistedQueries } from '../offline/use-persisted-queries.ts';
+import { useOutboxSync } from '../offline/use-outbox.ts';
 import { TourProvider } from '../features/tour/TourProvider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter, preloadScreen, type AppRouter } from './router.ts';
@@ -38,7 +38,7 @@ export function createAppClients(): AppClients {
 
 /** Providers: Mantine, TanStack Query + tRPC, the guided tour, then the router (the toasts are the root layout's). */
 export function App({ queryClient, trpcClient, router }: AppClients) {
-  const restoring = usePersistedQueries(queryClient, router);
+  const restoring = usePersistedQueries(queryClient);
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>

@@ -1,27 +1,24 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { AfterFirstPaint } from '../components/AfterFirstPaint.tsx';
 import { LoadErrorScreen } from '../components/LoadErrorScreen.tsx';
-import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { useCurrentUser } from '../shared/use-current-user.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { BareLayout } from '../features/layout/BareLayout.tsx';
 import { useSavedLanguage } from '../i18n/use-saved-language.ts';
 import { authStateOf } from './access.ts';
 import { takeOverPrerendered } from './prerendered.ts';
 
-// The toast container (and its transitions) is asked for after the screen's first paint; toasts raised
-// before it arrives wait in the notifications store and show once it mounts (decisions 054 and 081).
+// The toast container (and its transitions) loads on its own; toasts raised before it arrives wait
+// in the notifications store and show once it mounts (decision 054).
 const ToastHost = lazy(() => import('../components/ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
 
 const toasts = (
-  <AfterFirstPaint>
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  </AfterFirstPaint>
+  <Suspense fallback={null}>
+    <ToastHost />
+  </Suspense>
 );
 
-/** The root route: the app's chrome for a complete user, a bare page otherwise (spec §2). */
+/** The root route: the app's chrome for a complete user, a bare page otherwise. */
 export function RootLayout() {
   const me = useCurrentUser();
   const router = useRouter();

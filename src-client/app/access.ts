@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { safeReturnPath } from '../../src/domain/return-path.ts';
 
-/** Spec §2 "Routing by sign-in state": each route's beforeLoad says which of these states may open it. */
+/** Routing by sign-in state: each route's beforeLoad says which of these states may open it. */
 export type AuthState = 'signedOut' | 'incomplete' | 'complete';
 
 /** The user.me answer as a sign-in state: no age yet means onboarding is not done. */

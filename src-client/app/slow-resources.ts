@@ -1,4 +1,4 @@
-/** Spec §9: resources slower than this are reported in the console at start-up. */
+/** Resources slower than this are reported in the console at start-up. */
 export const SLOW_RESOURCE_MS = 2000;
 
 export interface TimedEntry {

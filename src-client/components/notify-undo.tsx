@@ -5,7 +5,7 @@ import { i18n } from '../i18n/i18n.ts';
 /** Long enough to read the toast and reach its Undo button. */
 const UNDO_MS = 8000;
 
-/** A success toast with an Undo button; like every toast it replaces the one showing (spec §8). */
+/** A success toast with an Undo button; like every toast it replaces the one showing. */
 export function notifyUndoable(toast: { title: string; message: string; undoLabel: string; onUndo: () => void }): void {
   notifications.clean();
   const id = notifications.show({

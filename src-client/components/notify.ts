@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n.ts';
 
-/** Toasts: at most one is visible, so a new one replaces whatever is showing (spec §8, §9). */
+/** Toasts: at most one is visible, so a new one replaces whatever is showing. */
 function show(title: string, message: string, color: string) {
   notifications.clean();
   notifications.show({

@@ -23,10 +23,12 @@ export const LANGUAGE_STORAGE_KEY = 'platewise.language';
 // `errors` is not a screen's: it loads with any language but English, whose errors are the server's
 // own messages; English errors are the server's catalogue itself (decision 071).
 const translations = new Map(Object.entries(import.meta.glob(['../locales/*/*.json', '!../locales/en/{common,layout,navigation,offline,tour}.json'])));
+// `terms` (nutrient names, portion words) are the server's too, in every language (decision 110).
+const terms = new Map(Object.entries(import.meta.glob('../../src/terms/*.json')));
 const load = (language: string, namespace: string) =>
   language === 'en' && namespace === 'errors'
     ? import('../../src/errors/en.json')
-    : (translations.get(`../locales/${language}/${namespace}.json`)?.() ?? Promise.resolve({}));
+    : ((namespace === 'terms' ? terms.get(`../../src/terms/${language}.json`) : translations.get(`../locales/${language}/${namespace}.json`))?.() ?? Promise.resolve({}));
 
 void i18n
   .use(ICU)

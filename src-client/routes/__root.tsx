@@ -6,10 +6,11 @@ import { loadScreen } from '../app/screen-needs.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { messageBundles } from '../i18n/message-bundles.ts';
+import { sessionOrSaved } from '../offline/saved-session.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session decides every route (see each route's beforeLoad); user.me is fetched once, then cached.
-  beforeLoad: async ({ context }) => ({ auth: authStateOf(await context.trpc.user.me.ensureData()) }),
+  beforeLoad: async ({ context }) => ({ auth: authStateOf(await sessionOrSaved(context)) }),
   // The app's chrome (menus, footer, waiting and tour marks) reads these: they load with the screen's own,
   // not one after another as each part first renders and suspends.
   staticData: { messages: messageBundles.chrome },

@@ -1,5 +1,6 @@
 import type { NutrientAmounts } from '../../src/domain/micronutrients.ts';
 import type { FoodFacts } from './food-facts.ts';
+import type { MacroTotals } from '../../src/schemas/nutrition.ts';
 
 export type FoodSource = 'foundation' | 'sr_legacy' | 'survey' | 'branded';
 
@@ -52,7 +53,7 @@ export interface FoodRecord {
 
 /** A record that passed the checks: the four main values are known. */
 export interface CheckedFood extends FoodRecord {
-  per100: Nutrients & { calories: number; protein: number; carbs: number; fats: number };
+  per100: Nutrients & MacroTotals;
 }
 
 export function emptyNutrients(): Nutrients {

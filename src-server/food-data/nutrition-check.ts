@@ -1,10 +1,12 @@
+import { macroKcal } from '../../src/domain/energy.ts';
 import type { CheckedFood, FoodRecord, Nutrients } from './food-record.ts';
+import type { MacroTotals } from '../../src/schemas/nutrition.ts';
 
 export type CheckOutcome =
   | { status: 'ok' | 'repaired'; food: CheckedFood; repairs: string[]; flags: string[] }
   | { status: 'dropped'; reason: string };
 
-type Macros = { calories: number | null; protein: number; fats: number; carbs: number; alcohol: number };
+type Macros = Omit<MacroTotals, 'calories'> & { calories: number | null; alcohol: number };
 
 const KJ_PER_KCAL = 4.184;
 
@@ -14,12 +16,8 @@ const KJ_PER_KCAL = 4.184;
  * High end: 4/4/9/7 plus room for specific Atwater factors and small unlisted sources (vinegar's acid).
  */
 export function energyRange(m: Omit<Macros, 'calories'>): [number, number] {
-  const proteinFat = 4 * m.protein + 9 * m.fats + 7 * m.alcohol;
-  return [0.85 * proteinFat - 5, 1.15 * (proteinFat + 4 * m.carbs) + 20];
-}
-
-export function atwaterEnergy(m: Omit<Macros, 'calories'>): number {
-  return 4 * m.protein + 4 * m.carbs + 9 * m.fats + 7 * m.alcohol;
+  const proteinFat = macroKcal({ ...m, carbs: 0 });
+  return [0.85 * proteinFat - 5, 1.15 * macroKcal(m) + 20];
 }
 
 function inRange(value: number, [low, high]: [number, number]): boolean {
@@ -35,7 +33,7 @@ function closeTo(value: number, target: number): boolean {
  * 4/4/9 counts as proof, and a kJ value that agrees with the kcal value rules out a mix-up.
  */
 export function repairEnergy(m: Macros, energyKj: number | null): { calories: number; repair: string } | null {
-  const expected = atwaterEnergy(m);
+  const expected = macroKcal(m);
   const kcal = m.calories!;
   const kjAgrees = energyKj !== null && closeTo(energyKj / KJ_PER_KCAL, kcal);
   if (!kjAgrees && closeTo(kcal / KJ_PER_KCAL, expected)) return { calories: kcal / KJ_PER_KCAL, repair: 'energy was in kJ' };
@@ -87,7 +85,7 @@ export function checkFood(record: FoodRecord): CheckOutcome {
     // e.g. carbohydrate not analysed for meat: fine when the other two explain the energy.
     const key = missing[0]!;
     const rest = { protein: n.protein ?? 0, fats: n.fats ?? 0, carbs: n.carbs ?? 0, alcohol };
-    if (Math.abs(atwaterEnergy(rest) - n.calories) <= Math.max(10, 0.15 * n.calories)) {
+    if (Math.abs(macroKcal(rest) - n.calories) <= Math.max(10, 0.15 * n.calories)) {
       n[key] = 0;
       repairs.push(`missing ${key} set to 0 (energy explained without it)`);
     }
@@ -99,14 +97,14 @@ export function checkFood(record: FoodRecord): CheckOutcome {
   if (n.protein + n.fats + n.carbs + alcohol > 100.5) return { status: 'dropped', reason: 'macros above 100 g per 100 g' };
 
   if (n.calories === null) {
-    n.calories = atwaterEnergy(macros);
+    n.calories = macroKcal(macros);
     repairs.push('energy computed from macros');
   } else if (!inRange(n.calories, energyRange(macros))) {
     const fixed = repairEnergy({ ...macros, calories: n.calories }, n.energyKj ?? null);
     if (!fixed) return { status: 'dropped', reason: 'energy does not match macros' };
     n.calories = fixed.calories;
     repairs.push(fixed.repair);
-  } else if (n.calories < 0.7 * atwaterEnergy(macros) - 10) {
+  } else if (n.calories < 0.7 * macroKcal(macros) - 10) {
     flags.push('energy low for macros (fiber or polyols)');
   }
   if (n.calories > 902) return { status: 'dropped', reason: 'energy above 900 kcal per 100 g' };

@@ -1,4 +1,4 @@
-import { plainWords } from '../services/foods/search-query.ts';
+import { plainWords } from '../../src/domain/search-query.ts';
 import { tidyName } from './fdc-folder.ts';
 import { emptyNutrients, type FoodRecord, type Nutrients } from './food-record.ts';
 

@@ -3,6 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseFoodInput } from '../../src/schemas/ai.ts';
 import { dayInput, foodSearchInput } from '../../src/schemas/food-log.ts';
+import { historyBatchInput } from '../../src/schemas/history-import.ts';
 import { logPortionInput } from '../../src/schemas/portion-log.ts';
 import { waterAddInput } from '../../src/schemas/water.ts';
 import { weightLogInput } from '../../src/schemas/weight.ts';
@@ -58,5 +59,15 @@ export function registerTools(server: McpServer, caller: RestCaller, log: Fastif
     'day_totals',
     { title: 'Day totals and targets', description: 'A day’s logged meals, calorie and macro totals against the user’s targets (date defaults to today).', inputSchema: dayInput.shape, annotations: { readOnlyHint: true } },
     (input) => run(() => caller.foodLog.dailyProgress(input)),
+  );
+  server.registerTool(
+    'list_history_imports',
+    { title: 'List history imports', description: 'Files the user brought in from other apps (Apple Health, Fitbit, MacroFactor…), newest first: their days, what each added and what was already logged. Files are uploaded in the app.', annotations: { readOnlyHint: true } },
+    () => run(() => caller.historyImport.list()),
+  );
+  server.registerTool(
+    'undo_history_import',
+    { title: 'Undo a history import', description: 'Removes every entry one import added, by the id list_history_imports gives; what was logged by hand stays.', inputSchema: historyBatchInput.shape, annotations: { destructiveHint: true } },
+    (input) => run(() => caller.historyImport.undo(input)),
   );
 }

@@ -104,3 +104,16 @@ describe('the built client', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('the development server', () => {
+  const page = (url: string, accept = 'text/html,application/xhtml+xml') => ({ method: 'GET', url, headers: { accept } });
+  it('takes a page request for a path that is no screen as missing, and leaves screens, files and Vite paths to Vite', async () => {
+    const { isMissingPage } = await import('./client.ts');
+    expect(isMissingPage(page('/no-such-page'))).toBe(true);
+    expect(isMissingPage(page('/food-log?date=2026-11-20'))).toBe(false);
+    expect(isMissingPage(page('/'))).toBe(false);
+    expect(isMissingPage(page('/src-client/main.tsx'))).toBe(false);
+    expect(isMissingPage(page('/@vite/client'))).toBe(false);
+    expect(isMissingPage(page('/no-such-page', 'application/json'))).toBe(false);
+  });
+});

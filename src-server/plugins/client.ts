@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -23,6 +24,15 @@ function cacheHeaders(reply: FastifyReply, file: string): void {
   reply.header('cache-control', file.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** A page asked for (an HTML GET of a path with no file extension) that is none of the client's screens. */
+export function isMissingPage(req: { method?: string; url?: string; headers: { accept?: string } }): boolean {
+  const url = req.url ?? '/';
+  const pathname = url.split(/[?#]/)[0]!;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.headers.accept?.includes('text/html')) return false;
+  if (pathname.startsWith('/@') || path.posix.extname(pathname) !== '') return false;
+  return !isClientPath(url);
+}
+
 /** Unknown /api paths get a JSON 404; everything else is the single-page client, with 404 off its screens. */
 export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient: boolean; clientDir?: string }) => {
   const apiNotFound = errorBody(new AppError('NOT_FOUND', 'notFound'));
@@ -37,7 +47,18 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { serveClient:
     const middie = (await import('@fastify/middie')).default;
     await app.register(middie);
     const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'spa' });
-    app.use((req, res, next) => (req.url?.startsWith('/api') ? next() : vite.middlewares(req, res, next)));
+    app.use((req, res, next) => {
+      if (req.url?.startsWith('/api')) return next();
+      if (!isMissingPage(req)) return vite.middlewares(req, res, next);
+      // Vite's own page fallback answers 200 for any path; a path that is no screen answers 404, as in production.
+      readFile(path.join(root, 'index.html'), 'utf8')
+        .then((html) => vite.transformIndexHtml(req.url!, html))
+        .then((html) => {
+          res.statusCode = 404;
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(req.method === 'HEAD' ? undefined : html);
+        }, next);
+    });
     app.addHook('onClose', () => vite.close());
     app.setNotFoundHandler((_req, reply) => reply.status(404).send(apiNotFound));
     return;

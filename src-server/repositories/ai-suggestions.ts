@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { FACTS, parsePortions, PORTIONS, type FoodRowWithPortions } from './foods.ts';
-import type { NutrientTotals } from '../../src/domain/nutrition.ts';
+import type { Nutrition } from '../../src/schemas/nutrition.ts';
 
 /** The AI layer's own rows, and the reads of logs and foods its rules need. */
 
@@ -47,7 +47,7 @@ export async function lastFoodLogAt(db: Database, userId: string, date: string):
   return row?.at ? new Date(row.at) : null;
 }
 
-export interface DayMealTotals extends NutrientTotals {
+export interface DayMealTotals extends Nutrition {
   date: string;
   mealType: string;
   entries: number;

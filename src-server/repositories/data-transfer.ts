@@ -1,9 +1,37 @@
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 
-export function allUserRows(db: Database, userId: string) {
+/**
+ * A user's food-log or weigh-in rows, `size` at a time, by day, time logged and id: each page starts
+ * after the last row of the one before (through the (user, day) index), so however long the history,
+ * one page is held at a time. The time is carried as text: a JavaScript Date drops its microseconds.
+ */
+export async function* userRowPages<T extends 'food_logs' | 'weight_logs'>(db: Database, table: T, userId: string, size: number): AsyncGenerator<Selectable<DB[T]>[]> {
+  type Key = { date: string; at: string; id: number };
+  let after: Key | null = null;
+  for (;;) {
+    const key: Key | null = after;
+    const rows: (Selectable<DB['food_logs']> & { page_at: string })[] = await db
+      .selectFrom(table as 'food_logs')
+      .selectAll()
+      .select(sql<string>`created_at::text`.as('page_at'))
+      .where('user_id', '=', userId)
+      .$if(key !== null, (q) => q.where(sql<boolean>`(date, created_at, id) > (${key!.date}::date, ${key!.at}::timestamptz, ${key!.id}::int)`))
+      .orderBy('date')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(size)
+      .execute();
+    if (rows.length > 0) yield rows.map(({ page_at: _at, ...row }) => row) as unknown as Selectable<DB[T]>[];
+    if (rows.length < size) return;
+    const last = rows.at(-1)!;
+    after = { date: last.date, at: last.page_at, id: last.id };
+  }
+}
+
+export function plansAndSessions(db: Database, userId: string) {
   return Promise.all([
-    db.selectFrom('food_logs').selectAll().where('user_id', '=', userId).orderBy('date').orderBy('created_at').orderBy('id').execute(),
-    db.selectFrom('weight_logs').selectAll().where('user_id', '=', userId).orderBy('date').orderBy('created_at').execute(),
     db.selectFrom('meal_plans').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('meal_prep_sessions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
   ]);

@@ -3,6 +3,7 @@ import type { TargetSource } from '../../src/domain/day-targets.ts';
 import type { TargetChangeSource } from '../../src/schemas/energy.ts';
 import type { Database } from '../db/database.ts';
 import type { UserUpdate } from '../db/schema.ts';
+import type { MacroTotals } from '../../src/schemas/nutrition.ts';
 
 /** Calories logged per day between two days; days without a log are absent, not zero. */
 export async function caloriesPerDay(db: Database, userId: string, from: string, to: string) {
@@ -41,15 +42,8 @@ export function listTargetChanges(db: Database, userId: string) {
   return db.selectFrom('target_changes').select(changeColumns).where('user_id', '=', userId).orderBy('target_changes.date').orderBy('id').execute();
 }
 
-export interface NewTargets {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-}
-
 /** The new targets and the row recording the change, together or not at all. */
-export function saveTargetChange(db: Database, userId: string, date: string, targets: NewTargets, previous: number | null, expenditure: number | null, source: TargetSource) {
+export function saveTargetChange(db: Database, userId: string, date: string, targets: MacroTotals, previous: number | null, expenditure: number | null, source: TargetSource) {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -65,7 +59,7 @@ export function saveTargetChange(db: Database, userId: string, date: string, tar
 }
 
 /** A change of targets made elsewhere than the check-in (which writes its own with the new targets). */
-export async function insertTargetChange(db: Database, userId: string, date: string, targets: NewTargets, previous: number | null, source: TargetChangeSource): Promise<void> {
+export async function insertTargetChange(db: Database, userId: string, date: string, targets: MacroTotals, previous: number | null, source: TargetChangeSource): Promise<void> {
   await db.insertInto('target_changes').values({ user_id: userId, date, ...targets, previous_calories: previous, expenditure: null, source }).execute();
 }
 

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { editDistance, type SearchQueries, type TermInfo } from '../services/foods/search-query.ts';
+import { editDistance, type SearchQueries, type TermInfo } from '../../src/domain/search-query.ts';
+import type { Per100g } from '../../src/domain/nutrition.ts';
 
-export interface FoodRowWithPortions {
+export interface FoodRowWithPortions extends Per100g {
   id: number;
   fdc_id: number | null;
   source: string;
@@ -10,13 +11,6 @@ export interface FoodRowWithPortions {
   name: string;
   brand: string | null;
   category: string | null;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number | null;
-  sugar: number | null;
-  sodium: number | null;
   saturated_fat: number | null;
   /** Grams and milligrams per 100 g from the tracked nutrients; null when unknown. */
   alcohol: number | null;

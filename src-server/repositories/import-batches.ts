@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { ExistingRows, HistoryRows } from '../services/history-import/history-rows.ts';
+import type { ExistingRows, HistoryRows } from '../../src/domain/history-rows.ts';
 
 const INSERT_BATCH = 500;
 

@@ -6,9 +6,9 @@ export async function insertWeightLog(db: Database, userId: string, weight: numb
   return row ?? db.selectFrom('weight_logs').selectAll().where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirstOrThrow();
 }
 
-/** Newest first: by day, then by when it was recorded. */
+/** Newest first: by day, then by when it was recorded; only what the list shows, which the (user, day) index carries. */
 export function listWeightLogs(db: Database, userId: string) {
-  return db.selectFrom('weight_logs').selectAll().where('user_id', '=', userId).orderBy('date', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db.selectFrom('weight_logs').select(['id', 'user_id', 'weight', 'date', 'created_at']).where('user_id', '=', userId).orderBy('date', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 /** The newest weigh-in by day, then by when it was recorded; the profile's weight follows it. */

@@ -43,6 +43,10 @@ describe('the coach backs its suggestions', () => {
     expect(food.name).toBe(protein.apply.foodName);
     expect(protein.apply.calories).toBe(Math.round((food.calories * protein.apply.grams) / 100));
     expect(protein.why.at(-1)).toContain(`(${Math.round(protein.apply.grams)} g): ${protein.apply.calories} kcal`);
+    // In Spanish the portion's measure is said in Spanish; the food's name stays USDA's.
+    const spanish = (await t.app.inject({ method: 'POST', url: '/api/ai/daily-suggestions', headers: { cookie, 'accept-language': 'es' }, payload: {} })).json();
+    const whys: string[] = spanish.flatMap((s: { why: string[] }) => s.why);
+    expect(whys.filter((w) => /^[\d/ ]+ tazas? de /.test(w) && w.includes(protein.apply.foodName)), whys.join('\n')).toHaveLength(1);
 
     // Apply logs exactly that food and portion.
     const logged = await post('/api/food-logs/portion', cookie, { foodId: protein.apply.foodId, portion: protein.apply.portion, mealType: protein.apply.mealType });
@@ -165,5 +169,29 @@ describe('POST /api/ai/weekly-summary', () => {
     expect((await post('/api/ai/weekly-summary', cookie, { userId: 'not-me' })).statusCode).toBe(403);
     expect((await post('/api/ai/weekly-summary', cookie, [1, 2])).statusCode).toBe(400);
     expect((await post('/api/ai/weekly-summary', undefined, {})).statusCode).toBe(401);
+  });
+});
+
+describe("the coach in the reader's language", () => {
+  it('speaks the chosen language, and suggestions written in another one are stale', async () => {
+    const { cookie } = await signUp(t.app);
+    const choose = (language: string) => t.app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie }, payload: { language } });
+    expect((await choose('es')).statusCode).toBe(200);
+    await log(cookie, await todayOf(cookie), { calories: 3400 });
+    const list = (await post('/api/ai/daily-suggestions', cookie)).json();
+    expect(list[0].suggestion).toMatch(/^Llevas [\d.]+ kcal por encima de tu objetivo de [\d.]+ kcal$/);
+    expect(JSON.stringify(list)).not.toMatch(/ your /);
+    const latest = async () => (await t.app.inject({ method: 'GET', url: '/api/ai/daily-suggestions', headers: { cookie } })).json();
+    expect((await latest()).stale).toBe(false);
+    await choose('de');
+    expect((await latest()).stale).toBe(true);
+  });
+
+  it("writes the weekly summary in the browser's language when none is chosen", async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/ai/weekly-summary', headers: { cookie, 'accept-language': 'de-DE,de;q=0.9' }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().progress).toMatch(/^Du hast in den letzten 7 Tagen keine Lebensmittel eingetragen/);
+    expect(res.json().recommendations).toContain('Trage dein Gewicht einmal pro Woche ein, um deinen Verlauf zu verfolgen.');
   });
 });

@@ -32,6 +32,25 @@ describe('meal assistant conversations', () => {
     expect(firstNames.length).toBeGreaterThan(0);
   });
 
+  it('answers a question about a recipe just shown from that recipe, not with the same cards', async () => {
+    const me = await signUp(t.app);
+    const first = (await ask(me, { message: 'a high-protein dinner with chicken' })).json();
+    expect(first.suggestions.length).toBeGreaterThan(0);
+    for (const s of first.suggestions) {
+      const detail = (await get(me, `/api/ai/meal-recipes/${s.id}`)).json();
+      expect(detail.ingredients.map((i: { name: string }) => i.name).join(' '), s.name).toMatch(/chicken/i);
+      expect(s.dietaryTags.length).toBeLessThanOrEqual(5);
+    }
+    const shown = first.suggestions[0];
+    const detail = (await get(me, `/api/ai/meal-recipes/${shown.id}`)).json();
+    const next = (await ask(me, { message: 'How many calories is one serving, and what do I need to buy?', conversationId: first.conversationId })).json();
+    expect(next.suggestions.map((s: { id: string }) => s.id)).toEqual([shown.id]);
+    expect(next.response).toContain(`One serving of ${shown.name}`);
+    expect(next.response).toContain(`${Math.round(detail.perServing.calories)} kcal`);
+    for (const i of detail.ingredients) expect(next.response).toContain(i.text);
+    expect(next.response).toMatch(/Instead of .+ you can use /);
+  });
+
   it('lists, reloads and deletes a conversation with its messages and recipes', async () => {
     const me = await signUp(t.app);
     const first = (await ask(me, { message: 'Quick vegetarian dinner' })).json();

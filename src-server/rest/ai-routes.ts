@@ -7,7 +7,7 @@ type RecipeId = { Params: { recipeId: string } };
 // An 8 MB photo is about 11 MB as base64; the app's default body limit (1 MB) stays for every other route.
 export const PHOTO_BODY_LIMIT = 12 * 1024 * 1024;
 
-/** The spec's AI paths (§7 of both specs); each calls the `ai` tRPC procedure of the same name. */
+/** The AI paths; each calls the `ai` tRPC procedure of the same name. */
 export async function aiRoutes(app: FastifyInstance) {
   app.post('/api/ai/daily-suggestions', via('ai.dailySuggestions'), (req, reply) => callerFor(req, reply).ai.dailySuggestions(req.body));
   app.get('/api/ai/daily-suggestions', via('ai.latestSuggestions'), (req, reply) => callerFor(req, reply).ai.latestSuggestions());

@@ -16,11 +16,11 @@ type Swap = {
   [key: string]: unknown;
 };
 
-async function swaps(cookie: string, name: string, swapType: string, extra: Record<string, unknown> = {}) {
+async function swaps(cookie: string, name: string, swapType: string, extra: Record<string, unknown> = {}, language = 'en') {
   return t.app.inject({
     method: 'POST',
     url: '/api/food-swaps',
-    headers: { cookie },
+    headers: { cookie, 'accept-language': language },
     payload: { food: { name, servingSize: '1 serving', nutrition: PLACEHOLDER }, preferences: { swapType, maxCalorieDifference: 150 }, ...extra },
   });
 }
@@ -56,6 +56,20 @@ function checkShape(s: Swap) {
 }
 
 describe('POST /api/food-swaps', () => {
+  it('words the same swaps in the reader’s language: reasons, gains, fun facts and tips', async () => {
+    const { cookie } = await signUp(t.app);
+    const [english, german] = await Promise.all(['en', 'de'].map(async (language) => (await swaps(cookie, 'white bread', 'healthier', {}, language)).json() as Promise<Swap[]>));
+    expect(german!.map((s) => s.swapSuggestion.name)).toEqual(english!.map((s) => s.swapSuggestion.name));
+    expect(german!.length).toBeGreaterThan(0);
+    for (const [i, s] of german!.entries()) {
+      expect(s.reasoning).toMatch(/ g Eiweiß\) im Vergleich zu /);
+      for (const b of s.healthBenefits) expect(b).toMatch(/^[+−]\d+(,\d)? (kcal|g|mg)[\p{L} ]* pro /u);
+      const before = english![i]!;
+      if (before.funFact) expect(s.funFact).not.toBe(before.funFact);
+      expect(s.cookingTip).not.toBe(before.cookingTip);
+    }
+  });
+
   it('gives each card its own fun fact or none, never the same one twice', async () => {
     const { cookie } = await signUp(t.app);
     for (const name of ['Pizza', 'white bread', 'Soda']) {
@@ -164,6 +178,20 @@ describe('POST /api/food-swaps', () => {
     expect(await names('potato chips', 'healthier')).toMatch(/Popcorn, air-popped/);
     expect(await names('white rice')).toMatch(/Cauliflower|Rice, brown|Quinoa/);
     expect(await names('white bread', 'healthier')).toMatch(/whole wheat|whole grain|multi-?grain|reduced[- ]calorie|high fiber/i);
+  });
+
+  it('never offers fries for fries, and has a swap of each kind for them', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const type of ['healthier', 'lower-calorie', 'higher-protein', 'lower-carb']) {
+      const list: Swap[] = (await swaps(cookie, 'french fries', type)).json();
+      expect(list.length, type).toBeGreaterThan(0);
+      for (const s of list) {
+        checkShape(s);
+        expect(s.swapSuggestion.name, type).not.toMatch(/french fries/i);
+      }
+    }
+    const healthier: Swap[] = (await swaps(cookie, 'french fries', 'healthier')).json();
+    expect(healthier.map((s) => s.swapSuggestion.name).join(' | ')).toMatch(/Potato, (baked|roasted)/);
   });
 
   it('keeps the diet: a vegetarian food never gets a meat swap, a vegan one stays vegan', async () => {

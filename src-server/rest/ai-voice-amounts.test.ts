@@ -83,4 +83,21 @@ describe('recipe lines keep the size of their containers', () => {
     expect(flour!.match).toMatchObject({ name: expect.stringMatching(/flour/i), grams: 125 });
     expect(unknown!.match).toBeNull();
   });
+
+  it('weighs lines by USDA portions: the food as said, raw when said, a cup the words describe', async () => {
+    const { cookie } = await signUp(t.app);
+    const lines = ['1/2 teaspoon salt', '2 cups rolled oats', '1/2 cup raw white rice', '1 1/2 cups sliced frozen carrots', '1/4 cup mashed bananas'];
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Test', recipeIngredient: lines })}</script></head></html>`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/import', headers: { cookie }, payload: { html } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [salt, oats, rice, carrots, bananas] = (res.json() as RecipeDraftDto).lines.map((l) => l.match);
+    expect(salt).toMatchObject({ name: expect.stringMatching(/^Salt, table/), grams: expect.closeTo(3, 0) });
+    // USDA weighs a cup of rolled oats at 81 g; the Foundation food takes the portions of the same food in SR.
+    expect(oats).toMatchObject({ name: expect.stringMatching(/oats/i), grams: 162 });
+    expect(rice!.name).toMatch(/^Rice, white, .*raw/);
+    // A cup of sliced carrots, not a cup of water ('1 cup slices' is a cup): about 146-160 g a cup.
+    expect(carrots!.grams).toBeGreaterThan(200);
+    expect(carrots!.grams).toBeLessThan(300);
+    expect(bananas!.grams).toBeGreaterThan(50);
+  });
 });

@@ -8,6 +8,20 @@ async function parse(cookie: string, transcript: unknown) {
 }
 
 describe('POST /api/voice/parse-food', () => {
+  it('reads a food named with "with" as the one USDA food, and no words about the person as food', async () => {
+    const { cookie } = await signUp(t.app);
+    const body = (await parse(cookie, 'a medium baked potato with cheese that I made for my midday meal')).json();
+    expect(body.foods.map((f: { name: string }) => f.name)).toEqual([expect.stringMatching(/^Potato, baked.*with cheese/)]);
+    expect(body.unmatched).toEqual([]);
+  });
+
+  it('leaves words that name no food unmatched rather than logging another food', async () => {
+    const { cookie } = await signUp(t.app);
+    const body = (await parse(cookie, 'a cup of rice and a zorblat')).json();
+    expect(body.foods.map((f: { name: string }) => f.name)).toEqual([expect.stringMatching(/^Rice/)]);
+    expect(body.unmatched).toEqual(['zorblat']);
+  });
+
   it("matches 'I ate 2 eggs and toast' to two whole eggs and a slice of toasted bread", async () => {
     const { cookie } = await signUp(t.app);
     const res = await parse(cookie, 'I ate 2 eggs and toast for breakfast');

@@ -1,21 +1,31 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { dayIn } from '../../src/domain/dates.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { assertScope } from '../services/auth/token-scopes.ts';
-import { exportJson, foodLogCsv } from '../services/data-transfer/export-service.ts';
+import { exportText, foodLogCsv } from '../services/data-transfer/export-service.ts';
 import { callerFor, via } from './caller.ts';
 
 export const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
+/** The pieces as a stream, once the first is made: a failure before it is answered with its status, not as a cut-off download. */
+async function started(pieces: AsyncGenerator<string | Uint8Array>): Promise<Readable> {
+  const first = await pieces.next();
+  return Readable.from((async function* () {
+    if (!first.done) yield first.value;
+    yield* pieces;
+  })());
+}
+
 export async function dataRoutes(app: FastifyInstance) {
-  // data.exportAll's document, serialised in the worker pool rather than by tRPC's caller on the event loop.
+  // data.exportAll's document, serialised in the worker pool rather than by tRPC's caller on the event loop, and streamed a page at a time.
   app.get('/api/export', via('data.exportAll'), async (req, reply) => {
     const { user, scopes } = await requireUser(req);
     assertScope(scopes, 'read');
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="platewise-export-${dayIn(user.time_zone)}.json"`)
-      .send(await exportJson(app.db, app.workers, user));
+      .send(await started(exportText(app.db, app.workers, user)));
   });
   app.get('/api/export/food-log.csv', async (req, reply) => {
     const { user, scopes } = await requireUser(req);
@@ -23,7 +33,7 @@ export async function dataRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="platewise-food-log-${dayIn(user.time_zone)}.csv"`)
-      .send(await foodLogCsv(app.db, app.workers, user));
+      .send(await started(foodLogCsv(app.db, app.workers, user)));
   });
   app.post('/api/import/preview', { bodyLimit: IMPORT_BODY_LIMIT, ...via('data.previewImport') }, (req, reply) => callerFor(req, reply).data.previewImport(req.body));
   app.post('/api/import', { bodyLimit: IMPORT_BODY_LIMIT, ...via('data.commitImport') }, (req, reply) => callerFor(req, reply).data.commitImport(req.body));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logInputFor, nutritionForGrams, portionChoices, type CalculatorFood } from '../../src-client/features/food-log/serving-calculator.ts';
+import { nutritionForGrams } from '../../src/domain/nutrition.ts';
+import { logInputFor, portionChoices, type CalculatorFood } from '../../src-client/features/food-log/serving-calculator.ts';
 import { signUp, useTestApp } from '../test/app.ts';
 
 const t = useTestApp();
@@ -91,15 +92,13 @@ describe('editing an entry', () => {
     const large = food.portions.find((p) => p.label === '1 large')!.grams;
     const res = await call(cookie, 'PATCH', `/api/food-logs/${id}`, { quantity: '2 large', mealType: 'dinner', date: '2026-11-18', calories: 1 });
     expect(res.statusCode).toBe(200);
-    const twice = nutritionForGrams(food, 2 * large);
-    // The server works from the food's per-100 g numbers, the calculator from its rounded serving: within rounding.
+    const twice = nutritionForGrams(food.per100g, 2 * large);
+    // The server and the calculator work out the numbers with the same function (decision 109): exactly equal.
     const edited = res.json();
-    expect(edited).toMatchObject({ quantity: '2 large', mealType: 'dinner', date: '2026-11-18' });
-    expect(Math.abs(edited.calories - twice.calories)).toBeLessThanOrEqual(1);
-    expect(Math.abs(edited.carbs - twice.carbs)).toBeLessThanOrEqual(0.2);
+    expect(edited).toMatchObject({ quantity: '2 large', mealType: 'dinner', date: '2026-11-18', calories: twice.calories, carbs: twice.carbs });
     const grams = (await call(cookie, 'PUT', `/api/food-logs/${id}`, { quantity: '100 g' })).json();
     expect(grams.quantity).toBe('100 g');
-    expect(Math.abs(grams.calories - nutritionForGrams(food, 100).calories)).toBeLessThanOrEqual(1);
+    expect(grams.calories).toBe(nutritionForGrams(food.per100g, 100).calories);
   });
 
   it('scales an entry with no food by its own amount, or takes typed numbers', async () => {

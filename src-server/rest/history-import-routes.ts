@@ -17,7 +17,7 @@ async function uploadRoute(app: FastifyInstance) {
     // Whole files are imported from a signed-in session only, as the other imports are.
     assertScope(scopes, null);
     const { format, fileName } = historyUploadQuery.parse(req.query);
-    const batch = await readHistoryFile(app.db, user, format, fileName, req.body as Readable, maxBytes);
+    const batch = await readHistoryFile(app.db, app.workers, user, format, fileName, req.body as Readable, maxBytes);
     return reply.status(201).send(batch);
   });
 }

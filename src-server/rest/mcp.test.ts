@@ -45,7 +45,7 @@ describe('MCP server for AI assistants', () => {
   it('lists its tools and logs a searched food by an amount in words, with the numbers from the food', async () => {
     const { user, client } = await signedUpAssistant();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['day_totals', 'log_food', 'log_water', 'log_weight', 'read_meal', 'search_foods']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['day_totals', 'list_history_imports', 'log_food', 'log_water', 'log_weight', 'read_meal', 'search_foods', 'undo_history_import']);
 
     const found = await call(client, 'search_foods', { q: 'banana' });
     // The raw banana USDA weighs by size (SR's; FNDDS's counts '1 banana').
@@ -101,6 +101,24 @@ describe('MCP server for AI assistants', () => {
     expect(heavy.isError).toBe(true);
     expect(heavy.text).toContain('weight');
     expect((await call(client, 'day_totals', {})).data.macros.calories).toBe(0);
+  });
+
+  it('lists the history imports and undoes one: its weigh-ins go; another user’s import is not found', async () => {
+    const { user, client } = await signedUpAssistant();
+    const csv = 'Date,Weight (kg)\n2024-01-02 07:01:00,81.5\n';
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/history-imports?format=withings&fileName=weight.csv', headers: { cookie: user.cookie, 'content-type': 'text/csv' }, payload: csv });
+    const { id } = uploaded.json();
+    await t.app.inject({ method: 'POST', url: `/api/history-imports/${id}/import`, headers: { cookie: user.cookie } });
+    const listed = await call(client, 'list_history_imports', {});
+    expect(listed.data).toMatchObject([{ id, format: 'withings', status: 'imported', toAdd: { weightLogs: 1 } }]);
+
+    const other = await signedUpAssistant();
+    const refused = await call(other.client, 'undo_history_import', { id });
+    expect(refused.isError).toBe(true);
+    expect((await call(client, 'undo_history_import', { id })).data).toEqual({ id, removed: true });
+    const weights = await t.app.inject({ method: 'GET', url: '/api/weight-logs', headers: { cookie: user.cookie } });
+    expect(weights.json()).toEqual([]);
+    expect((await call(client, 'list_history_imports', {})).data).toEqual([]);
   });
 
   it("acts only as the token's owner", async () => {

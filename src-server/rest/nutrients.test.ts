@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../../src/domain/dates.ts';
+import { sayIn } from '../../src/advice/say.ts';
 import { signUp, useTestApp } from '../test/app.ts';
 import { lowThisWeek } from '../services/nutrients/low-this-week.ts';
 import { rowCounts } from '../test/owned-data.ts';
@@ -29,8 +30,9 @@ describe('nutrients of food logs', () => {
     // SR28 09200 "Oranges, raw": 47 kcal and 53.2 mg vitamin C per 100 g; a large orange is 184 g.
     const orange = await log(cookie, { date, foodName: 'Oranges, raw', foodId: await foodId('09200'), grams: 184, calories: 86 });
     expect(orange.nutrients.vitaminC).toBeCloseTo(97.9, 1);
-    // Without grams the portion is read from the calories: 200 g of FNDDS 72201100 broccoli (39 kcal, 91.3 mg per 100 g).
-    const broccoli = await log(cookie, { date, foodName: 'Broccoli, raw', foodId: await foodId('72201100', 'survey'), calories: 78 });
+    // Without grams the amount is read from the quantity (decision 109): 200 g of FNDDS 72201100 broccoli (39 kcal, 91.3 mg per 100 g).
+    const broccoli = await log(cookie, { date, foodName: 'Broccoli, raw', foodId: await foodId('72201100', 'survey'), quantity: '200 g', calories: 1 });
+    expect(broccoli.calories).toBe(78);
     // Amounts keep three significant figures.
     expect(broccoli.nutrients.vitaminC).toBe(183);
     // An entry typed by hand says nothing about vitamin C: unknown, not zero.
@@ -147,7 +149,10 @@ describe('low this week', () => {
 
     const coach = await t.app.inject({ method: 'POST', url: '/api/ai/daily-suggestions', headers: { cookie }, payload: {} });
     expect(coach.statusCode, coach.body).toBeLessThan(300);
-    expect(coach.body).toContain(`${low[0]!.name} is low this week`);
+    expect(coach.body).toContain(`${sayIn('en')(`nutrients.${low[0]!.key}`)} is low this week`);
+    // In Spanish the nutrient is named in Spanish too.
+    const spanish = await t.app.inject({ method: 'POST', url: '/api/ai/daily-suggestions', headers: { cookie, 'accept-language': 'es' }, payload: {} });
+    expect(spanish.body).toContain(`${sayIn('es')(`nutrients.${low[0]!.key}`)} está bajo esta semana`);
   });
 
   it('says nothing with fewer than 3 logged days', async () => {

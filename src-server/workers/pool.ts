@@ -37,16 +37,17 @@ export class WorkerPool {
   /**
    * Runs a task for a user. Its time counts from when a thread starts it, not while it waits behind
    * another user's task. A task past its time is aborted: Piscina ends that task's thread alone, so
-   * others' tasks carry on, and a fresh thread takes its place.
+   * others' tasks carry on, and a fresh thread takes its place. Buffers in `transfer` are moved to
+   * the thread, not copied (they are unusable here afterwards).
    */
-  async run<N extends TaskName>(userId: string, name: N, input: Parameters<Tasks[N]>[0], timeoutMs: number): Promise<ReturnType<Tasks[N]>> {
+  async run<N extends TaskName>(userId: string, name: N, input: Parameters<Tasks[N]>[0], timeoutMs: number, transfer: readonly ArrayBuffer[] = []): Promise<ReturnType<Tasks[N]>> {
     const release = this.hold(userId);
     const abort = new AbortController();
     const { port1: started, port2: startedInWorker } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
     started.once('message', () => (timer = setTimeout(() => abort.abort(), timeoutMs)));
     try {
-      return await this.#pool().run({ name, input, started: startedInWorker }, { signal: abort.signal, transferList: [startedInWorker] });
+      return await this.#pool().run({ name, input, started: startedInWorker }, { signal: abort.signal, transferList: [startedInWorker, ...transfer] });
     } catch (error) {
       if (abort.signal.aborted) throw new TaskTimeoutError(`${name} took longer than ${timeoutMs} ms`);
       throw error;

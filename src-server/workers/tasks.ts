@@ -1,11 +1,14 @@
 // Runs in the worker pool's threads: CPU-heavy pure work that must not stall the server's requests.
 import type { MessagePort } from 'node:worker_threads';
+import { move } from 'piscina';
 import { findBarcode } from '../services/ai/barcode-image.ts';
 import { serialiseRows } from '../services/data-transfer/export-rows.ts';
 import { parseMfpCsv } from '../services/data-transfer/mfp-csv.ts';
 import { parsePlatewiseJson } from '../services/data-transfer/platewise-json.ts';
 import { optimisePlan, type OptimiseInput } from '../../src/domain/meal-plan-optimiser.ts';
 import { readRecipePage } from '../services/user-recipes/recipe-page.ts';
+import { readLabelText } from '../services/labels/label-ocr.ts';
+import { readWholeFile, type WholeFileInput } from '../services/history-import/whole-file.ts';
 
 export const tasks = {
   optimisePlan: (input: Omit<OptimiseInput, 'random'>) => optimisePlan(input),
@@ -13,7 +16,11 @@ export const tasks = {
   parseImport: ({ format, content }: { format: 'mfp-csv' | 'platewise-json'; content: string }) =>
     format === 'mfp-csv' ? parseMfpCsv(content) : parsePlatewiseJson(content),
   readRecipePage: (html: string) => readRecipePage(html),
-  serialiseRows,
+  readLabel: ({ bytes, mime }: { bytes: Uint8Array; mime: string }) => readLabelText(bytes, mime),
+  readHistoryFile: (input: WholeFileInput) => readWholeFile(input),
+  // Handed over as UTF-8 bytes, moved rather than copied: a page's text as a string would be a large
+  // object in the server's old generation, kept until a full collection, so memory grew with the history.
+  serialiseRows: (input: Parameters<typeof serialiseRows>[0]) => move(new TextEncoder().encode(serialiseRows(input))) as Uint8Array,
 };
 
 export type Tasks = typeof tasks;

@@ -1,7 +1,7 @@
 /** Exercise energy and the water target (decision 049). */
 import { ML_PER_FL_OZ } from '../food-phrase/units.ts';
 
-/** The nutrition guide's water intake: 35 ml per kg of body weight (spec §2 Nutrition Guide, §9). */
+/** The nutrition guide's water intake: 35 ml per kg of body weight. */
 export const WATER_ML_PER_KG = 35;
 export const MINUTES_PER_DAY = 24 * 60;
 

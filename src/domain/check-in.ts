@@ -5,7 +5,8 @@
  */
 import { addDays } from './dates.ts';
 import { KCAL_PER_KG } from './expenditure.ts';
-import { KCAL_PER_GRAM, MACRO_SPLIT, type DailyTargets } from './targets.ts';
+import { KCAL_PER_GRAM } from './energy.ts';
+import { MACRO_SPLIT, type DailyTargets } from './targets.ts';
 
 export const CHECK_IN_EVERY_DAYS = 7;
 /** The calorie targets a user may hold (issue 15): below 800 is not a diet to coach, above 6,000 a typo. */

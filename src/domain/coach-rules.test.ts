@@ -17,12 +17,12 @@ const text = (f: CoachFacts) => JSON.stringify(coachSuggestions(f));
 describe('coach suggestions', () => {
   it('names a nutrient low this week with foods rich in it', () => {
     const list = coachSuggestions(
-      facts({ lowThisWeek: [{ name: 'Vitamin C', percentOfTarget: 32, daysLogged: 5, foods: ['Peppers, raw, NFS', 'Strawberries, raw'] }] }),
+      facts({ lowThisWeek: [{ key: 'vitaminC', percentOfTarget: 32, daysLogged: 5, foods: ['Peppers, raw, NFS', 'Strawberries, raw'] }] }),
     );
     const item = list.find((s) => /Vitamin C/.test(s.suggestion));
     expect(item).toMatchObject({ suggestion: 'Vitamin C is low this week: 32% of your target' });
     expect(item!.action).toBe('Add foods rich in Vitamin C, such as Peppers, raw, NFS, Strawberries, raw');
-    expect(text(facts({ lowThisWeek: [{ name: 'Iron', percentOfTarget: 40, daysLogged: 3, foods: [] }] }))).not.toMatch(/Iron/);
+    expect(text(facts({ lowThisWeek: [{ key: 'iron', percentOfTarget: 40, daysLogged: 3, foods: [] }] }))).not.toMatch(/Iron/);
   });
 
   it('spreads the day from 7:00 to 20:00', () => {
@@ -130,5 +130,13 @@ describe('weekly summary', () => {
     expect(text(79)).toMatch(/lost 1 kg .*, faster than your goal rate of 0.5 kg a week\./);
     expect(text(79.7)).toMatch(/lost 0.3 kg .*, slower than your goal rate/);
     expect(text(80.6)).toMatch(/gained 0.6 kg .*, away from your goal of 75 kg\./);
+  });
+
+  it("holds each day to its own target: a check-in mid-week changes only the days after it", () => {
+    const before = { calories: 2400, protein: 120, target: { calories: 2400, protein: 120 } };
+    const after = { calories: 2000, protein: 120, target: { calories: 2000, protein: 120 } };
+    const s = weeklySummaryText(week({ 0: before, 1: before, 4: after, 6: after }));
+    expect(s.progress).toMatch(/averaging 2,200 kcal \(target 2,200\)/);
+    expect(s.progress).toMatch(/4 of those days were within 10%/);
   });
 });

@@ -1,14 +1,16 @@
 import type { CoachSuggestion } from '../schemas/ai.ts';
-import type { NutrientTotals } from './nutrition.ts';
+import { sayInEnglish, type Say } from '../advice/say.ts';
+import type { Nutrition } from '../schemas/nutrition.ts';
+import type { ReportKey } from './report-nutrients.ts';
 
-export interface DayNumbers extends NutrientTotals {
+export interface DayNumbers extends Nutrition {
   entries: number;
 }
 
 export interface CoachFacts {
   /** The user's local hour, 0-23. */
   hour: number;
-  targets: { calories: number; protein: number; fiber: number; sugar: number; sodium: number };
+  targets: Pick<Nutrition, 'calories' | 'protein' | 'fiber' | 'sugar' | 'sodium'>;
   today: DayNumbers;
   /** Today's entries and protein per meal type. */
   meals: Record<string, { entries: number; protein: number }>;
@@ -25,7 +27,7 @@ export interface CoachFacts {
 }
 
 export interface LowNutrient {
-  name: string;
+  key: ReportKey;
   percentOfTarget: number;
   daysLogged: number;
   foods: string[];
@@ -42,96 +44,96 @@ export interface CoachAdvice extends CoachSuggestion {
 /** A rule whose reasoning already is its one fact may leave out `why`. */
 type Rule = Omit<CoachAdvice, 'why'> & { why?: string[]; priority: number };
 
-export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-
 /** Share of the day's eating done by this hour: none before 7:00, all by 20:00. */
 export function dayShare(hour: number): number {
   return Math.min(1, Math.max(0.15, (hour - 7) / 13));
 }
 
-function todayRules(f: CoachFacts): Rule[] {
+function todayRules(f: CoachFacts, say: Say): Rule[] {
   const { today: d, targets: t, hour } = f;
   const share = dayShare(hour);
   const rules: Rule[] = [];
   if (d.entries === 0) {
     rules.push(
       hour < 11
-        ? { priority: 100, suggestion: 'Start the day with a protein-rich breakfast', action: 'Log a breakfast with a protein food', reasoning: `Nothing is logged yet today. Your targets are ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein.`, food: f.proteinFood ?? '2 large eggs', why: ['Logged today: nothing yet', `Your targets: ${fmt(t.calories)} kcal and ${fmt(t.protein)} g protein`] }
-        : { priority: 100, suggestion: 'Log what you have eaten so far today', action: 'Use voice or search to add your meals', reasoning: `Nothing is logged yet today and it is past ${hour}:00; the coach needs your meals to compare against your ${fmt(t.calories)} kcal target.`, why: [`Logged today: nothing yet, and it is past ${hour}:00`, `Your calorie target: ${fmt(t.calories)} kcal`] },
+        ? { priority: 100, suggestion: say('coach.breakfastFirst'), action: say('coach.breakfastFirstAction'), reasoning: say('coach.breakfastFirstReasoning', { calories: t.calories, protein: t.protein }), food: f.proteinFood ?? '2 large eggs', why: [say('coach.nothingYet'), say('coach.yourTargets', { calories: t.calories, protein: t.protein })] }
+        : { priority: 100, suggestion: say('coach.logSoFar'), action: say('coach.logSoFarAction'), reasoning: say('coach.logSoFarReasoning', { hour, calories: t.calories }), why: [say('coach.nothingYetPast', { hour }), say('coach.calorieTarget', { calories: t.calories })] },
     );
     return rules;
   }
   if (d.calories > t.calories) {
-    rules.push({ priority: 90, suggestion: `You are ${fmt(d.calories - t.calories)} kcal over your ${fmt(t.calories)} kcal target`, action: 'Keep anything else today light: vegetables, lean protein and water', reasoning: `You have logged ${fmt(d.calories)} kcal today against a target of ${fmt(t.calories)} kcal.`, why: [`Logged today: ${fmt(d.calories)} kcal of your ${fmt(t.calories)} kcal target`] });
+    const numbers = { over: d.calories - t.calories, eaten: d.calories, target: t.calories };
+    rules.push({ priority: 90, suggestion: say('coach.over', numbers), action: say('coach.overAction'), reasoning: say('coach.overReasoning', numbers), why: [say('coach.overWhy', numbers)] });
   } else if (hour < 18 && d.calories > t.calories * share * 1.25 && d.calories > t.calories * 0.5) {
-    rules.push({ priority: 60, suggestion: `${fmt((d.calories / t.calories) * 100)}% of your calories are used by ${hour}:00`, action: 'Choose a lighter, high-volume dinner such as a big salad with lean protein', reasoning: `You have logged ${fmt(d.calories)} of ${fmt(t.calories)} kcal, leaving ${fmt(t.calories - d.calories)} kcal for the rest of the day.`, why: [`Logged today: ${fmt(d.calories)} of ${fmt(t.calories)} kcal by ${hour}:00`, `Left for the rest of the day: ${fmt(t.calories - d.calories)} kcal`] });
+    const numbers = { percent: (d.calories / t.calories) * 100, hour, eaten: d.calories, target: t.calories, left: t.calories - d.calories };
+    rules.push({ priority: 60, suggestion: say('coach.early', numbers), action: say('coach.earlyAction'), reasoning: say('coach.earlyReasoning', numbers), why: [say('coach.earlyWhy', numbers), say('coach.earlyLeft', numbers)] });
   }
   const expected = t.protein * share;
   if (d.protein < expected * 0.75 && t.protein - d.protein >= 15) {
     const short = f.proteinShortDays ?? 0;
+    const numbers = { grams: Math.min(t.protein - d.protein, Math.max(20, expected - d.protein)), eaten: d.protein, target: t.protein, hour, expected };
     rules.push({
       priority: 80,
-      suggestion: `Add about ${fmt(Math.min(t.protein - d.protein, Math.max(20, expected - d.protein)))} g of protein to your next meal`,
-      action: 'Try a protein-rich food such as Greek yogurt, chicken breast, tuna or tofu',
-      reasoning: `You are at ${fmt(d.protein)} g of your ${fmt(t.protein)} g protein target; by ${hour}:00 about ${fmt(expected)} g would be on track.`,
+      suggestion: say('coach.protein', numbers),
+      action: say('coach.proteinAction'),
+      reasoning: say('coach.proteinReasoning', numbers),
       food: f.proteinFood ?? '1 cup greek yogurt',
-      why: [
-        `Protein today: ${fmt(d.protein)} g of your ${fmt(t.protein)} g target`,
-        `On track by ${hour}:00: about ${fmt(expected)} g`,
-        ...(short > 0 ? [`Under your protein target ${short} ${short === 1 ? 'day' : 'days in a row'} before today`] : []),
-      ],
+      why: [say('coach.proteinToday', numbers), say('coach.proteinOnTrack', numbers), ...(short > 0 ? [say('coach.proteinShort', { days: short })] : [])],
     });
   }
   if (hour >= 14 && d.fiber < t.fiber * share * 0.6) {
-    rules.push({ priority: 50, suggestion: `Fiber is low: ${fmt(d.fiber)} g of ${fmt(t.fiber)} g so far`, action: 'Add beans, lentils, berries, oats or a serving of vegetables', reasoning: `Fiber keeps you full and supports digestion; ${fmt(t.fiber - d.fiber)} g to go today.`, food: '1 cup lentils', why: [`Fiber today: ${fmt(d.fiber)} g of ${fmt(t.fiber)} g`, `To go today: ${fmt(t.fiber - d.fiber)} g`] });
+    const numbers = { eaten: d.fiber, target: t.fiber, left: t.fiber - d.fiber };
+    rules.push({ priority: 50, suggestion: say('coach.fiber', numbers), action: say('coach.fiberAction'), reasoning: say('coach.fiberReasoning', numbers), food: '1 cup lentils', why: [say('coach.fiberToday', numbers), say('coach.fiberLeft', numbers)] });
   }
   if (d.sodium > t.sodium) {
-    rules.push({ priority: 70, suggestion: `Sodium is at ${fmt(d.sodium)} mg, above the ${fmt(t.sodium)} mg limit`, action: 'Drink water and pick fresh, unsalted foods for the rest of the day', reasoning: `Processed and restaurant foods carry most sodium; you are ${fmt(d.sodium - t.sodium)} mg over.` });
+    const numbers = { eaten: d.sodium, limit: t.sodium, over: d.sodium - t.sodium };
+    rules.push({ priority: 70, suggestion: say('coach.sodium', numbers), action: say('coach.sodiumAction'), reasoning: say('coach.sodiumReasoning', numbers) });
   }
   if (d.sugar > t.sugar) {
-    rules.push({ priority: 55, suggestion: `Sugar is at ${fmt(d.sugar)} g, above ${fmt(t.sugar)} g`, action: 'Swap sweet drinks and snacks for water, fruit or nuts', reasoning: `Today's logged foods add up to ${fmt(d.sugar)} g of sugar, ${fmt(d.sugar - t.sugar)} g over the guide.` });
+    const numbers = { eaten: d.sugar, limit: t.sugar, over: d.sugar - t.sugar };
+    rules.push({ priority: 55, suggestion: say('coach.sugar', numbers), action: say('coach.sugarAction'), reasoning: say('coach.sugarReasoning', numbers) });
   }
   if (hour >= 11 && !(f.meals.breakfast?.entries)) {
-    rules.push({ priority: 45, suggestion: 'No breakfast is logged today', action: 'If you ate one, log it; if not, plan a quick protein breakfast for tomorrow', reasoning: `A breakfast with 20-30 g of protein makes your ${fmt(t.protein)} g target easier to reach.` });
+    rules.push({ priority: 45, suggestion: say('coach.noBreakfast'), action: say('coach.noBreakfastAction'), reasoning: say('coach.noBreakfastReasoning', { target: t.protein }) });
   }
   const mealProtein = Object.entries(f.meals).filter(([, m]) => m.entries > 0);
   const top = mealProtein.sort((a, b) => b[1].protein - a[1].protein)[0];
   if (top && mealProtein.length >= 2 && d.protein >= 30 && top[1].protein > d.protein * 0.6) {
-    rules.push({ priority: 30, suggestion: 'Spread your protein across meals', action: `Move some protein from ${top[0]} into your other meals`, reasoning: `${fmt((top[1].protein / d.protein) * 100)}% of today's ${fmt(d.protein)} g protein came at ${top[0]}; 20-40 g per meal is used best.` });
+    const numbers = { meal: top[0], percent: (top[1].protein / d.protein) * 100, protein: d.protein };
+    rules.push({ priority: 30, suggestion: say('coach.spread'), action: say('coach.spreadAction', numbers), reasoning: say('coach.spreadReasoning', numbers) });
   }
   return rules;
 }
 
-function recentRules(f: CoachFacts): Rule[] {
+function recentRules(f: CoachFacts, say: Say): Rule[] {
   const { recent: r, targets: t } = f;
   const rules: Rule[] = [];
   if (r.daysLogged >= 3 && r.calories > t.calories * 1.1) {
-    rules.push({ priority: 35, suggestion: `Your last ${r.daysLogged} logged days averaged ${fmt(r.calories)} kcal`, action: `Aim to trim about ${fmt(r.calories - t.calories)} kcal a day, for example by swapping a sweet drink or snack`, reasoning: `That is ${fmt(r.calories - t.calories)} kcal a day above your ${fmt(t.calories)} kcal target.` });
+    const numbers = { days: r.daysLogged, calories: r.calories, over: r.calories - t.calories, target: t.calories };
+    rules.push({ priority: 35, suggestion: say('coach.recentCalories', numbers), action: say('coach.recentCaloriesAction', numbers), reasoning: say('coach.recentCaloriesReasoning', numbers) });
   }
   if (r.daysLogged >= 3 && r.protein < t.protein * 0.8) {
-    rules.push({ priority: 34, suggestion: `Protein averaged ${fmt(r.protein)} g over your last ${r.daysLogged} logged days`, action: 'Build each meal around a protein food: eggs, dairy, fish, meat, tofu or beans', reasoning: `Your target is ${fmt(t.protein)} g a day, ${fmt(t.protein - r.protein)} g more than your recent average.` });
+    const numbers = { protein: r.protein, days: r.daysLogged, target: t.protein, short: t.protein - r.protein };
+    rules.push({ priority: 34, suggestion: say('coach.recentProtein', numbers), action: say('coach.recentProteinAction'), reasoning: say('coach.recentProteinReasoning', numbers) });
   }
   for (const [i, low] of (f.lowThisWeek ?? []).slice(0, 2).entries()) {
     if (low.foods.length === 0) continue;
-    rules.push({
-      priority: 40 - i,
-      suggestion: `${low.name} is low this week: ${fmt(low.percentOfTarget)}% of your target`,
-      action: `Add foods rich in ${low.name}, such as ${low.foods.join(', ')}`,
-      reasoning: `Over the last 7 days (${low.daysLogged} of them logged) your ${low.name} intake averaged ${fmt(low.percentOfTarget)}% of your daily target; these foods give the most of it per calorie.`,
-    });
+    const numbers = { nutrient: say(`nutrients.${low.key}`), percent: low.percentOfTarget, foods: low.foods.join(', '), days: low.daysLogged };
+    rules.push({ priority: 40 - i, suggestion: say('coach.low', numbers), action: say('coach.lowAction', numbers), reasoning: say('coach.lowReasoning', numbers) });
   }
   if (f.streak >= 3) {
-    rules.push({ priority: 10, suggestion: `${f.streak} days of logging in a row`, action: 'Keep the streak going by logging every meal today', reasoning: 'Consistent logging is the strongest predictor of reaching a nutrition goal.' });
+    rules.push({ priority: 10, suggestion: say('coach.streak', { days: f.streak }), action: say('coach.streakAction'), reasoning: say('coach.streakReasoning') });
   }
   return rules;
 }
 
-/** 1-5 suggestions, most important first, each with the user's own numbers. */
-export function coachSuggestions(f: CoachFacts): CoachAdvice[] {
-  const rules = [...todayRules(f), ...recentRules(f)].sort((a, b) => b.priority - a.priority);
+/** 1-5 suggestions, most important first, each with the user's own numbers, in the reader's words. */
+export function coachSuggestions(f: CoachFacts, say: Say = sayInEnglish): CoachAdvice[] {
+  const rules = [...todayRules(f, say), ...recentRules(f, say)].sort((a, b) => b.priority - a.priority);
   if (rules.filter((r) => r.priority > 10).length === 0) {
     const d = f.today;
-    rules.unshift({ priority: 0, suggestion: 'You are on track today', action: 'Keep going with balanced meals and plenty of water', reasoning: `So far: ${fmt(d.calories)} of ${fmt(f.targets.calories)} kcal and ${fmt(d.protein)} of ${fmt(f.targets.protein)} g protein.` });
+    const numbers = { calories: d.calories, targetCalories: f.targets.calories, protein: d.protein, targetProtein: f.targets.protein };
+    rules.unshift({ priority: 0, suggestion: say('coach.onTrack'), action: say('coach.onTrackAction'), reasoning: say('coach.onTrackReasoning', numbers) });
   }
   return rules.slice(0, 5).map(({ priority: _, why, ...advice }) => ({ ...advice, why: why ?? [advice.reasoning] }));
 }

@@ -3,16 +3,12 @@
  * day (the profile's formula, an accepted check-in or the user's own numbers), else one fallback, plus
  * the day's exercise calories when the user chose that exercise raises the budget.
  */
+import type { MacroTotals } from '../schemas/nutrition.ts';
 
 export const targetSources = ['formula', 'check-in', 'manual'] as const;
 export type TargetSource = (typeof targetSources)[number];
 
-export interface MacroTargets {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-}
+export type MacroTargets = MacroTotals;
 
 /** For a user who has no targets yet (before onboarding). */
 export const FALLBACK_TARGETS: MacroTargets = { calories: 2000, protein: 150, carbs: 200, fats: 70 };

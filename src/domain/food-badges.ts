@@ -1,5 +1,7 @@
 import { ALLERGEN_CHOICES, type AllergenChoice } from './allergen-terms.ts';
 import type { NutrientClaim } from './nutrient-claims.ts';
+import { KCAL_PER_GRAM } from './energy.ts';
+import type { Per100g } from './nutrition.ts';
 
 /** What a food is, for diets, as far as its facts establish it: false where they do not. */
 export interface DietFacts {
@@ -18,7 +20,7 @@ export interface BadgeFacts {
   wweia: number | null;
   /** Grams per 100 g; null when unknown. */
   alcohol: number | null;
-  per100g: { calories: number; carbs: number; fiber: number | null };
+  per100g: Pick<Per100g, 'calories' | 'carbs' | 'fiber'>;
   /** The nutrient content claims per reference amount (nutrient-claims.ts). */
   claims: readonly NutrientClaim[];
 }
@@ -71,7 +73,7 @@ export const KETO_NET_CARB_SHARE = 0.1;
 export function netCarbEnergyShare(n: BadgeFacts['per100g']): number {
   const netCarbs = Math.max(0, n.carbs - (n.fiber ?? 0));
   if (netCarbs === 0) return 0;
-  return n.calories > 0 ? (netCarbs * 4) / n.calories : 1;
+  return n.calories > 0 ? (netCarbs * KCAL_PER_GRAM.carbs) / n.calories : 1;
 }
 
 /** The badges of a food: diets from its established facts, Keto from its energy, the rest from its FDA claims. */

@@ -2,11 +2,12 @@ import type { AllergenChoice } from './allergen-terms.ts';
 import type { Badge } from './food-badges.ts';
 import { GRAIN_WORDS, LEGUME_WORDS, MEDITERRANEAN_WORDS, mentionsDairy, nameHasAny, PROCESSED_WORDS } from './food-words.ts';
 import type { NutrientClaim } from './nutrient-claims.ts';
+import type { NutritionValues } from './nutrition.ts';
 
 export interface FilterFood {
   name: string;
   dataType: string;
-  nutrition: { calories: number; protein: number; carbs: number; fats: number; fiber?: number | null; sodium?: number | null };
+  nutrition: NutritionValues;
   /** What the server established (decision 100): the diet and claim filters read these, never the name. */
   badges: readonly Badge[];
   claims: readonly NutrientClaim[];

@@ -1,5 +1,6 @@
 import { DEFAULT_MEAL_SHARES, MAX_USES_PER_WEEK, PORTIONS, portionsInShare } from './meal-plan-targets.ts';
 import type { Candidate, Choice, OptimiseInput, Slot } from './meal-plan-optimiser.ts';
+import { KCAL_PER_GRAM } from './energy.ts';
 
 const REQUIRED: readonly Slot[] = ['breakfast', 'lunch', 'dinner'];
 const ALL: readonly Slot[] = ['breakfast', 'lunch', 'dinner', 'snack'];
@@ -106,7 +107,7 @@ export class DayState {
 
 /** Macro balance: how far a recipe's energy split is from the day's, 0 when equal. */
 function imbalance(c: Candidate, targets: OptimiseInput['targets']): number {
-  const energy = (n: { protein: number; carbs: number; fats: number }) => [n.protein * 4, n.carbs * 4, n.fats * 9];
+  const energy = (n: { protein: number; carbs: number; fats: number }) => [n.protein * KCAL_PER_GRAM.protein, n.carbs * KCAL_PER_GRAM.carbs, n.fats * KCAL_PER_GRAM.fats];
   const mine = energy(c.nutrition);
   const goal = energy(targets);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0) || 1;

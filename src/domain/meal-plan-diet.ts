@@ -17,6 +17,7 @@ import {
   SOY_WORDS,
 } from './food-words.ts';
 import { nutrientClaims } from './nutrient-claims.ts';
+import type { Nutrition } from '../schemas/nutrition.ts';
 
 /** Diets and allergen-free tags a recipe can carry; a restriction is met when the recipe has the tag. */
 export const dietTags = [
@@ -104,12 +105,7 @@ export function isMediterraneanStaple(name: string): boolean {
   return nameHasAny(clean(name), MEDITERRANEAN_WORDS);
 }
 
-export interface ServingNutrition {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fiber: number;
-}
+export type ServingNutrition = Pick<Nutrition, 'calories' | 'protein' | 'carbs' | 'fiber'>;
 
 export interface RecipeDiet {
   tags: DietTag[];

@@ -1,6 +1,6 @@
 import type { DietTag } from './meal-plan-diet.ts';
 import { FALLBACK_TARGETS, type MacroTargets } from './day-targets.ts';
-import { KCAL_PER_GRAM } from './targets.ts';
+import { KCAL_PER_GRAM } from './energy.ts';
 import type { CookingSkill, MacroNumbers, PlanTargets } from '../schemas/meal-plan.ts';
 import type { Difficulty } from '../schemas/meal-prep.ts';
 

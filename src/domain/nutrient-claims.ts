@@ -2,6 +2,8 @@
  * FDA nutrient content claims (21 CFR 101.54-101.62), judged on the amounts in a reference amount:
  * a food's RACC (racc.ts), or one serving of a recipe. Decision 100 cites each paragraph.
  */
+import { KCAL_PER_GRAM } from './energy.ts';
+
 export const NUTRIENT_CLAIMS = [
   'calorieFree', 'lowCalorie', 'fatFree', 'lowFat', 'lowSaturatedFat', 'lowCholesterol',
   'sodiumFree', 'veryLowSodium', 'lowSodium', 'sugarFree', 'goodSourceProtein', 'highProtein', 'goodSourceFiber', 'highFiber',
@@ -41,7 +43,7 @@ const RULES: [NutrientClaim, Test, boolean][] = [
   ['fatFree', under('fats', 0.5), false], // 101.62(b)(1)
   ['lowFat', atMost('fats', 3), true], // 101.62(b)(2)
   // 101.62(c)(2): 1 g or less, and at most 15% of energy from saturated fat.
-  ['lowSaturatedFat', (a) => atMost('saturatedFat', 1)(a) && a.saturatedFat! * 9 <= 0.15 * Math.max(a.calories, 0), false],
+  ['lowSaturatedFat', (a) => atMost('saturatedFat', 1)(a) && a.saturatedFat! * KCAL_PER_GRAM.fats <= 0.15 * Math.max(a.calories, 0), false],
   // 101.62(d)(2): 20 mg or less, and saturated fat 2 g or less.
   ['lowCholesterol', (a) => atMost('cholesterol', 20)(a) && atMost('saturatedFat', 2)(a), true],
   ['sodiumFree', under('sodium', 5), false], // 101.61(b)(1)

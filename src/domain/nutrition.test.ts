@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalProgress, roundNutrition, scaleNutrition, sumMacros } from './nutrition.ts';
+import { goalProgress, nutritionForGrams, roundNutrition, scaleNutrition, sumMacros } from './nutrition.ts';
 
 describe('nutrition arithmetic', () => {
   it('rounds calories to whole numbers, macros to one decimal and sodium to whole mg', () => {
@@ -19,6 +19,26 @@ describe('nutrition arithmetic', () => {
     expect(sumMacros([{ calories: 105, protein: 1.3, carbs: 27, fats: 0.4 }, { calories: 72, protein: 6.3, carbs: 0.4, fats: 4.8 }])).toEqual({
       calories: 177, protein: 7.6, carbs: 27.4, fats: 5.2,
     });
+  });
+});
+
+describe('nutritionForGrams', () => {
+  const banana = { calories: 89, protein: 1.09, carbs: 22.84, fats: 0.33, fiber: 2.6, sugar: 12.23, sodium: 1, nutrients: { potassium: 358, vitaminC: 8.7 } };
+
+  it('scales from the numbers per 100 g and rounds once: kcal and sodium whole, the rest to one decimal', () => {
+    expect(nutritionForGrams(banana, 118)).toEqual({
+      calories: 105, protein: 1.3, carbs: 27, fats: 0.4, fiber: 3.1, sugar: 14.4, sodium: 1, nutrients: { potassium: 422, vitaminC: 10.3 },
+    });
+  });
+
+  it('gives the same numbers for 250 g however the amount was reached, not a rounded serving scaled again', () => {
+    // Scaling a rounded 118 g serving (105 kcal) to 250 g would give 222 kcal; 89 × 2.5 is 222.5 → 223.
+    expect(nutritionForGrams(banana, 250).calories).toBe(223);
+  });
+
+  it('keeps a nutrient the food gives no value for unknown (null), never zero', () => {
+    const n = nutritionForGrams({ calories: 50, protein: 1, carbs: 10, fats: 0, fiber: null, sugar: null, sodium: null }, 200);
+    expect(n).toEqual({ calories: 100, protein: 2, carbs: 20, fats: 0, fiber: null, sugar: null, sodium: null, nutrients: {} });
   });
 });
 

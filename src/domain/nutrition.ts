@@ -1,17 +1,8 @@
-import type { MacroTotals } from '../schemas/food-log.ts';
+import type { MacroTotals, StatedExtras } from '../schemas/nutrition.ts';
+import { scaleAmounts, type NutrientAmounts } from './micronutrients.ts';
 
-export interface NutritionValues extends MacroTotals {
-  fiber?: number | null;
-  sugar?: number | null;
-  sodium?: number | null;
-}
-
-/** The seven numbers the app totals for a day, a meal or a recipe, all known. */
-export interface NutrientTotals extends MacroTotals {
-  fiber: number;
-  sugar: number;
-  sodium: number;
-}
+/** The macros, with fiber, sugar and sodium where known. */
+export type NutritionValues = MacroTotals & Partial<StatedExtras>;
 
 const one = (v: number) => Math.round(v * 10) / 10;
 
@@ -29,6 +20,26 @@ export function roundNutrition<T extends NutritionValues>(n: T): T {
   };
 }
 
+/** A food's numbers per 100 g; a nutrient it gives no value for is null (unknown), never zero. */
+export type Per100g = MacroTotals & StatedExtras;
+
+/** What an entry of a food holds: rounded as `roundNutrition`, unknowns null, tracked nutrients as `scaleAmounts`. */
+export interface GramsNutrition extends Per100g {
+  nutrients: NutrientAmounts;
+}
+
+/**
+ * The nutrition of `grams` of a food from its numbers per 100 g: the one computation behind every
+ * entry of a food (the client's preview and what the server stores, decision 109). Scaling goes
+ * from the per-100 g values, never from an already rounded serving, so every path rounds once.
+ */
+export function nutritionForGrams(per100: Per100g & { nutrients?: NutrientAmounts | null }, grams: number): GramsNutrition {
+  const f = grams / 100;
+  const rounded = roundNutrition(scaleNutrition({ calories: per100.calories, protein: per100.protein, carbs: per100.carbs, fats: per100.fats, fiber: per100.fiber, sugar: per100.sugar, sodium: per100.sodium }, f));
+  return { ...rounded, fiber: rounded.fiber ?? null, sugar: rounded.sugar ?? null, sodium: rounded.sodium ?? null, nutrients: scaleAmounts(per100.nutrients ?? {}, f) };
+}
+
+/** Every number of an entry times `factor` (an entry's own amount changed, a saved meal's servings); round with `roundNutrition`. */
 export function scaleNutrition<T extends NutritionValues>(n: T, factor: number): T {
   const scale = (v: number | null | undefined) => (v == null ? v : v * factor);
   return {

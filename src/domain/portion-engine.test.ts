@@ -109,6 +109,20 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
     expect(food(waffle, 'a belgian waffle', 'Waffle, plain').portion?.label).toBe('1 thick / Belgian waffle');
   });
 
+  it('takes the cup the words describe when a food is measured in several', () => {
+    const banana: FoodPortion[] = [{ label: '1 cup, sliced', grams: 150 }, { label: '1 cup, mashed', grams: 225 }, { label: '1 medium', grams: 118 }];
+    const cup = (text: string) => resolvePortion(banana, parseSpokenFoods(text).foods[0]!, 'Banana, raw').grams;
+    expect(cup('a quarter cup of mashed bananas')).toBeCloseTo(56.3, 1);
+    expect(cup('a cup of sliced banana')).toBe(150);
+    expect(cup('a cup of banana')).toBe(150);
+    expect(resolvePortion(avocado, parseSpokenFoods('a cup of mashed avocado').foods[0]!, 'Avocado, raw').grams).toBe(230);
+    // With no word said, the cup of the food as named: not the cherry tomatoes' cup, nor whipped cream's.
+    const tomatoes: FoodPortion[] = [{ label: '1 medium whole', grams: 123 }, { label: '1 cup cherry tomatoes', grams: 149 }, { label: '1 cup, chopped or sliced', grams: 180 }];
+    expect(resolvePortion(tomatoes, parseSpokenFoods('2 cups of tomatoes').foods[0]!, 'Tomatoes, red, ripe, raw').grams).toBe(360);
+    const cream: FoodPortion[] = [{ label: '1 cup, whipped', grams: 120 }, { label: '1 cup, fluid (yields 2 cups whipped)', grams: 238 }];
+    expect(resolvePortion(cream, parseSpokenFoods('a cup of heavy cream').foods[0]!, 'Cream, fluid, heavy whipping').grams).toBe(238);
+  });
+
   it('is less sure of a typical weight than of the food\'s own portion', () => {
     expect(said(yogurt, 'a cup of yogurt').certainty).toBeLessThan(said(rice, 'a cup of rice').certainty);
   });

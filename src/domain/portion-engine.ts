@@ -1,7 +1,7 @@
 import { formatAmount, formatGrams } from './portion-amounts.ts';
-import { readPortions, type FoodPortion, type PortionFacts } from './portion-facts.ts';
+import { labelWords, readPortions, type FoodPortion, type PortionFacts } from './portion-facts.ts';
 import { G_PER_OZ, GRAMS_PER, isMass, ML_PER, ML_PER_CUP, ML_PER_FL_OZ, plural, unitText, type Size, type Unit } from '../food-phrase/units.ts';
-import { comparable, stem } from './voice-aliases.ts';
+import { comparable, stem } from '../food-phrase/words.ts';
 
 /** An amount as said or typed: '2 large eggs', 'half a can', '150 g', 'some rice'. */
 export interface PortionRequest {
@@ -133,11 +133,33 @@ interface Resolved {
   text: string;
 }
 
-function byUnit(facts: PortionFacts[], req: PortionRequest, unit: Unit, usual: PortionFacts | undefined): Resolved | null {
+/**
+ * Of several portions in one unit, the ones whose labels describe the food as said: the most words
+ * said of it that its name lacks ('1/4 cup mashed bananas' is a quarter of '1 cup, mashed', not of
+ * '1 cup, sliced'); then the label that reads as the food named, its name's words counting for it
+ * ('1 cup, fluid' of fluid cream, not '1 cup, whipped') and a word naming another kind of it, neither
+ * said nor in its name, against it ('1 cup cherry tomatoes' for tomatoes). How it is cut ('chopped')
+ * is no other kind.
+ */
+function describedAs(candidates: PortionFacts[], food: string | undefined, foodName: string): PortionFacts[] {
+  const named = new Set(saidWords(foodName.toLowerCase()));
+  const said = saidWords(food).filter((w) => !named.has(w));
+  const fit = (p: PortionFacts) => {
+    const words = labelWords(p.label);
+    const saidHere = said.filter((w) => p.words.has(w)).length;
+    const kindUnsaid = words.filter((w) => !named.has(w) && !said.includes(w) && !w.endsWith('ed')).length;
+    return saidHere * 10 + words.filter((w) => named.has(w)).length - 2 * kindUnsaid;
+  };
+  const scored = candidates.map((p) => ({ p, n: fit(p) }));
+  const best = Math.max(...scored.map((x) => x.n));
+  return scored.filter((x) => x.n === best).map((x) => x.p);
+}
+
+function byUnit(facts: PortionFacts[], req: PortionRequest, unit: Unit, usual: PortionFacts | undefined, foodName: string): Resolved | null {
   const q = req.quantity;
   const sized = req.size ? `${req.size} ` : '';
   const text = `${sized}${unitText(unit, q)}`;
-  const own = pick(ofUnit(facts, unit), req.size, usual, perUnit);
+  const own = pick(describedAs(ofUnit(facts, unit), req.food, foodName), req.size, usual, perUnit);
   if (own) {
     const factor = req.size && own.size !== req.size ? (SIZE_FACTOR.get(req.size) ?? 1) : 1;
     return { grams: (q * perUnit(own) * factor), portion: own, times: (q * factor) / own.amount, basis: 'portion', certainty: factor === 1 ? 1 : 0.8, text };
@@ -230,7 +252,7 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
   const regular = facts.find((p) => countable(p) && (p.size === 'medium' || p.regular) && !p.special);
   const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual, foodName)) ? (usual ?? regular ?? first) : undefined;
   const found =
-    (r.unit ? byUnit(facts, r, r.unit, usual) : null) ??
+    (r.unit ? byUnit(facts, r, r.unit, usual, foodName) : null) ??
     (unsaid ? { grams: unsaid.grams, portion: unsaid, times: 1, basis: unsaid.unspecified ? ('usual amount' as const) : ('portion' as const), certainty: 0.75, text: unsaid.unspecified ? 'serving' : '' } : null) ??
     byItem(facts, r, usual, foodName) ??
     (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);

@@ -11,6 +11,9 @@ describe('readPortion', () => {
     expect(read('2 tbsp')).toMatchObject({ amount: 2, unit: 'tbsp' });
     expect(read('1 fl oz')).toMatchObject({ unit: 'fl oz', word: 'fl oz' });
     expect(read('1 quart')).toMatchObject({ unit: 'quart', ml: expect.closeTo(946.3529, 3) });
+    // Pieces after a volume are what the cup holds, not the measure.
+    expect(read('1 cup slices')).toMatchObject({ unit: 'cup', ml: expect.closeTo(236.5882, 3) });
+    expect(read('1 cup, pieces or slices')).toMatchObject({ unit: 'cup' });
   });
 
   it('names what a label counts in its own word', () => {

@@ -1,5 +1,5 @@
 import { leadingNumber } from '../food-phrase/amount.ts';
-import { stem } from './voice-aliases.ts';
+import { stem } from '../food-phrase/words.ts';
 import { GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from '../food-phrase/units.ts';
 
 /** A household portion as USDA lists it: '1 cup, cooked', '1 serving (3 pancakes)', 'Quantity not specified'. */
@@ -49,7 +49,8 @@ const SPECIAL = new Set(['mini', 'miniature', 'bite', 'fun', 'snack', 'silver', 
 export function readPortion(portion: FoodPortion): PortionFacts | null {
   const label = portion.label.trim();
   const lower = joinUnitPhrases(label.toLowerCase());
-  if (!(portion.grams > 0) || NOT_HOUSEHOLD.test(lower)) return null;
+  // A note of what a measure yields ('1 cup, fluid (yields 2 cups whipped)') leaves it a household measure.
+  if (!(portion.grams > 0) || NOT_HOUSEHOLD.test(lower.replace(/\(yields [^)]*\)/g, ' '))) return null;
   if (portion.unspecified || /^quantity not specified\b/.test(lower)) {
     return { label, grams: portion.grams, amount: 1, unit: null, size: null, item: null, word: null, items: 1, ml: null, regular: false, special: false, unspecified: true, words: new Set() };
   }
@@ -67,13 +68,16 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   let unitWord: string | null = null;
   // 'Extra small' is an unusual size, as miniature is, not a small one.
   let special = /\bextra[ -]small\b/.test(lower);
-  // The measure is the last unit word ('1 small single serving bag' is a bag, '1 5.3 oz container' a container).
+  // The measure is the last unit word ('1 small single serving bag' is a bag, '1 5.3 oz container' a
+  // container), but pieces counted after a volume are what it holds ('1 cup slices', '1 cup, pieces or slices').
+  const isVolume = (x: Unit | null) => x !== null && ML_PER.has(x) && x !== 'glass' && x !== 'mug';
   for (const [i, t] of tokens.entries()) {
     const s = sizeFor(t);
     const u = unitFor(t);
     // A label's 'mini' is the miniature of the thing, though a person saying 'a mini muffin' means a small one.
     if (SPECIAL.has(t)) special = true;
     else if (s) size ??= s;
+    else if (u && isVolume(unit) && !isVolume(u) && stem(t) !== t) continue;
     else if (u) {
       unit = u;
       unitWord = t;
@@ -101,6 +105,15 @@ export function readPortion(portion: FoodPortion): PortionFacts | null {
   const words = new Set(all.map(stem).concat(all.map((t) => unitFor(t) ?? '').filter(Boolean)));
   const word = unitWord ? stem(unitWord.replace('_', ' ')) : item;
   return { label, grams: portion.grams, amount, unit, size, item, word, items: items > 0 ? items : 1, ml, regular: /\b(regular|nfs|any size|ns as to size|standard)\b/.test(lower), special, unspecified: false, words };
+}
+
+/**
+ * The words of a label that describe the food measured, singular: not its amount, measure, size or
+ * plain words, nor notes in brackets ('1 cup, fluid (yields 2 cups whipped)' → fluid).
+ */
+export function labelWords(label: string): string[] {
+  const outer = label.toLowerCase().replace(/\([^)]*\)/g, ' ');
+  return outer.split(/[^a-z]+/).filter((t) => t.length > 2 && !PLAIN.has(t) && !SPECIAL.has(t) && !sizeFor(t) && !unitFor(t)).map(stem);
 }
 
 /** Every household portion of a food, read, in USDA order. */

@@ -1,20 +1,22 @@
 import { mealPrepSession, type GeneratedSession } from '../schemas/meal-prep.ts';
+import { macroKcal } from './energy.ts';
 import { isAnimal, isMeat, isSeafood } from './meal-plan-diet.ts';
 import { sumDurations } from './prep-session.ts';
+import type { MacroTotals } from '../schemas/nutrition.ts';
 
 /** A recipe as a model proposes it for a guided cooking session, before our checks. */
 export interface PrepProposal {
   recipeName: string;
   difficulty: string;
   servings: number;
-  nutrition: { calories: number; protein: number; carbs: number; fats: number };
+  nutrition: MacroTotals;
   ingredients: string[];
   steps: { title: string; description: string; duration: number; type: string; temperature?: string | undefined; tips: string[] }[];
 }
 
-/** The proposal's energy must roughly match its macros (4/4/9 kcal per gram). */
-function energyAddsUp(n: { calories: number; protein: number; carbs: number; fats: number }): boolean {
-  const fromMacros = n.protein * 4 + n.carbs * 4 + n.fats * 9;
+/** The proposal's energy must roughly match its macros. */
+function energyAddsUp(n: MacroTotals): boolean {
+  const fromMacros = macroKcal(n);
   return n.calories > 0 && Math.abs(fromMacros - n.calories) <= n.calories * 0.2;
 }
 

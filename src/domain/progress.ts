@@ -1,6 +1,6 @@
 import { addDays } from './dates.ts';
 
-/** Spec constants (document 000 §9). */
+/** The progress screen's windows and thresholds. */
 export const STREAK_WINDOW_DAYS = 30;
 export const WEIGHT_TREND_NEUTRAL_KG = 0.5;
 

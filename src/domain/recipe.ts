@@ -3,22 +3,16 @@ import type { Budget } from '../schemas/meal-plan.ts';
 import type { Difficulty, RecipeStep } from '../schemas/meal-prep.ts';
 import type { FoodRef, RecipeSource } from '../schemas/recipe.ts';
 import { recipeDiet, type Allergen, type DietTag } from './meal-plan-diet.ts';
-import type { NutrientTotals } from './nutrition.ts';
+import type { Nutrition } from '../schemas/nutrition.ts';
+import type { Per100g } from './nutrition.ts';
 
 /** A seeded food as the recipes need it: per-100 g values and household portions. */
-export interface LibraryFood {
+export interface LibraryFood extends Per100g {
   id: number;
   source: string;
   sourceId: string;
   name: string;
   category: string | null;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number | null;
-  sugar: number | null;
-  sodium: number | null;
   portions: { label: string; grams: number }[];
 }
 
@@ -30,7 +24,7 @@ export interface RecipeIngredient {
   text: string;
 }
 
-export type RecipeNutritionValues = NutrientTotals;
+export type RecipeNutritionValues = Nutrition;
 
 export interface Recipe {
   id: string;

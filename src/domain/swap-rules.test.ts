@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benefits, confidenceFor, deltas, dietToKeep, isHealthier, isProteinSource, keepGlutenFree, keepMeatlessKind, keepsDiet, lowerCarbOfKind, qualifies, reasoningFor, swapKind, type SwapNumbers } from './swap-rules.ts';
 import { swapTip } from './swap-tips.ts';
+import { sayIn, sayInEnglish } from '../advice/say.ts';
 
 const n = (o: Partial<SwapNumbers>): SwapNumbers => ({ calories: 300, protein: 10, carbs: 30, fats: 12, fiber: 2, sugar: 5, sodium: 500, saturatedFat: 4, ...o });
 const pizza = n({ calories: 317, protein: 13.6, carbs: 36, fats: 12, sodium: 700, saturatedFat: 5 });
@@ -156,10 +157,19 @@ describe('keepsDiet', () => {
 
 describe('swap tips', () => {
   it('has a fun fact by the food’s category, and only a cooking tip for a food with no known fact', () => {
-    expect(swapTip('Chicken, whole pieces', 'protein').cookingTip).toMatch(/74 °C/);
-    expect(swapTip('Rice', 'carb').funFact).toMatch(/rice|starch/i);
-    expect(swapTip('Margarine', 'other').funFact).toMatch(/tablespoon/);
-    expect(swapTip('Broccoli', 'vegetable').funFact).toMatch(/50 kcal per cup/);
-    expect(swapTip(null, 'other')).toEqual({ funFact: '', cookingTip: expect.stringMatching(/herbs/) });
+    expect(swapTip('Chicken, whole pieces', 'protein', sayInEnglish).cookingTip).toMatch(/74 °C/);
+    expect(swapTip('Rice', 'carb', sayInEnglish).funFact).toMatch(/rice|starch/i);
+    expect(swapTip('Margarine', 'other', sayInEnglish).funFact).toMatch(/tablespoon/);
+    expect(swapTip('Broccoli', 'vegetable', sayInEnglish).funFact).toMatch(/50 kcal per cup/);
+    expect(swapTip(null, 'other', sayInEnglish)).toEqual({ funFact: '', cookingTip: expect.stringMatching(/herbs/) });
+  });
+
+  it('are said in the reader’s language, numbers written as it writes them', () => {
+    expect(swapTip('Chicken, whole pieces', 'protein', sayIn('es')).cookingTip).toMatch(/salmuera.*74 °C/);
+    expect(swapTip(null, 'other', sayIn('de')).cookingTip).toMatch(/Kräutern/);
+    const d = deltas(pizza, n({ calories: 197, protein: 22.6, carbs: 10, fiber: 5, sodium: 300, saturatedFat: 1, fats: 4 }));
+    expect(benefits('lower-carb', d, 'Scheibe', sayIn('de'))).toEqual(['−26 g Kohlenhydrate pro Scheibe', '−120 kcal pro Scheibe', '+9 g Eiweiß pro Scheibe']);
+    const text = reasoningFor({ name: 'A', serving: '1 taza (80 g)', numbers: n({ calories: 1210, protein: 9.5 }) }, { name: 'B', serving: '1 taza (107 g)', numbers: pizza }, [], sayIn('es'));
+    expect(text).toBe('A (1 taza (80 g), 1210 kcal, 9,5 g de proteína) frente a B (1 taza (107 g), 317 kcal, 13,6 g de proteína).');
   });
 });

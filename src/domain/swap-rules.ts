@@ -1,18 +1,14 @@
 import type { SwapKind, SwapRequestType } from '../schemas/ai.ts';
 import type { DietFacts as FoodDiet } from './food-badges.ts';
+import { KCAL_PER_GRAM, macroKcal } from './energy.ts';
+import type { Nutrition } from '../schemas/nutrition.ts';
+import { sayInEnglish, type Say } from '../advice/say.ts';
 
 /** The part of a food's diet facts a swap keeps. */
 type DietFacts = Pick<FoodDiet, 'vegan' | 'vegetarian' | 'glutenFree'>;
 
 /** Numbers of one serving, as compared for a swap. */
-export interface SwapNumbers {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
+export interface SwapNumbers extends Nutrition {
   saturatedFat: number;
 }
 
@@ -26,7 +22,7 @@ export function deltas(original: SwapNumbers, swap: SwapNumbers): Deltas {
   return d;
 }
 
-/** Spec §9: healthier when calories do not rise and protein does not fall. */
+/** Healthier when calories do not rise and protein does not fall. */
 export function isHealthier(d: Deltas): boolean {
   return d.calories <= 0 && d.protein >= 0;
 }
@@ -59,10 +55,10 @@ function noneWorse(d: Deltas, o: SwapNumbers): boolean {
 export function isProteinSource(n: SwapNumbers, wweiaCategory: number | null): boolean {
   if (wweiaCategory !== null && wweiaCategory < 3000) return wweiaCategory >= 1000;
   if (wweiaCategory !== null && wweiaCategory >= 3900) return false;
-  return (n.protein * 4) / Math.max(1, n.calories) >= 0.1;
+  return proteinShare(n.protein, n.calories) >= 0.1;
 }
 
-const proteinShare = (protein: number, calories: number) => (protein * 4) / Math.max(1, calories);
+const proteinShare = (protein: number, calories: number) => (protein * KCAL_PER_GRAM.protein) / Math.max(1, calories);
 
 /**
  * Protein is kept when it falls by no more than like foods differ in USDA's analyses (skim for
@@ -78,7 +74,7 @@ export function qualifies(type: SwapRequestType, d: Deltas, original: SwapNumber
   if (Math.abs(d.calories) > maxCalorieDifference) return false;
   switch (type) {
     case 'healthier':
-      // Spec §9's rule, except that a food which is no protein source (chips, sweets, soda, rice,
+      // The rule above, except that a food which is no protein source (chips, sweets, soda, rice,
       // tortillas) may be swapped for one with less of it: fruit for candy, corn for flour tortillas.
       return d.calories <= 0 && (!proteinSource || proteinKept(d, original)) && realGain(d, original) && noneWorse(d, original);
     case 'lower-calorie':
@@ -121,24 +117,25 @@ export function improvement(type: SwapRequestType, d: Deltas): number {
   }
 }
 
-const sign = (v: number) => (v > 0 ? '+' : '−');
-const amount = (v: number, unit: string) => `${sign(v)}${Math.abs(round1(v))}${unit}`;
+/** A change with its sign ('−120 kcal', '+9 g protein'), in the reader's words. */
+const change = (say: Say, key: 'calories' | 'protein' | 'carbs' | 'fiber' | 'saturatedFat' | 'sodium' | 'sugar' | 'fats', v: number) =>
+  say(`swap.${key}`, { sign: v > 0 ? '+' : '−', amount: Math.abs(round1(v)) });
 
-/** Up to 3 gains, each a number with its unit and portion ('−120 kcal per slice'), the asked type's own first. */
-export function benefits(type: SwapRequestType, d: Deltas, per: string): string[] {
+/** Up to 3 gains, each a number with its unit and portion ('−120 kcal per slice'), the asked type's own first; `per` already in the reader's words. */
+export function benefits(type: SwapRequestType, d: Deltas, per: string, say: Say = sayInEnglish): string[] {
   const all: [SwapRequestType | 'other', boolean, string][] = [
-    ['lower-calorie', d.calories <= -10, amount(d.calories, ' kcal')],
-    ['higher-protein', d.protein >= 2, amount(d.protein, ' g protein')],
-    ['lower-carb', d.carbs <= -5, amount(d.carbs, ' g carbs')],
-    ['other', d.fiber >= 1, amount(d.fiber, ' g fibre')],
-    ['other', d.saturatedFat <= -1, amount(d.saturatedFat, ' g saturated fat')],
-    ['other', d.sodium <= -100, amount(d.sodium, ' mg sodium')],
-    ['other', d.sugar <= -3, amount(d.sugar, ' g sugar')],
-    ['other', d.fats <= -3, amount(d.fats, ' g fat')],
+    ['lower-calorie', d.calories <= -10, change(say, 'calories', d.calories)],
+    ['higher-protein', d.protein >= 2, change(say, 'protein', d.protein)],
+    ['lower-carb', d.carbs <= -5, change(say, 'carbs', d.carbs)],
+    ['other', d.fiber >= 1, change(say, 'fiber', d.fiber)],
+    ['other', d.saturatedFat <= -1, change(say, 'saturatedFat', d.saturatedFat)],
+    ['other', d.sodium <= -100, change(say, 'sodium', d.sodium)],
+    ['other', d.sugar <= -3, change(say, 'sugar', d.sugar)],
+    ['other', d.fats <= -3, change(say, 'fats', d.fats)],
   ];
   const chosen = all.filter(([, ok]) => ok);
   chosen.sort((a, b) => Number(b[0] === type) - Number(a[0] === type));
-  return chosen.slice(0, 3).map(([, , text]) => `${text} per ${per}`);
+  return chosen.slice(0, 3).map(([, , text]) => say('swap.per', { gain: text, portion: per }));
 }
 
 /** 0-100: how sure the swap is right for this person's food. */
@@ -148,18 +145,28 @@ export function confidenceFor(opts: { originalFromDatabase: boolean; difficulty:
 }
 
 /** One sentence of why, in numbers: both foods' servings and the gains per portion. */
-export function reasoningFor(swap: { name: string; serving: string; numbers: SwapNumbers }, original: { name: string; serving: string; numbers: SwapNumbers }, gains: string[]): string {
+export function reasoningFor(swap: { name: string; serving: string; numbers: SwapNumbers }, original: { name: string; serving: string; numbers: SwapNumbers }, gains: string[], say: Say = sayInEnglish): string {
   const o = original.numbers;
   const s = swap.numbers;
-  const why = gains.length ? `: ${gains.join(', ')}` : '';
-  return `${swap.name} (${swap.serving}, ${Math.round(s.calories)} kcal, ${round1(s.protein)} g protein) against ${original.name} (${original.serving}, ${Math.round(o.calories)} kcal, ${round1(o.protein)} g protein)${why}.`;
+  return say('swap.reasoning', {
+    swap: swap.name,
+    serving: swap.serving,
+    calories: Math.round(s.calories),
+    protein: round1(s.protein),
+    original: original.name,
+    originalServing: original.serving,
+    originalCalories: Math.round(o.calories),
+    originalProtein: round1(o.protein),
+    count: gains.length,
+    gains: gains.join(', '),
+  });
 }
 
 /** The kind of food suggested, from where its energy comes: protein, carbs, or neither. */
 export function swapKind(n: SwapNumbers): SwapKind {
-  const energy = Math.max(1, n.protein * 4 + n.carbs * 4 + n.fats * 9);
-  if ((n.protein * 4) / energy >= 0.3) return 'protein';
-  if ((n.carbs * 4) / energy >= 0.5) return n.fiber * 4 >= n.carbs ? 'vegetable' : 'carb';
+  const energy = Math.max(1, macroKcal(n));
+  if ((n.protein * KCAL_PER_GRAM.protein) / energy >= 0.3) return 'protein';
+  if ((n.carbs * KCAL_PER_GRAM.carbs) / energy >= 0.5) return n.fiber * 4 >= n.carbs ? 'vegetable' : 'carb';
   return 'other';
 }
 

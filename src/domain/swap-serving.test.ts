@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helping, likePortion, perPortion } from './swap-serving.ts';
+import { helping, likePortion, perPortion, portionsToCompare } from './swap-serving.ts';
 
 const p = (label: string, grams: number, unspecified = false) => ({ label, grams, unspecified });
 
@@ -31,6 +31,11 @@ describe('swap servings', () => {
 
   it('falls back to the original weight when the swap has no like portion', () => {
     expect(likePortion([p('1 cup', 8)], p('1 oz', 28))).toEqual({ portion: { label: '28 g', grams: 28 }, own: false });
+  });
+
+  it('offers larger portions of the swap after the like one, never smaller ones nor more than three times the weight', () => {
+    const edamame = [p('Quantity not specified', 80, true), p('1 pod, yields', 2), p('1 cup', 160), p('1 pound', 454)];
+    expect(portionsToCompare(edamame, p('1 small fast food order', 110)).map((x) => x.portion.label)).toEqual(['Quantity not specified', '1 cup']);
   });
 
   it('says per what the numbers are', () => {

@@ -55,3 +55,16 @@ export function likePortion(portions: readonly Portion[], original: Portion): { 
   const pick = nearest(sameSize.length ? sameSize : sameUnit, original.grams) ?? usual ?? (portions[0] && like.includes(portions[0]) ? portions[0] : undefined);
   return pick ? { portion: pick, own: true } : { portion: { label: grams(original.grams), grams: original.grams }, own: false };
 }
+
+/**
+ * The swap's portions to compare, best first: the like portion, then its larger household portions of
+ * up to three times the original's weight, the smallest first. A cup of edamame stands for an order
+ * of fries when the usual amount of it is too light to compare within the calories allowed.
+ */
+export function portionsToCompare(portions: readonly Portion[], original: Portion): { portion: Portion; own: boolean }[] {
+  const like = likePortion(portions, original);
+  const larger = portions
+    .filter((p) => !p.unspecified && isHelping(p) && p.grams > Math.max(like.portion.grams, original.grams) && p.grams <= original.grams * 3)
+    .sort((a, b) => a.grams - b.grams);
+  return [like, ...larger.map((portion) => ({ portion, own: true }))];
+}

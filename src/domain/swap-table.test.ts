@@ -8,6 +8,7 @@ describe('the reviewed swap table', () => {
     expect(tableSwaps('Rice').map((t) => t.food)).toContain('Cauliflower, fresh, cooked, no added fat');
     expect(tableSwaps('Pizza')).toEqual([]);
     expect(tableSwaps(null)).toEqual([]);
+    expect(tableSwaps('French fries and other fried white potatoes').find((t) => t.food === 'Edamame, cooked')?.for).toEqual(['higher-protein', 'lower-carb']);
     expect(SWAP_TABLE.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -28,5 +29,6 @@ describe('the reviewed swap table', () => {
     expect(swapTableSchema.safeParse([{ from: 'Rice', to: [{ category: 'Rice', food: 'Rice, brown, cooked' }] }]).success).toBe(false);
     expect(swapTableSchema.safeParse([{ from: 'Rice', to: [{ category: 'Popcorn' }] }]).success).toBe(false);
     expect(swapTableSchema.safeParse([{ from: 'Rice', leave: false, to: [{ category: 'Popcorn', food: 'Popcorn, NFS' }] }]).success).toBe(false);
+    expect(swapTableSchema.safeParse([{ from: 'Rice', to: [{ category: 'Popcorn', food: 'Popcorn, NFS', for: ['tastier'] }] }]).success).toBe(false);
   });
 });

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import rows from './swap-table.json' with { type: 'json' };
+import { swapRequestTypes } from '../schemas/ai.ts';
 
 /**
  * Classic swaps across WWEIA categories (soda → sparkling water, chips → air-popped popcorn), each
  * target a USDA food named exactly as in FNDDS with its category, so a test can check both.
  */
-const target = z.object({ category: z.string().min(1), food: z.string().min(1) }).strict();
+const target = z
+  .object({
+    category: z.string().min(1),
+    food: z.string().min(1),
+    /** The requests it answers when not all: a side of edamame has more protein and fewer carbs than fries, and is no healthier fries. */
+    for: z.array(z.enum(swapRequestTypes)).min(1).optional(),
+  })
+  .strict();
 export const swapTableSchema = z
   .array(
     z

@@ -1,5 +1,6 @@
 /** Daily targets by Mifflin-St Jeor, the activity and goal factors, and the macro split. */
 
+import { KCAL_PER_GRAM } from './energy.ts';
 import { lookupTable } from './lookup.ts';
 
 export const ACTIVITY_FACTORS = lookupTable<number>({
@@ -18,7 +19,6 @@ export const GOAL_FACTORS = lookupTable<number>({
 });
 
 export const MACRO_SPLIT = { protein: 0.275, fats: 0.275, carbs: 0.45 } as const;
-export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fats: 9 } as const;
 
 export interface BodyStats {
   age: number;

@@ -1,24 +1,24 @@
 import { NUTRIENT_KEYS, type NutrientAmounts, type NutrientKey } from './micronutrients.ts';
-import type { NutrientTotals } from './nutrition.ts';
 import { formatAmount } from './portion-amounts.ts';
 import { resolvePortion, type PortionAnswer } from './portion-engine.ts';
 import type { FoodPortion } from './portion-facts.ts';
 import { amountWords, leadingNumber, normalizeAmountText, parseNumberToken } from '../food-phrase/amount.ts';
 import { parsePortionText } from './portion-request.ts';
+import type { Nutrition } from '../schemas/nutrition.ts';
 
 /** What a recipe needs of an ingredient's food (or of another recipe): its numbers per 100 g and its portions. */
 export interface IngredientSource {
   name: string;
-  per100g: NutrientTotals;
+  per100g: Nutrition;
   /** Tracked nutrients per 100 g; a missing key (or null: none known) is unknown. */
   nutrients: NutrientAmounts | null;
   portions: readonly FoodPortion[];
 }
 
-export const ZERO: NutrientTotals = { calories: 0, protein: 0, carbs: 0, fats: 0, fiber: 0, sugar: 0, sodium: 0 };
-const KEYS = Object.keys(ZERO) as (keyof NutrientTotals)[];
+export const ZERO: Nutrition = { calories: 0, protein: 0, carbs: 0, fats: 0, fiber: 0, sugar: 0, sodium: 0 };
+const KEYS = Object.keys(ZERO) as (keyof Nutrition)[];
 
-function map(n: NutrientTotals, f: (v: number, k: keyof NutrientTotals) => number): NutrientTotals {
+function map(n: Nutrition, f: (v: number, k: keyof Nutrition) => number): Nutrition {
   const out = { ...ZERO };
   for (const k of KEYS) out[k] = f(n[k], k);
   return out;
@@ -36,15 +36,15 @@ export function isZeroAmount(amount: string): boolean {
 }
 
 /** Unrounded numbers for some grams of a food. */
-export function nutrientsFor(per100g: NutrientTotals, grams: number): NutrientTotals {
+export function nutrientsFor(per100g: Nutrition, grams: number): Nutrition {
   return map(per100g, (v) => (v * grams) / 100);
 }
 
-export function sumNutrients(list: readonly NutrientTotals[]): NutrientTotals {
+export function sumNutrients(list: readonly Nutrition[]): Nutrition {
   return list.reduce((acc, n) => map(acc, (v, k) => v + n[k]), ZERO);
 }
 
-export function divideNutrients(n: NutrientTotals, by: number): NutrientTotals {
+export function divideNutrients(n: Nutrition, by: number): Nutrition {
   return map(n, (v) => (by > 0 ? v / by : 0));
 }
 
@@ -89,7 +89,7 @@ export function completeAmounts(total: AmountsTotal): NutrientAmounts {
 }
 
 /** A recipe as an ingredient of another: per 100 g of the whole, and one serving as its portion. */
-export function recipeAsSource(name: string, total: NutrientTotals, amounts: AmountsTotal, totalGrams: number, servings: number): IngredientSource {
+export function recipeAsSource(name: string, total: Nutrition, amounts: AmountsTotal, totalGrams: number, servings: number): IngredientSource {
   const per100 = totalGrams > 0 ? 100 / totalGrams : 0;
   return { name, per100g: divideNutrients(total, totalGrams / 100), nutrients: multiplyAmounts(completeAmounts(amounts), per100), portions: [{ label: '1 serving', grams: totalGrams / servings }] };
 }

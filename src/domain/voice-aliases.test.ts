@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparable, isEverydayName, searchTextFor, stem, withoutDescription } from './voice-aliases.ts';
+import { isEverydayName, searchTextFor, withoutDescription } from './voice-aliases.ts';
 
 describe('searchTextFor', () => {
   it('drops words about temperature or freshness', () => {
@@ -16,17 +16,5 @@ describe('searchTextFor', () => {
     expect(isEverydayName('pb and j')).toBe(true);
     expect(isEverydayName('butter and jelly')).toBe(true);
     expect(isEverydayName('eggs and toast')).toBe(false);
-  });
-});
-
-describe('stem and comparable', () => {
-  it('make English plurals singular and leave other words as they are', () => {
-    expect(['berries', 'tomatoes', 'peaches', 'radishes', 'glasses', 'eggs', 'glass', 'chicken'].map(stem)).toEqual([
-      'berry', 'tomato', 'peach', 'radish', 'glass', 'egg', 'glass', 'chicken',
-    ]);
-  });
-
-  it("compare words in '-ie' as their plurals in '-ies' stem", () => {
-    expect([comparable('cookie'), comparable(stem('cookies')), comparable('pie'), comparable('rice')]).toEqual(['cooky', 'cooky', 'py', 'rice']);
   });
 });

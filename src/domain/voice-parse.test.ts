@@ -90,6 +90,13 @@ describe('parseSpokenFoods', () => {
     expect(toast!.statedAmount).toBe(false);
   });
 
+  it('tells an amount said before the food, which begins a food of its own, from one said after it', () => {
+    const [potato, cheese, tea] = parseSpokenFoods('baked potato with cheese - 1 cup and 2 cups of tea').foods;
+    expect(potato!.amountFirst).toBe(false);
+    expect(cheese).toMatchObject({ statedAmount: true, amountFirst: false, joiner: 'with' });
+    expect(tea).toMatchObject({ food: 'tea', amountFirst: true });
+  });
+
   it('writes the amount as said', () => {
     expect(spokenQuantityText({ quantity: 2.5, unit: 'cup', size: null })).toBe('2 1/2 cups');
     expect(spokenQuantityText({ quantity: 2, unit: null, size: 'large' })).toBe('2 large');

@@ -1,8 +1,10 @@
 import type { MealType } from '../schemas/food-log.ts';
 import { findAmount, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
 import { formatAmount } from './portion-amounts.ts';
-import { isEverydayName, stem } from './voice-aliases.ts';
+import { stem } from '../food-phrase/words.ts';
+import { isEverydayName } from './voice-aliases.ts';
 import { unitText, type Size, type Unit } from '../food-phrase/units.ts';
+import { foodPart } from '../food-phrase/roles.ts';
 
 /** One food as said: its words and the amount. */
 export interface SpokenFood {
@@ -15,6 +17,8 @@ export interface SpokenFood {
   size: Size | null;
   /** True when the amount was stated rather than assumed to be one. */
   statedAmount: boolean;
+  /** True when the amount was said before the food ('2 cups of rice'): such a phrase begins a food of its own. */
+  amountFirst: boolean;
   /** A measure word said before 'of' that is no known unit: 'ear' in 'two ears of corn'. */
   measure: string | null;
   /** The word that joined it to the food before ('with' in 'latte with oat milk'): it may be part of that food. */
@@ -87,7 +91,7 @@ function protectJoined(text: string, joined: ReadonlySet<string>): string {
 /** The amount (see findAmount: leading, or a weight or volume stated anywhere), the rest is the food. */
 export function parseSegment(segment: string): SpokenFood | null {
   const said = segment.replaceAll('_and_', ' and ').replace(/\s+/g, ' ').trim();
-  const all = segment.split(/\s+/).filter(Boolean);
+  const all = foodPart(segment.split(/\s+/).filter(Boolean));
   const amount = findAmount(all);
   let words = withoutAmount(all, amount);
   const quantity = amount?.quantity ?? null;
@@ -106,7 +110,7 @@ export function parseSegment(segment: string): SpokenFood | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!/[a-z]{2,}/.test(food)) return null;
-  return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, measure, joiner: null };
+  return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 
 /** 'rice, 2 cups': an amount said after its food belongs to it. */

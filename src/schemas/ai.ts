@@ -98,16 +98,6 @@ export const analyzePhotoInput = z.object(
   { error: 'image: Send the photo as a base64 text' },
 );
 
-export interface Nutrition {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-}
-
 export const coachSuggestionDto = z.object({ suggestion: z.string(), action: z.string(), reasoning: z.string() });
 export type CoachSuggestion = z.infer<typeof coachSuggestionDto>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { macroKcal } from '../domain/energy.ts';
 import { isValidGtin } from '../domain/gtin.ts';
 import { NUTRIENTS, type NutrientKey } from '../domain/micronutrients.ts';
 import { rowId, trimmedString } from './fields.ts';
@@ -44,8 +45,6 @@ export const customFoodMicronutrients = z
   .optional()
   .transform((v) => v ?? {});
 
-/** Energy in a gram of protein, carbohydrate and fat (Atwater factors). */
-const KCAL_PER_GRAM = { protein: 4, carbs: 4, fats: 9 } as const;
 export const MAX_KCAL_PER_100G = 900;
 /** Labels round small values (under 5 kcal is printed as 0), so a few kcal of slack on top of 20%. */
 const ENERGY_SLACK = { ratio: 1.2, kcal: 5 };
@@ -108,7 +107,7 @@ function plausible(food: Fields, ctx: z.RefinementCtx) {
   }
   if (food.sugar != null && food.sugar > food.carbs) ctx.addIssue({ code: 'custom', path: ['sugar'], message: 'Sugar cannot be more than the carbs' });
   if (food.saturatedFat != null && food.saturatedFat > food.fats) ctx.addIssue({ code: 'custom', path: ['saturatedFat'], message: 'Saturated fat cannot be more than the fats' });
-  const energy = food.protein * KCAL_PER_GRAM.protein + food.carbs * KCAL_PER_GRAM.carbs + food.fats * KCAL_PER_GRAM.fats;
+  const energy = macroKcal(food);
   if (energy > food.calories * ENERGY_SLACK.ratio + ENERGY_SLACK.kcal) {
     ctx.addIssue({
       code: 'custom',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { macroKcal } from '../domain/energy.ts';
 import { enumField } from './enums.ts';
 import { clientIdField, isoDate, trimmedString } from './fields.ts';
 import { entryCalories, logDate } from './entry-fields.ts';
@@ -14,10 +15,6 @@ const grams = (label: string) =>
 /** Energy from macros may exceed the calories by this much (labels round, fibre counts less). */
 export const MACRO_ENERGY_SLACK = 1.2;
 
-/** kcal from grams of protein, carbs and fats at 4/4/9. */
-export function macroEnergy(m: { protein?: number | undefined; carbs?: number | undefined; fats?: number | undefined }): number {
-  return 4 * (m.protein ?? 0) + 4 * (m.carbs ?? 0) + 9 * (m.fats ?? 0);
-}
 
 /** Quick add: calories with optional macros and a label, an entry with no food. */
 export const quickAddInput = z
@@ -33,7 +30,7 @@ export const quickAddInput = z
     clientId: clientIdField,
   })
   .superRefine((v, ctx) => {
-    const energy = macroEnergy(v);
+    const energy = macroKcal(v);
     if (energy > v.calories * MACRO_ENERGY_SLACK) {
       ctx.addIssue({
         code: 'custom',

@@ -6,6 +6,7 @@ import { enumField } from './enums.ts';
 import { clientIdField, isoDate, rowId, trimmedString } from './fields.ts';
 import { amountText, entryCalories, entryGrams, logDate } from './entry-fields.ts';
 import { nutrientAmountsSchema } from './nutrients.ts';
+import { macroTotals } from './nutrition.ts';
 
 export { dataTypes, mealTypes, type MealType } from '../domain/choices.ts';
 
@@ -25,7 +26,7 @@ export const nutritionFields = {
   fiber: amount('Fiber', 1_000).nullish(),
   sugar: amount('Sugar', 2_000).nullish(),
   sodium: amount('Sodium', 100_000).nullish(),
-  /** Grams eaten: with a food id, the server scales the food's tracked nutrients by it. */
+  /** Grams eaten: with a food id the server works out every number from the food for these grams, else for the quantity (decision 109). */
   grams: entryGrams.optional(),
   /** Tracked nutrients of the entry, for entries without a food id (a food's own amounts win). */
   nutrients: nutrientAmountsSchema.optional(),
@@ -135,8 +136,6 @@ export const foodLogDto = z.object({
 });
 export type FoodLogDto = z.infer<typeof foodLogDto>;
 
-export const macroTotals = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number() });
-export type MacroTotals = z.infer<typeof macroTotals>;
 
 export const dayTotalsDto = macroTotals.extend({ date: z.string() });
 

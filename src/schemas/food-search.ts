@@ -26,6 +26,8 @@ export const foodSearchResultDto = z.object({
   category: z.string().nullable(),
   /** Per default serving. */
   nutrition: foodNutritionDto,
+  /** Per 100 g: what any amount of the food is worked out from, by `nutritionForGrams` (decision 109). */
+  per100g: foodNutritionDto,
   /** Household portions, the default serving first. */
   portions: z.array(z.object({ label: z.string(), grams: z.number(), unspecified: z.boolean() })),
   /** Diet and allergen flags (decision 027). */

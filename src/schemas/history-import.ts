@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasNoNul, rowId } from './fields.ts';
 
 /** Files from other apps that the history import reads (decision 104). */
-export const historyFormats = ['apple-health', 'google-fit', 'withings', 'garmin', 'cronometer', 'lose-it'] as const;
+export const historyFormats = ['apple-health', 'google-fit', 'withings', 'garmin', 'cronometer', 'lose-it', 'fitbit', 'macrofactor', 'health-connect'] as const;
 export type HistoryFormat = (typeof historyFormats)[number];
 
 export const historyFormat = z.enum(historyFormats, { error: `format must be one of: ${historyFormats.join(', ')}` });

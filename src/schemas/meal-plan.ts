@@ -13,7 +13,7 @@ export type Budget = (typeof budgets)[number];
 export const cookingSkills = ['beginner', 'intermediate', 'advanced'] as const;
 export type CookingSkill = (typeof cookingSkills)[number];
 
-/** Spec §9. */
+/** What the generator form starts with. */
 export const MEAL_PLAN_DEFAULTS = { days: 7, maxCookingTime: 45, servings: 1, cookingSkill: 'intermediate', budget: 'medium', difficulty: 'Medium' } as const;
 export const MAX_PLAN_DAYS = 14;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { enumField } from './enums.ts';
 import { isoDate, rowId, trimmedString } from './fields.ts';
 import { logDate } from './entry-fields.ts';
-import { foodLogDto, macroTotals, mealTypes } from './food-log.ts';
+import { foodLogDto, mealTypes } from './food-log.ts';
+import { macroTotals } from './nutrition.ts';
 
 export const savedMealId = rowId('Saved meal id');
 const name = trimmedString('Name', 200).min(1, 'Name is required');

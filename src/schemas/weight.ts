@@ -8,7 +8,7 @@ import { WEIGHT_RANGE } from './user.ts';
 export const INVALID_WEIGHT = 'Invalid weight';
 export const INVALID_WEIGHT_DETAIL = 'Please enter a valid weight.';
 
-/** Kilograms within the onboarding range; anything else is 'Invalid weight' (spec §5), by reasons of the error catalogue. */
+/** Kilograms within the onboarding range; anything else is 'Invalid weight', by reasons of the error catalogue. */
 export const weightKg = z.unknown().transform((value, ctx) => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n) || n < WEIGHT_RANGE.min || n > WEIGHT_RANGE.max) {

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useActivity } from './use-activity.ts';
+import type { en } from '../../locales/en/index.ts';
 
 /** Exercise by activity and minutes (net MET calories) or a watch's number, the day's steps, and the budget setting. */
 export function ActivityCard({ date }: { date: string }) {
@@ -16,6 +17,9 @@ export function ActivityCard({ date }: { date: string }) {
   const day = useDeferredValue(activity.day);
   const catalog = useDeferredValue(activity.catalog);
   const [mode, setMode] = useState<'activity' | 'watch'>('activity');
+  // A Compendium activity is named in the reader's language by its code; a watch's entry keeps the name it was given.
+  type Code = keyof typeof en.activity.names;
+  const nameOf = (entry: { code: string | null; name: string }) => (entry.code ? t(`names.${entry.code as Code}`, { defaultValue: entry.name }) : entry.name);
   const [code, setCode] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [minutes, setMinutes] = useState<string | number>(30);
@@ -49,7 +53,7 @@ export function ActivityCard({ date }: { date: string }) {
               label={t('card.activity')}
               placeholder={t('card.search')}
               searchable
-              data={(catalog.data ?? []).map((a) => ({ value: a.code, label: t(a.suggested ? 'card.optionSuggested' : 'card.option', { activity: a.activity, met: a.met }) }))}
+              data={(catalog.data ?? []).map((a) => ({ value: a.code, label: t(a.suggested ? 'card.optionSuggested' : 'card.option', { activity: nameOf({ code: a.code, name: a.activity }), met: a.met }) }))}
               value={code}
               onChange={setCode}
               nothingFoundMessage={t('card.nothingFound')}
@@ -71,9 +75,9 @@ export function ActivityCard({ date }: { date: string }) {
               {data.entries.map((e) => (
                 <Group key={e.id} component="li" justify="space-between" wrap="nowrap">
                   <Text size="sm" lineClamp={2}>
-                    {t('card.entry', { name: e.name, minutes: e.minutes, calories: e.calories })}
+                    {t('card.entry', { name: nameOf(e), minutes: e.minutes, calories: e.calories })}
                   </Text>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('card.delete', { name: e.name })} onClick={() => remove.mutate({ id: e.id })}>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('card.delete', { name: nameOf(e) })} onClick={() => remove.mutate({ id: e.id })}>
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Group>

@@ -8,7 +8,7 @@ import { trpc } from '../../app/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authTab, type AuthTab } from './auth-tab.ts';
 import { ForgotPasswordLink, SignInNotice, SignInWithLink, SingleSignOn } from './SignInOptions.tsx';
-import { useCurrentUser } from './use-current-user.ts';
+import { useCurrentUser } from '../../shared/use-current-user.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { messageOf } from '../../lib/api-errors.ts';
-import type { FoodResult } from '../food-log/types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 import { hasTorch, openCamera, setTorch, stopCamera } from './camera.ts';
 import { createDetector } from './detector.ts';
 import { cameraProblem, productCode, type CameraProblem } from './scan-code.ts';

@@ -6,14 +6,15 @@ import type { CoachApply } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
+import { invalidateAfterTargetChange } from '../../shared/invalidate.ts';
 import { CoachSuggestionItem } from './CoachSuggestionItem.tsx';
-import { EngineBadge } from './EngineBadge.tsx';
+import { EngineBadge } from '../../components/EngineBadge.tsx';
 import { useCoachSuggestions } from './use-coach-suggestions.ts';
 
 // The logging dialog (a modal with a meal picker) loads when 'Apply' first asks for it, not with the dashboard (decision 073).
 const CoachLogModal = lazy(() => import('./CoachLogModal.tsx').then((m) => ({ default: m.CoachLogModal })));
 
-/** The dashboard's AI Nutrition Coach card (spec §2, §4, §8): loading, then suggestions or encouragement. */
+/** The dashboard's AI Nutrition Coach card: loading, then suggestions or encouragement. */
 export function AiCoachCard() {
   const { t } = useTranslation('coach');
   const { suggestions, loading } = useCoachSuggestions();
@@ -26,7 +27,7 @@ export function AiCoachCard() {
   const accept = trpc.expenditure.accept.useMutation({
     onSuccess: async (change) => {
       notifySuccess(t('card.targetSet'), t('card.targetSetDetail', { calories: Math.round(change.calories) }));
-      await Promise.all([utils.expenditure.invalidate(), utils.user.me.invalidate(), utils.goal.history.invalidate(), utils.ai.latestSuggestions.invalidate(), utils.foodLog.dailyProgress.invalidate()]);
+      await invalidateAfterTargetChange(utils);
     },
     onError: (e) => notifyError(t('card.targetNotChanged'), messageOf(e, t('card.tryAgain'))),
   });

@@ -6,8 +6,9 @@ import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
-import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
+import { invalidateAfterLogChange } from '../../shared/invalidate.ts';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
+import { usePortionWords } from '../../i18n/portion-words.ts';
 
 type LogApply = Extract<CoachApply, { kind: 'log' }>;
 
@@ -23,6 +24,7 @@ export function CoachLogModal({ apply, onClose }: { apply: LogApply | null; onCl
 
 function LogForm({ apply, onClose }: { apply: LogApply; onClose: () => void }) {
   const { t } = useTranslation('coach');
+  const portionWords = usePortionWords();
   const utils = trpc.useUtils();
   const [portion, setPortion] = useState(apply.portion);
   const [mealType, setMealType] = useState<MealType>(apply.mealType);
@@ -41,7 +43,7 @@ function LogForm({ apply, onClose }: { apply: LogApply; onClose: () => void }) {
           {apply.foodName}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('log.amounts', { portion: apply.portion, grams: apply.grams, calories: apply.calories, protein: apply.protein })}
+          {t('log.amounts', { portion: portionWords(apply.portion), grams: apply.grams, calories: apply.calories, protein: apply.protein })}
         </Text>
       </div>
       <TextInput label={t('log.portion')} description={t('log.portionHint')} value={portion} onChange={(e) => setPortion(e.currentTarget.value)} maxLength={100} />

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { EngineBadge } from './EngineBadge.tsx';
+import { EngineBadge } from '../../components/EngineBadge.tsx';
 
-/** The Weekly Summary card (spec §2, §4): Generate until a summary exists, then progress, improvements, recommendations. */
+/** The Weekly Summary card: Generate until a summary exists, then progress, improvements, recommendations. */
 export function WeeklySummaryCard() {
   const { t } = useTranslation('coach');
   const summary = trpc.ai.weeklySummary.useMutation({

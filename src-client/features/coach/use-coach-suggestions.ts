@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../app/trpc.ts';
-import { useUser } from '../auth/use-current-user.ts';
+import { useUser } from '../../shared/use-current-user.ts';
 import { generationKey, needsGeneration } from './coach-view.ts';
 
 /**

@@ -2,12 +2,17 @@ import { Button, Collapse, Group, Modal, NumberInput, SimpleGrid, Stack, Text, T
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomFoodDto } from '../../../src/schemas/custom-food.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
+import { applyLabelDraft, SURE_ENOUGH } from './label-draft.ts';
+import { LabelScan } from './LabelScan.tsx';
 import { emptyCustomFood, inputOf, MORE_NUTRIENTS, OPTIONAL_NUTRIENTS, validateCustomFood, valuesOf, type CustomFoodValues } from './custom-food-form.ts';
+
+const MACROS = ['calories', 'protein', 'carbs', 'fats'] as const;
 
 interface CustomFoodModalProps {
   /** The food to edit; none to create one. */
@@ -36,6 +41,20 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
   const pending = create.isPending || update.isPending;
   // Folded away unless the food already has some: most labels print only the first few.
   const [moreOpen, more] = useDisclosure(Object.keys(food?.nutrients ?? {}).length > 0);
+  // How sure the label scan was of each box it filled, by the box's form path.
+  const [scanned, setScanned] = useState<Map<string, number>>(new Map());
+  const hint = (box: string) => {
+    const confidence = scanned.get(box);
+    if (confidence === undefined) return {};
+    const unsure = confidence < SURE_ENOUGH;
+    return { description: t(unsure ? 'scan.check' : 'scan.sure', { percent: confidence }), styles: unsure ? { description: { color: 'var(--mantine-color-orange-8)' } } : undefined };
+  };
+  const onDraft = (draft: Parameters<typeof applyLabelDraft>[1]) => {
+    const { values, confidence } = applyLabelDraft(form.getValues(), draft);
+    form.setValues(values);
+    setScanned(confidence);
+    if ([...confidence.keys()].some((k) => k.startsWith('nutrients.'))) more.open();
+  };
 
   const submit = (values: CustomFoodValues) => {
     // Validated above with the same schema the server uses.
@@ -48,6 +67,12 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
     <Modal opened onClose={onClose} title={food ? t('form.editTitle', { name: food.name }) : t('form.createTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('form.closeDialog') }}>
       <form onSubmit={form.onSubmit(submit, (errors) => Object.keys(errors).some((k) => k.startsWith('nutrients.')) && more.open())} noValidate>
         <Stack gap="sm">
+          {!food && <LabelScan onDraft={onDraft} />}
+          {scanned.size > 0 && (
+            <Text size="sm" role="status">
+              {t('scan.done')}
+            </Text>
+          )}
           <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} withAsterisk {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label={t('form.brand')} placeholder={t('form.optional')} {...form.getInputProps('brand')} />
@@ -59,12 +84,11 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
             {t('form.perServing')}
           </Text>
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <NumberInput label={t('form.calories')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('calories')} />
-            <NumberInput label={t('form.protein')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('protein')} />
-            <NumberInput label={t('form.carbs')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('carbs')} />
-            <NumberInput label={t('form.fats')} min={0} decimalScale={1} withAsterisk {...form.getInputProps('fats')} />
+            {MACROS.map((key) => (
+              <NumberInput key={key} label={t(`form.${key}`)} min={0} decimalScale={1} withAsterisk {...form.getInputProps(key)} {...hint(key)} />
+            ))}
             {OPTIONAL_NUTRIENTS.map((key) => (
-              <NumberInput key={key} label={t(`form.optionalNutrients.${key}`)} min={0} decimalScale={1} {...form.getInputProps(key)} />
+              <NumberInput key={key} label={t(`form.optionalNutrients.${key}`)} min={0} decimalScale={1} {...form.getInputProps(key)} {...hint(key)} />
             ))}
           </SimpleGrid>
           <Button
@@ -84,7 +108,7 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
             </Text>
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
               {MORE_NUTRIENTS.map(({ key, unit }) => (
-                <NumberInput key={key} label={t('form.withUnit', { name: t(`nutrients.${key}`), unit })} min={0} decimalScale={3} {...form.getInputProps(`nutrients.${key}`)} />
+                <NumberInput key={key} label={t('form.withUnit', { name: t(`nutrients.${key}`), unit })} min={0} decimalScale={3} {...form.getInputProps(`nutrients.${key}`)} {...hint(`nutrients.${key}`)} />
               ))}
             </SimpleGrid>
           </Collapse>

@@ -6,12 +6,12 @@ import type { CustomFoodDto } from '../../../src/schemas/custom-food.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import type { FoodResult } from '../food-log/types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 
 // The food form (with its schema) loads when a food is first added or edited (decision 078).
 const CustomFoodModal = lazy(() => import('./CustomFoodModal.tsx').then((m) => ({ default: m.CustomFoodModal })));
 // The scanner and its WebAssembly reader load only when the camera is opened.
-const CameraScanner = lazy(() => import('../barcode-scanner/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
+const CameraScanner = lazy(() => import('../barcode-scanner/index.ts').then((m) => ({ default: m.CameraScanner })));
 
 type Editing = { food?: CustomFoodDto; barcode?: string } | null;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AiCoachCard } from '../coach/AiCoachCard.tsx';
+import { AiCoachCard } from '../coach/index.ts';
 
 /**
  * Top of the dashboard: the AI Nutrition Coach card, kept as the guided tour's 'ai-coach' target

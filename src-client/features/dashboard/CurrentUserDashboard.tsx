@@ -1,4 +1,4 @@
-import { useUser } from '../auth/use-current-user.ts';
+import { useUser } from '../../shared/use-current-user.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 /** `/dashboard`: the root layout only renders it for a complete user. */

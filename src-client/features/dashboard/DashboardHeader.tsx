@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../src/domain/display-name.ts';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { trpc } from '../../app/trpc.ts';
-import { DASHBOARD_TOUR } from '../tour/dashboard-tour.ts';
-import { TourHelpButton } from '../tour/TourHelpButton.tsx';
-import { TourOffer } from '../tour/TourOffer.tsx';
+import { DASHBOARD_TOUR, TourHelpButton, TourOffer } from '../tour/index.ts';
 
 /**
  * "Welcome, {name}!" the first time the dashboard is shown to this user, "Welcome back" ever after:

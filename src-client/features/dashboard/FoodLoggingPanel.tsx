@@ -3,8 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBolt, IconCamera, IconMicrophone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FoodSearchFlow } from '../food-log/FoodSearchFlow.tsx';
-import { QuickAddDialog } from './QuickAddDialog.tsx';
+import { FoodSearchFlow, QuickAddDialog } from '../food-log/index.ts';
 
 /** The dashboard's Log Food card: compact search and calculator, AI Snap, Voice and Quick Add. */
 export function FoodLoggingPanel({ date }: { date: string }) {

@@ -1,6 +1,6 @@
 import { Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MacroTotals } from '../../../src/schemas/food-log.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 import type { DayTargetsDto } from '../../../src/schemas/targets.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -16,7 +16,7 @@ interface MacroCardsProps {
   error: boolean;
 }
 
-/** Calories, protein, carbs and fats consumed today against the day's targets from the server (spec §2, §4). */
+/** Calories, protein, carbs and fats consumed today against the day's targets from the server. */
 export function MacroCards({ targets, macros, loading, error }: MacroCardsProps) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();

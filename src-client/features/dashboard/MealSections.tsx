@@ -1,14 +1,16 @@
 import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
-import type { MealGroup } from '../food-log/meal-groups.ts';
-import type { ListedFoodLog } from '../offline/waiting-entries.ts';
-import { WaitingMark } from '../offline/WaitingMark.tsx';
+import type { MealGroup } from '../../shared/meal-groups.ts';
+import type { ListedFoodLog } from '../../offline/waiting-entries.ts';
+import { WaitingMark } from '../../offline/WaitingMark.tsx';
+import { usePortionWords } from '../../i18n/portion-words.ts';
 import classes from './TodaysMeals.module.css';
 
 /** Breakfast, Lunch, Dinner and Snacks with their totals; each entry opens its detail. */
 export function MealSections({ groups, onOpen }: { groups: MealGroup<ListedFoodLog>[]; onOpen: (entry: FoodLogDto) => void }) {
   const { t } = useTranslation('dashboard');
+  const portionWords = usePortionWords();
   return (
     <Stack gap="sm">
       {groups.map((group) => (
@@ -28,7 +30,7 @@ export function MealSections({ groups, onOpen }: { groups: MealGroup<ListedFoodL
                   {entry.foodName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('meals.entryMacros', { quantity: entry.quantity, protein: entry.protein, carbs: entry.carbs, fats: entry.fats })}
+                  {t('meals.entryMacros', { quantity: portionWords(entry.quantity), protein: entry.protein, carbs: entry.carbs, fats: entry.fats })}
                 </Text>
               </div>
               <Group gap={6} wrap="nowrap">

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { mealTypes } from '../../../src/domain/choices.ts';
 import type { DailyProgressDto, FoodLogDto } from '../../../src/schemas/food-log.ts';
 import { useFormat } from '../../i18n/format.ts';
-import { groupByMeal } from '../food-log/meal-groups.ts';
-import type { ChartTargets } from '../meal-visualization/chart-targets.ts';
-import { MealEntryModal } from './MealEntryModal.tsx';
+import { groupByMeal } from '../../shared/meal-groups.ts';
+import type { ChartTargets } from '../../shared/chart-targets.ts';
+import { MealEntryModal } from '../food-log/index.ts';
 import { MealSections } from './MealSections.tsx';
 
 // Charts and three.js load only when the 3D View opens.
-const NutritionVisualizer = lazy(() => import('../meal-visualization/NutritionVisualizer.tsx').then((m) => ({ default: m.NutritionVisualizer })));
-const DayLimits = lazy(() => import('../nutrients/DayLimits.tsx').then((m) => ({ default: m.DayLimits })));
+const NutritionVisualizer = lazy(() => import('../meal-visualization/index.ts').then((m) => ({ default: m.NutritionVisualizer })));
+const DayLimits = lazy(() => import('../nutrients/index.ts').then((m) => ({ default: m.DayLimits })));
 
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
@@ -23,7 +23,7 @@ interface TodaysMealsCardProps {
   targets: ChartTargets | undefined;
 }
 
-/** Today's Meals (spec §2): meal sections, or the nutrition visualiser with the day's fiber, sodium, sugars and saturated fat; an entry opens its detail. */
+/** Today's Meals: meal sections, or the nutrition visualiser with the day's fiber, sodium, sugars and saturated fat; an entry opens its detail. */
 export function TodaysMealsCard({ date, progress, loading, error, targets }: TodaysMealsCardProps) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();

@@ -1,7 +1,7 @@
 import type { ScreenNeeds } from '../../app/screen-needs.ts';
 import type { TrpcUtils } from '../../app/trpc.ts';
 import { messageBundles } from '../../i18n/message-bundles.ts';
-import { prefetchToday } from '../food-log/use-user-today.ts';
+import { prefetchToday } from '../../shared/use-user-today.ts';
 
 /**
  * Today's numbers and what the panels below them open on (water, the activity catalog, weights,

@@ -1,7 +1,7 @@
 import { goalProgress } from '../../../src/domain/nutrition.ts';
-import type { MacroTotals } from '../../../src/schemas/food-log.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 import type { MacroTargets } from '../../../src/domain/day-targets.ts';
-import { dailyTargetsOf, type MacroTarget } from './daily-targets.ts';
+import { dailyTargetsOf, type MacroTarget } from '../../shared/daily-targets.ts';
 
 export interface MacroCard extends MacroTarget {
   consumed: number;

@@ -1,17 +1,20 @@
-import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { historyFormats, type HistoryBatchDto, type HistoryFormat } from '../../../src/schemas/history-import.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { HistoryImportList } from './HistoryImportList.tsx';
+import { ImportFileField } from './ImportFileField.tsx';
 import { describeCounts, totalOf } from './import-view.ts';
 import { uploadHistoryFile } from './history-upload.ts';
 import { useHistoryImportActions } from './use-history-imports.ts';
+import { useLatestAttempt } from './use-latest-attempt.ts';
 
 /** The file each app exports, for the file picker. */
 const CSV = '.csv,text/csv';
-const ACCEPT: Record<HistoryFormat, string> = { 'apple-health': '.xml,text/xml,application/xml', 'google-fit': CSV, withings: CSV, garmin: CSV, cronometer: CSV, 'lose-it': CSV };
+const ACCEPT: Record<HistoryFormat, string> = { 'apple-health': '.xml,text/xml,application/xml', 'google-fit': CSV, withings: CSV, garmin: CSV, cronometer: CSV, 'lose-it': CSV,
+  fitbit: '.json,application/json', macrofactor: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'health-connect': '.zip,.db,application/zip' };
 
 /** History from other apps: choose the app and its export, watch it upload, check the preview, import; undo from the list. */
 export function HistoryImportPanel() {
@@ -22,11 +25,10 @@ export function HistoryImportPanel() {
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<HistoryBatchDto | null>(null);
   const { commit, undo } = useHistoryImportActions();
-  // Only the latest chosen file's answer counts.
-  const attempt = useRef(0);
+  const nextAttempt = useLatestAttempt();
 
   const reset = () => {
-    attempt.current += 1;
+    nextAttempt();
     setFile(null);
     setProgress(null);
     setError(null);
@@ -35,17 +37,17 @@ export function HistoryImportPanel() {
 
   const choose = async (chosen: File | null) => {
     reset();
-    const current = attempt.current;
+    const current = nextAttempt();
     setFile(chosen);
     if (!chosen) return;
     setProgress(0);
     try {
-      const batch = await uploadHistoryFile(chosen, format, (share) => current === attempt.current && setProgress(share));
-      if (current === attempt.current) setPreview(batch);
+      const batch = await uploadHistoryFile(chosen, format, (share) => current() && setProgress(share));
+      if (current()) setPreview(batch);
     } catch (e) {
-      if (current === attempt.current) setError(messageOf(e, t('panel.checkFailed')));
+      if (current()) setError(messageOf(e, t('panel.checkFailed')));
     } finally {
-      if (current === attempt.current) setProgress(null);
+      if (current()) setProgress(null);
     }
   };
 
@@ -66,18 +68,13 @@ export function HistoryImportPanel() {
           reset();
         }}
       />
-      <FileInput
+      <ImportFileField
         label={t('history.file')}
         description={t(`history.formats.${format}.hint`)}
-        placeholder={t('panel.choose')}
         accept={ACCEPT[format]}
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         value={file}
         onChange={(f) => void choose(f)}
-        clearable
-        clearButtonProps={{ 'aria-label': t('panel.clear') }}
         error={error}
-        leftSection={<IconFileImport size={16} aria-hidden />}
         disabled={commit.isPending || progress !== null}
       />
       {progress !== null && (

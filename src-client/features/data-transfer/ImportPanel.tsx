@@ -1,12 +1,13 @@
-import { Button, FileInput, Group, Radio, Stack, Text } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreviewDto } from '../../../src/schemas/data-transfer.ts';
 import { messageOf } from '../../lib/api-errors.ts';
+import { ImportFileField } from './ImportFileField.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
 import { fileSizeError, IMPORT_FORMAT_OPTIONS, importButtonLabel, totalOf, type ImportFormat } from './import-view.ts';
 import { useCommitImport, usePreviewImport } from './use-data-import.ts';
+import { useLatestAttempt } from './use-latest-attempt.ts';
 
 interface Loaded {
   content: string;
@@ -23,11 +24,10 @@ export function ImportPanel() {
   const previewImport = usePreviewImport();
   const { commit, isPending } = useCommitImport();
   const option = IMPORT_FORMAT_OPTIONS.find((o) => o.value === format)!;
-  // Only the latest chosen file's preview counts.
-  const attempt = useRef(0);
+  const nextAttempt = useLatestAttempt();
 
   const reset = () => {
-    attempt.current += 1;
+    nextAttempt();
     setFile(null);
     setError(null);
     setLoaded(null);
@@ -35,7 +35,7 @@ export function ImportPanel() {
 
   const choose = async (chosen: File | null) => {
     reset();
-    const current = attempt.current;
+    const current = nextAttempt();
     setFile(chosen);
     if (!chosen) return;
     const tooBig = fileSizeError(chosen.size, t);
@@ -44,8 +44,8 @@ export function ImportPanel() {
     previewImport.mutate(
       { format, content },
       {
-        onSuccess: (preview) => current === attempt.current && setLoaded({ content, preview }),
-        onError: (e) => current === attempt.current && setError(messageOf(e, t('panel.checkFailed'))),
+        onSuccess: (preview) => current() && setLoaded({ content, preview }),
+        onError: (e) => current() && setError(messageOf(e, t('panel.checkFailed'))),
       },
     );
   };
@@ -69,18 +69,13 @@ export function ImportPanel() {
           ))}
         </Stack>
       </Radio.Group>
-      <FileInput
+      <ImportFileField
         label={t('panel.file')}
         description={t('panel.fileHint', { hint: t(`formats.${option.key}.hint`) })}
-        placeholder={t('panel.choose')}
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         accept={option.accept}
         value={file}
         onChange={(f) => void choose(f)}
-        clearable
-        clearButtonProps={{ 'aria-label': t('panel.clear') }}
         error={error}
-        leftSection={<IconFileImport size={16} aria-hidden />}
         disabled={isPending}
       />
       {previewImport.isPending && (

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { messageOf } from '../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
-import { invalidateAfterWeightChange } from '../weight/invalidate.ts';
+import { invalidateAfterLogChange, invalidateAfterWeightChange } from '../../shared/invalidate.ts';
 import { importSummary } from './import-view.ts';
 
 /** `data.previewImport`: what a file would add; nothing is written. */

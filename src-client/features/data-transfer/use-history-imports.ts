@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
-import { invalidateAfterWeightChange } from '../weight/invalidate.ts';
+import { invalidateAfterLogChange, invalidateAfterWeightChange } from '../../shared/invalidate.ts';
 import { describeCounts, totalOf } from './import-view.ts';
 
 /** `historyImport.list`: a preview waiting, and the past imports to undo. */

@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBolt, IconHandFinger } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
-import { MyFoodsPanel } from '../custom-foods/MyFoodsPanel.tsx';
-import { QuickAddDialog } from '../dashboard/QuickAddDialog.tsx';
+import { MyFoodsPanel } from '../custom-foods/index.ts';
+import { QuickAddDialog } from './QuickAddDialog.tsx';
 import { BarcodeLookup } from './BarcodeLookup.tsx';
 import { DayBudget } from './DayBudget.tsx';
 import { FoodSearchFlow } from './FoodSearchFlow.tsx';
@@ -19,6 +20,10 @@ export function AddFoodPanel({ date }: { date: string }) {
   const [quickAdd, setQuickAdd] = useState(false);
   const tutorial = useTutorial();
   const { t } = useTranslation('food-log');
+  // `?q=` (the voice tab's unmatched phrases) fills the search once, then leaves the URL.
+  const { q } = useSearch({ from: '/food-log' });
+  const navigate = useNavigate({ from: '/food-log' });
+  const prefilled = () => void navigate({ search: ({ q: _, ...rest }) => rest, replace: true });
 
   return (
     <Stack gap="md">
@@ -34,6 +39,8 @@ export function AddFoodPanel({ date }: { date: string }) {
       <FoodSearchFlow
         date={date}
         mealType={mealType}
+        prefill={q}
+        onPrefilled={prefilled}
         idle={(select) => (
           <Stack gap="md">
             <BarcodeLookup onFound={select} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import type { FoodResult } from './types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 
 /** Looks up a typed barcode (8 to 14 digits) and opens the calculator for the product. */
 export function BarcodeLookup({ onFound }: { onFound: (food: FoodResult) => void }) {

@@ -5,7 +5,7 @@ import { addDays } from '../../../src/domain/dates.ts';
 import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
 import { DaySelect } from './DaySelect.tsx';
 import { useCopyEntries } from './use-log-changes.ts';
-import { useUserToday } from './use-user-today.ts';
+import { useUserToday } from '../../shared/use-user-today.ts';
 
 /** Copies a meal (into a chosen meal) or the whole day (meals kept) to another day. */
 export function CopyModal({ fromDate, mealType, onClose }: { fromDate: string; mealType: MealType | null; onClose: () => void }) {

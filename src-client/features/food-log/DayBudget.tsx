@@ -1,7 +1,7 @@
 import { Paper, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDayProgress } from '../dashboard/use-day-progress.ts';
-import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
+import { useDayProgress } from '../../shared/use-day-progress.ts';
+import { dailyTargetsOf } from '../../shared/daily-targets.ts';
 import { dayBudget } from './day-budget.ts';
 
 const NOTHING_EATEN = { calories: 0, protein: 0, carbs: 0, fats: 0 };

@@ -8,10 +8,10 @@ import { trpc } from '../../app/trpc.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
 import { DaySelect } from './DaySelect.tsx';
 import { entryEditValues, entryUpdate, previewNumbers, type EntryEditValues } from './entry-edit.ts';
-import { MealTypeSelect } from './MealTypeSelect.tsx';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
 import { useUpdateFood } from './use-food-log-actions.ts';
 import { useMacroLine } from './use-macro-line.ts';
-import { useUserToday } from './use-user-today.ts';
+import { useUserToday } from '../../shared/use-user-today.ts';
 
 /** Edits a logged entry's amount, meal and day; an entry with no food also its numbers. */
 export function EditEntryModal({ entry, onClose }: { entry: FoodLogDto; onClose: () => void }) {

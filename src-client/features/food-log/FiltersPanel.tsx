@@ -28,7 +28,7 @@ import {
 } from './filter-options.ts';
 import classes from './FiltersPanel.module.css';
 
-/** Spec §5 client-side filters: presets, source, ranges, macro focus, sort, diets, allergens. */
+/** Client-side filters: presets, source, ranges, macro focus, sort, diets, allergens. */
 export function FiltersPanel({ filters, onChange }: { filters: FilterState; onChange: (filters: FilterState) => void }) {
   const { t } = useTranslation('food-log');
   const [opened, { toggle }] = useDisclosure(false);

@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import classes from './FoodCard.module.css';
 import { FoodCardContent } from './FoodCardContent.tsx';
-import type { FoodResult } from './types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 
 /** A result card for mouse and keyboard: a click opens the serving calculator. */
 export function FoodCard({ food, favorite = false, onSelect }: { food: FoodResult; favorite?: boolean; onSelect: (food: FoodResult) => void }) {

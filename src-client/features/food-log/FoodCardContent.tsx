@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DATA_TYPE_KEYS } from './filter-options.ts';
 import { FoodBadges } from './FoodBadges.tsx';
-import type { FoodResult } from './types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 
 /** What a result card shows: name, brand and serving, nutrition per default serving, badges. */
 export function FoodCardContent({ food, favorite = false }: { food: FoodResult; favorite?: boolean }) {

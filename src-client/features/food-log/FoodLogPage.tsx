@@ -4,15 +4,13 @@ import { IconCamera, IconList, IconMicrophone, IconPill, IconSearch } from '@tab
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LaterDaySelect } from './LaterDaySelect.tsx';
+import { DaySelect } from './DaySelect.tsx';
 import { FOOD_LOG_TABS, type FoodLogTab } from './food-log-tabs.ts';
-import { useUserToday } from './use-user-today.ts';
-import { WaitingList } from '../offline/WaitingBadge.tsx';
-import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
+import { useUserToday } from '../../shared/use-user-today.ts';
+import { WaitingList } from '../../offline/WaitingBadge.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
 
-// No tab is needed to paint the screen's heading: the open one loads just after, the others when first
-// chosen (decisions 078 and 081).
+// Each tab's code loads when the tab is first shown (decision 078).
 const AddFoodPanel = lazy(() => import('./AddFoodPanel.tsx').then((m) => ({ default: m.AddFoodPanel })));
 const SnapPanel = lazy(() => import('./SnapPanel.tsx').then((m) => ({ default: m.SnapPanel })));
 const VoicePanel = lazy(() => import('./VoicePanel.tsx').then((m) => ({ default: m.VoicePanel })));
@@ -25,7 +23,7 @@ const TABS: { value: FoodLogTab; icon: typeof IconSearch; Panel: (props: { date:
   { value: 'log', icon: IconList, Panel: ViewLogPanel },
 ];
 
-/** `/food-log`, the Food Logging Hub (spec §2): a day picker and four tabs. */
+/** `/food-log`, the Food Logging Hub: a day picker and four tabs. */
 export function FoodLogPage() {
   const { t } = useTranslation('food-log');
   useDocumentTitle(t('page.documentTitle'));
@@ -49,22 +47,20 @@ export function FoodLogPage() {
             <Button component={Link} to="/nutrients" variant="light" leftSection={<IconPill size={16} />}>
               {t('page.nutrients')}
             </Button>
-            <LaterDaySelect today={today} value={date} onChange={setDate} />
+            <DaySelect today={today} value={date} onChange={setDate} />
           </Group>
         </Group>
-        <AfterFirstPaint>
-          <WaitingList />
-          <Tabs value={tab} onChange={(next) => setTab(FOOD_LOG_TABS.find((v) => v === next) ?? 'add')}>
-            <IconTabList tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.value}`) }))} />
-            {TABS.map(({ value, Panel }) => (
-              <Tabs.Panel key={value} value={value} pt="md">
-                <Suspense fallback={<Skeleton height={320} radius="md" />}>
-                  <Panel date={date} />
-                </Suspense>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-        </AfterFirstPaint>
+        <WaitingList />
+        <Tabs value={tab} onChange={(next) => setTab(FOOD_LOG_TABS.find((v) => v === next) ?? 'add')}>
+          <IconTabList tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.value}`) }))} />
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                <Panel date={date} />
+              </Suspense>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
       </Stack>
     </Container>
   );

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { SavedMealDto } from '../../../src/schemas/saved-meal.ts';
 import { DaySelect } from './DaySelect.tsx';
-import { MealTypeSelect } from './MealTypeSelect.tsx';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
 import { servingsInput, servingsTotals } from './saved-meal-log.ts';
 import { useSavedMealActions } from './use-log-changes.ts';
 import { useMacroLine } from './use-macro-line.ts';
-import { useUserToday } from './use-user-today.ts';
+import { useUserToday } from '../../shared/use-user-today.ts';
 
 interface Props {
   meal: SavedMealDto;

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MacroTotals } from '../../../src/schemas/food-log.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 import classes from './NutritionPreview.module.css';
 
 const ITEMS = [

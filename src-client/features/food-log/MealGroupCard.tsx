@@ -2,9 +2,9 @@ import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title } from '@
 import { IconBookmark, IconCopy, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
-import type { ListedFoodLog } from '../offline/waiting-entries.ts';
-import { WaitingMark } from '../offline/WaitingMark.tsx';
-import type { MealGroup } from './meal-groups.ts';
+import type { ListedFoodLog } from '../../offline/waiting-entries.ts';
+import { WaitingMark } from '../../offline/WaitingMark.tsx';
+import type { MealGroup } from '../../shared/meal-groups.ts';
 import { useMacroLine } from './use-macro-line.ts';
 
 interface MealGroupCardProps {

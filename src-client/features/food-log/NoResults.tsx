@@ -3,7 +3,7 @@ import { IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUGGESTIONS } from './filter-options.ts';
 
-/** Spec §2 empty result: the message and suggestion chips that search again. */
+/** No results: the message and suggestion chips that search again. */
 export function NoResults({ query, onSuggest }: { query: string; onSuggest: (text: string) => void }) {
   const { t } = useTranslation('food-log');
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { MealTypeSelect } from './MealTypeSelect.tsx';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
 import { recentFoods, relogInput } from './recent-foods.ts';
 import { useLogFood } from './use-food-log-actions.ts';
 import { useMacroLine } from './use-macro-line.ts';

@@ -6,7 +6,7 @@ import { FoodCard } from './FoodCard.tsx';
 import { NoResults } from './NoResults.tsx';
 import { SwipeFoodCard } from './SwipeFoodCard.tsx';
 import { useSwipeActions } from './swipe-actions.ts';
-import type { FoodResult } from './types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 import { useFavorites } from './use-favorites.ts';
 import type { FoodSearchState } from './use-food-search.ts';
 

@@ -6,16 +6,17 @@ import { parseServings } from '../../../src/domain/serving-options.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { FoodBadges } from './FoodBadges.tsx';
 import { DATA_TYPE_KEYS } from './filter-options.ts';
-import { MealTypeSelect } from './MealTypeSelect.tsx';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
 import { NutritionPreview } from './NutritionPreview.tsx';
 import { calculatorAmount, isUsualAmount, logInputFor, portionChoices, type PortionChoice, type PortionGroup } from './serving-calculator.ts';
 import { ServingsStepper } from './ServingsStepper.tsx';
-import type { FoodResult } from './types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 import { useLogFood } from './use-food-log-actions.ts';
+import { usePortionWords } from '../../i18n/portion-words.ts';
 
 const GROUPS: PortionGroup[] = ['default', 'usda', 'weight'];
 
-/** Spec §2 serving calculator: meal type, portion, servings, optional quantity text, preview, add. */
+/** The serving calculator: meal type, portion, servings, optional quantity text, preview, add. */
 export function ServingCalculator({ food, date, onClose }: { food: FoodResult; date: string; onClose: () => void }) {
   const { t } = useTranslation('food-log');
   const choices = useMemo(() => portionChoices(food), [food]);
@@ -24,13 +25,14 @@ export function ServingCalculator({ food, date, onClose }: { food: FoodResult; d
   const [servingsText, setServingsText] = useState('1');
   const [custom, setCustom] = useState('');
   const { log, isPending } = useLogFood();
+  const portionWords = usePortionWords();
 
   const choice = choices.find((c) => c.value === choiceValue) ?? choices[0]!;
   const servings = parseServings(servingsText);
   const input = logInputFor({ food, choice, servings, customQuantity: custom, mealType, date });
   const amount = calculatorAmount(food, choice, servings, custom);
   const choiceLabel = (c: PortionChoice) => {
-    const option = t('calculator.option', { portion: isUsualAmount(c.portionLabel) ? t('calculator.usualAmount') : c.portionLabel, grams: Number(formatGrams(c.grams)) });
+    const option = t('calculator.option', { portion: isUsualAmount(c.portionLabel) ? t('calculator.usualAmount') : portionWords(c.portionLabel), grams: Number(formatGrams(c.grams)) });
     return c.group === 'default' ? t('calculator.defaultOption', { option }) : option;
   };
   const selectData = GROUPS.map((group) => ({

@@ -9,7 +9,7 @@ interface ServingsStepperProps {
   label?: string;
 }
 
-/** Servings with −/+ in steps of 0.5, never below 0.1; empty or invalid text counts as 1 (spec §5). */
+/** Servings with −/+ in steps of 0.5, never below 0.1; empty or invalid text counts as 1. */
 export function ServingsStepper({ value, onChange, label }: ServingsStepperProps) {
   const { t } = useTranslation('food-log');
   const name = label ?? t('servings.label');

@@ -7,8 +7,8 @@ import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { EngineBadge } from '../coach/EngineBadge.tsx';
-import { MealTypeSelect } from './MealTypeSelect.tsx';
+import { EngineBadge } from '../../components/EngineBadge.tsx';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
 import { imageForUpload } from './snap-image.ts';
 import { confidenceColor, imageFileProblem, mealForHour, needsVerification, photoToLog } from './snap-logic.ts';
 import { useLogFood } from './use-food-log-actions.ts';
@@ -17,7 +17,7 @@ const MACROS = ['calories', 'protein', 'carbs', 'fats'] as const;
 
 const hidden = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' } as const;
 
-/** AI Snap tab (spec §2, §4, §8): take or upload a photo, analysis starts at once, check and log it. */
+/** AI Snap tab: take or upload a photo, analysis starts at once, check and log it. */
 export function SnapPanel({ date }: { date: string }) {
   const { t } = useTranslation('food-log');
   const format = useFormat();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import cardClasses from './FoodCard.module.css';
 import { FoodCardContent } from './FoodCardContent.tsx';
 import classes from './SwipeFoodCard.module.css';
-import type { FoodResult } from './types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 import { useSwipe } from './use-swipe.ts';
 
 export type SwipeAction = 'favorite' | 'edit' | 'share' | 'delete';
@@ -24,7 +24,7 @@ interface SwipeFoodCardProps {
   onAction: (action: SwipeAction, food: FoodResult) => void;
 }
 
-/** Touch result card (spec §4): right adds the food, left reveals favorite, edit, share and delete. */
+/** Touch result card: right adds the food, left reveals favorite, edit, share and delete. */
 export function SwipeFoodCard({ food, favorite, onSelect, onAdd, onAction }: SwipeFoodCardProps) {
   const { t } = useTranslation('food-log');
   const swipe = useSwipe({ onAdd: () => onAdd(food) });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLastStep, TUTORIAL_STEPS } from './tutorial.ts';
 import type { TutorialControls } from './use-tutorial.ts';
 
-/** Spec §2 swipe tutorial: 4 steps, Previous / Next, 'Get Started' on the last, 'n of 4'. */
+/** The swipe tutorial: 4 steps, Previous / Next, 'Get Started' on the last, 'n of 4'. */
 export function SwipeTutorial({ state, close, next, previous }: TutorialControls) {
   const { t } = useTranslation('food-log');
   const step = TUTORIAL_STEPS[state.step] ?? TUTORIAL_STEPS[0];

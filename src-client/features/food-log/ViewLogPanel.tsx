@@ -7,13 +7,15 @@ import { sumMacros } from '../../../src/domain/nutrition.ts';
 import type { FoodLogDto, MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { useOutbox } from '../offline/use-outbox.ts';
-import { withWaitingFood } from '../offline/waiting-entries.ts';
+import { useOutbox } from '../../offline/use-outbox.ts';
+import { OfflineDayNote } from '../../offline/OfflineDayNote.tsx';
+import { unansweredOffline } from '../../offline/unanswered.ts';
+import { entriesOfDay, withWaitingFood } from '../../offline/waiting-entries.ts';
 import { CopyModal } from './CopyModal.tsx';
 import { EditEntryModal } from './EditEntryModal.tsx';
 import { MacroTotalsRow } from './MacroTotalsRow.tsx';
 import { MealGroupCard } from './MealGroupCard.tsx';
-import { groupByMeal } from './meal-groups.ts';
+import { groupByMeal } from '../../shared/meal-groups.ts';
 import { NameModal } from './NameModal.tsx';
 import { useRemoveFood } from './use-food-log-actions.ts';
 import { useCopyEntries, useSavedMealActions } from './use-log-changes.ts';
@@ -21,6 +23,7 @@ import { useCopyEntries, useSavedMealActions } from './use-log-changes.ts';
 /** The hub's View Log tab: the day's totals and its meals, each with totals, entries to edit or delete, and meal actions. */
 export function ViewLogPanel({ date }: { date: string }) {
   const { t } = useTranslation('food-log');
+  const utils = trpc.useUtils();
   const yesterday = addDays(date, -1);
   const logs = trpc.foodLog.list.useQuery({ date });
   const before = trpc.foodLog.list.useQuery({ date: yesterday });
@@ -32,15 +35,20 @@ export function ViewLogPanel({ date }: { date: string }) {
   const [saving, setSaving] = useState<MealType | null>(null);
   const outbox = useOutbox();
 
-  if (logs.isError) return <ErrorAlert title={t('actions.fetchLogsFailed')}>{t('actions.tryLater')}</ErrorAlert>;
-  if (logs.isPending) return <Skeleton height={240} radius="md" />;
-  const entries = withWaitingFood(logs.data, outbox, date);
+  const offline = unansweredOffline(logs);
+  // Offline, the dashboard's copy of the same day stands in for a list this tab never loaded (decision 111).
+  const savedDay = offline ? utils.foodLog.dailyProgress.getData({ date }) : undefined;
+  if (logs.isError && !offline) return <ErrorAlert title={t('actions.fetchLogsFailed')}>{t('actions.tryLater')}</ErrorAlert>;
+  if (logs.isPending && !offline) return <Skeleton height={240} radius="md" />;
+  const stored = logs.data ?? (savedDay ? entriesOfDay(savedDay) : []);
+  const entries = withWaitingFood(stored, outbox, date);
   const yesterdayCount = (meal: MealType) => (before.data ?? []).filter((e) => e.mealType === meal).length;
 
   return (
     <Stack gap="md">
+      {offline && <OfflineDayNote saved={savedDay !== undefined} />}
       <MacroTotalsRow totals={sumMacros(entries)} label={t('viewLog.dayTotals')} />
-      {logs.data.length > 0 && (
+      {stored.length > 0 && (
         <Group justify="flex-end">
           <Button variant="light" size="compact-sm" leftSection={<IconCopy size={14} aria-hidden />} onClick={() => setCopying({ mealType: null })}>
             {t('viewLog.copyDay')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParsedFood } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
-import { MealTypeSelect } from './MealTypeSelect.tsx';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
 import { loggedFoodName } from './serving-calculator.ts';
 import { editedVoiceFood } from './voice-edit.ts';
 

@@ -1,14 +1,15 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { IconMicrophone, IconMicrophoneOff, IconPencil, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { IconMicrophone, IconMicrophoneOff, IconPencil, IconPlayerStop, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedFood } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { EngineBadge } from '../coach/EngineBadge.tsx';
-import { invalidateAfterLogChange } from './invalidate.ts';
-import { MealTypeSelect } from './MealTypeSelect.tsx';
+import { EngineBadge } from '../../components/EngineBadge.tsx';
+import { invalidateAfterLogChange } from '../../shared/invalidate.ts';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
 import { confidenceColor, toPercent, transcriptToSend, voiceFoodToLog } from './voice-logic.ts';
 import { useVoiceRecognition } from './voice-recognition.ts';
 import { VoiceItemEditor } from './VoiceItemEditor.tsx';
@@ -18,7 +19,7 @@ function statusOf(error: unknown): number | undefined {
   return typeof data?.httpStatus === 'number' ? data.httpStatus : undefined;
 }
 
-/** Voice tab (spec §2, §4, §8): speak or type what you ate, check the recognised foods, log them all. */
+/** Voice tab: speak or type what you ate, check the recognised foods, log them all. */
 export function VoicePanel({ date }: { date: string }) {
   const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();
@@ -151,6 +152,25 @@ export function VoicePanel({ date }: { date: string }) {
         </Group>
       </form>
 
+      {unmatched.length > 0 && (
+        <Alert color="yellow" variant="light" p="xs" title={t('voice.unmatched')}>
+          <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {unmatched.map((phrase) => (
+              <li key={phrase}>
+                <Button
+                  renderRoot={(props) => <Link to="/food-log" search={{ tab: 'add', q: phrase }} {...props} />}
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconSearch size={14} aria-hidden />}
+                  aria-label={t('voice.searchFor', { phrase })}
+                >
+                  {phrase}
+                </Button>
+              </li>
+            ))}
+          </Group>
+        </Alert>
+      )}
       {foods.length > 0 && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="voice-foods-title">
           <Stack gap="sm">
@@ -211,11 +231,6 @@ export function VoicePanel({ date }: { date: string }) {
                 );
               })}
             </Stack>
-            {unmatched.length > 0 && (
-              <Alert color="yellow" variant="light" p="xs">
-                {t('voice.unmatched', { words: unmatched.join(', ') })}
-              </Alert>
-            )}
             <MealTypeSelect value={mealType} onChange={setMealType} />
             <Button onClick={() => void logAll()} loading={logging}>
               {t('voice.logAll')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
+import { dailyTargetsOf } from '../../shared/daily-targets.ts';
 import { dayBudget } from './day-budget.ts';
 
 describe('dayBudget', () => {

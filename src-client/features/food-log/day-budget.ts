@@ -1,5 +1,5 @@
-import type { MacroTotals } from '../../../src/schemas/food-log.ts';
-import type { MacroTarget } from '../dashboard/daily-targets.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
+import type { MacroTarget } from '../../shared/daily-targets.ts';
 
 export interface BudgetLine {
   key: MacroTarget['key'];

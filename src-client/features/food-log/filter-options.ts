@@ -1,7 +1,7 @@
 import { ALLERGENS, DIETS, MACRO_FOCUS, SORTS, type FilterState } from '../../../src/domain/food-filters.ts';
 import type { CalculatorFood } from './serving-calculator.ts';
 
-/** Message keys for the §5 filter options; the values come from the shared filter module. */
+/** Message keys for the search filter options; the values come from the shared filter module. */
 
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,6 +1,6 @@
 import type { ScreenNeeds } from '../../app/screen-needs.ts';
 import type { TrpcUtils } from '../../app/trpc.ts';
-import { prefetchToday } from './use-user-today.ts';
+import { prefetchToday } from '../../shared/use-user-today.ts';
 
 /**
  * Today's numbers and what the Add Food tab opens on (recent foods, the user's foods and saved meals),

@@ -7,4 +7,11 @@ describe('parseFoodLogSearch', () => {
     expect(parseFoodLogSearch({ tab: 'nope' })).toEqual({});
     expect(parseFoodLogSearch({})).toEqual({});
   });
+
+  it('keeps search text to open the food search with, trimmed to what the search takes', () => {
+    expect(parseFoodLogSearch({ tab: 'add', q: ' iced tea ' })).toEqual({ tab: 'add', q: 'iced tea' });
+    expect(parseFoodLogSearch({ q: 'x'.repeat(150) }).q).toHaveLength(100);
+    expect(parseFoodLogSearch({ q: '  ' })).toEqual({});
+    expect(parseFoodLogSearch({ q: 42 })).toEqual({});
+  });
 });

@@ -62,6 +62,10 @@ describe('relogInput', () => {
     });
   });
 
+  it('logs an entry whose quantity holds no amount again as its numbers, not as an amount of its food', () => {
+    expect(relogInput(log(1, 'Banana', { quantity: 'leftovers' }), 'snack', '2026-01-05')).toMatchObject({ foodId: null, calories: 105 });
+  });
+
   it('drops a data type the server would refuse', () => {
     expect(relogInput(log(1, 'Banana', { dataType: 'other' }), 'snack', '2026-01-05')).not.toHaveProperty('dataType');
   });

@@ -1,7 +1,8 @@
 import { dataTypes, type MealType } from '../../../src/domain/choices.ts';
+import { parsePortionText } from '../../../src/domain/portion-request.ts';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
 
-/** Spec §9: Recent Foods shows at most 5 entries. */
+/** Recent Foods shows at most 5 entries. */
 export const RECENT_FOODS_MAX = 5;
 
 /** The newest entry of each of the first `max` distinct food names (the list is newest first). */
@@ -36,7 +37,9 @@ export function relogInput(entry: FoodLogDto, mealType: MealType, date: string) 
     sodium: entry.sodium,
     nutrients: entry.nutrients,
     fdcId: entry.fdcId,
-    foodId: entry.foodId,
+    // The server works out an entry of a food from its amount (decision 109); words with no amount in
+    // them ('leftovers') give none, so such an entry is logged again as its numbers alone.
+    foodId: parsePortionText(entry.quantity) ? entry.foodId : null,
     servingSize: entry.servingSize,
     ...(isDataType(entry.dataType) ? { dataType: entry.dataType } : {}),
   };

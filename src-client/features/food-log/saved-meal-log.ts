@@ -1,5 +1,5 @@
 import { sumMacros } from '../../../src/domain/nutrition.ts';
-import type { MacroTotals } from '../../../src/schemas/food-log.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 import type { SavedMealItemDto } from '../../../src/schemas/saved-meal.ts';
 
 /** Servings typed per item ('' counts as 0); what the meal will add to the log with them. */

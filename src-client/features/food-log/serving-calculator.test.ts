@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorAmount, isUsualAmount, logInputFor, loggedFoodName, nutritionForGrams, portionChoices, type CalculatorFood } from './serving-calculator.ts';
+import { nutritionForGrams } from '../../../src/domain/nutrition.ts';
+import { calculatorAmount, isUsualAmount, logInputFor, loggedFoodName, portionChoices, type CalculatorFood } from './serving-calculator.ts';
 
 // FNDDS 'Apple, raw' portions as USDA lists them; nutrition per the default serving (1 small, 165 g).
 const apple: CalculatorFood = {
@@ -10,6 +11,7 @@ const apple: CalculatorFood = {
   servingSize: '1 small (165 g)',
   dataType: 'Survey',
   nutrition: { calories: 86, protein: 0.4, carbs: 22.8, fats: 0.3, fiber: 4, sugar: 17.1, sodium: 2 },
+  per100g: { calories: 52, protein: 0.26, carbs: 13.81, fats: 0.17, fiber: 2.4, sugar: 10.39, sodium: 1 },
   portions: [
     { label: '1 small', grams: 165 },
     { label: '1 medium', grams: 200 },
@@ -24,6 +26,7 @@ const soup: CalculatorFood = {
   name: 'Soup, chicken noodle, canned',
   servingSize: '1 cup (245 g)',
   nutrition: { calories: 76, protein: 4, carbs: 9, fats: 2.4, fiber: 0.7, sugar: 1, sodium: 640 },
+  per100g: { calories: 31, protein: 1.63, carbs: 3.67, fats: 0.98, fiber: 0.29, sugar: 0.41, sodium: 261 },
   portions: [
     { label: '1 cup', grams: 245 },
     { label: '1 can', grams: 525 },
@@ -63,13 +66,13 @@ describe('the calculator logs exactly what it shows', () => {
     expect(shown).toMatchObject({ quantity, grams, textIgnored: false });
     const input = log(food, typed);
     expect(input.quantity).toBe(quantity);
-    expect(input.calories).toBe(nutritionForGrams(food, grams).calories);
+    expect(input.calories).toBe(nutritionForGrams(food.per100g, grams).calories);
   });
 
   it('changes the numbers for "1 large", not only the label', () => {
     const plain = log(apple, '');
     const large = log(apple, '1 large');
-    expect(large.calories).toBe(Math.round((86 * 242) / 165));
+    expect(large.calories).toBe(Math.round((52 * 242) / 100));
     expect(large.calories).toBeGreaterThan(plain.calories);
     expect(calculatorAmount(apple, portionChoices(apple)[0]!, 1, '1 large').portionUsed).toBe('1 large (242 g) = 242 g');
   });
@@ -81,7 +84,7 @@ describe('the calculator logs exactly what it shows', () => {
     expect(logInputFor({ food: apple, choice: medium!, servings: 1.5, mealType: 'breakfast', date: '2026-01-02' })).toMatchObject({
       quantity: '1 1/2 medium',
       calories: 156,
-      carbs: 41.5,
+      carbs: 41.4,
       foodId: 7,
       servingSize: '1 small (165 g)',
       dataType: 'Survey',

@@ -3,7 +3,7 @@ import { describeAnswer, resolvePortion } from '../../../src/domain/portion-engi
 import { defaultPortion, readPortions } from '../../../src/domain/portion-facts.ts';
 import { parsePortionText } from '../../../src/domain/portion-request.ts';
 import { leadingNumber } from '../../../src/food-phrase/amount.ts';
-import { roundNutrition, scaleNutrition, type NutritionValues } from '../../../src/domain/nutrition.ts';
+import { nutritionForGrams, type NutritionValues, type Per100g } from '../../../src/domain/nutrition.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 
 /** What the calculator needs of a search result. */
@@ -16,6 +16,8 @@ export interface CalculatorFood {
   dataType: 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded' | 'Custom';
   /** Per default serving (the food's first household portion, else 100 g). */
   nutrition: NutritionValues;
+  /** Per 100 g: any amount's numbers come from these, as the server stores them (`nutritionForGrams`). */
+  per100g: Per100g;
   portions: readonly { label: string; grams: number }[];
 }
 
@@ -88,13 +90,7 @@ export function calculatorAmount(food: CalculatorFood, choice: PortionChoice, se
   };
 }
 
-/** Nutrition for grams of the food, rounded as spec §9 says. */
-export function nutritionForGrams(food: CalculatorFood, grams: number): NutritionValues {
-  const servingGrams = defaultPortion(food.portions)?.grams ?? 100;
-  return roundNutrition(scaleNutrition(food.nutrition, grams / servingGrams));
-}
-
-/** Spec §3: the logged name is brand-prefixed when the food has a brand. */
+/** The logged name is brand-prefixed when the food has a brand. */
 export function loggedFoodName(food: { name: string; brand: string | null }): string {
   return food.brand ? `${food.brand} ${food.name}` : food.name;
 }
@@ -111,7 +107,7 @@ export interface LogChoice {
 /** The `foodLog.create` input for a calculator choice: exactly the amount and numbers shown. */
 export function logInputFor({ food, choice, servings, customQuantity, mealType, date }: LogChoice) {
   const amount = calculatorAmount(food, choice, servings, customQuantity);
-  const n = nutritionForGrams(food, amount.grams);
+  const n = nutritionForGrams(food.per100g, amount.grams);
   return {
     date,
     mealType,
@@ -121,9 +117,9 @@ export function logInputFor({ food, choice, servings, customQuantity, mealType, 
     protein: n.protein,
     carbs: n.carbs,
     fats: n.fats,
-    fiber: n.fiber ?? null,
-    sugar: n.sugar ?? null,
-    sodium: n.sodium ?? null,
+    fiber: n.fiber,
+    sugar: n.sugar,
+    sodium: n.sodium,
     fdcId: food.fdcId,
     foodId: food.id,
     grams: amount.grams,

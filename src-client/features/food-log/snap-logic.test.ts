@@ -37,4 +37,11 @@ describe('snap logic', () => {
     );
     expect(input).toMatchObject({ foodName: 'Salad', quantity: '1 bowl', calories: 210, protein: 5.6, mealType: 'lunch', foodId: null });
   });
+
+  it('sends the grams of a single recognised food, so the server works out its numbers', () => {
+    const nutrition = { calories: 143, protein: 12.6, carbs: 0.7, fats: 9.5, fiber: 0, sugar: 0.4, sodium: 142 };
+    const egg = { name: 'Egg, whole, boiled', quantity: '2 large', grams: 100, portion: '2 × 1 large (50 g) = 100 g', confidence: 80, foodId: 12, fdcId: null, nutrition };
+    const input = photoToLog({ foodName: 'Egg', confidence: 80, description: '', servingSize: '2 large egg', nutrition, foods: [egg], engine: 'builtin' }, '2026-01-02', 'breakfast');
+    expect(input).toMatchObject({ foodId: 12, grams: 100 });
+  });
 });

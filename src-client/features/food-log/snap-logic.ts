@@ -1,6 +1,6 @@
 import type { PhotoAnalysisResult } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
-import type { CreateLogInput } from './types.ts';
+import type { CreateLogInput } from '../../shared/food-log-types.ts';
 
 export { confidenceColor } from './voice-logic.ts';
 
@@ -49,6 +49,8 @@ export function photoToLog(result: PhotoAnalysisResult, date: string, mealType: 
     sugar: n.sugar == null ? null : round1(n.sugar),
     sodium: n.sodium == null ? null : Math.round(n.sodium),
     foodId: single?.foodId || null,
+    // With one food the server works out the numbers from it for these grams (decision 109).
+    ...(single?.foodId && single.grams > 0 ? { grams: single.grams } : {}),
     fdcId: single?.fdcId ?? null,
     servingSize: result.servingSize?.trim() || null,
   };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import type { SwipeAction } from './SwipeFoodCard.tsx';
-import type { FoodResult } from './types.ts';
+import type { FoodResult } from '../../shared/food-log-types.ts';
 
 export interface SwipeActionHandlers {
   toggleFavorite: (food: FoodResult) => boolean;
@@ -9,7 +9,7 @@ export interface SwipeActionHandlers {
   hide: (food: FoodResult) => void;
 }
 
-/** The swipe actions: each shows a toast (spec §4); the card closes its panel itself. */
+/** The swipe actions: each shows a toast; the card closes its panel itself. */
 export function useSwipeActions(handlers: SwipeActionHandlers): (action: SwipeAction, food: FoodResult) => void {
   const { t } = useTranslation('food-log');
 

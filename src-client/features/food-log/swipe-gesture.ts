@@ -1,4 +1,4 @@
-/** Spec §4 / §9 swipe cards: what a drag does, decided from its distance and release speed. */
+/** Swipe cards: what a drag does, decided from its distance and release speed. */
 
 export const SWIPE = {
   /** A drag further than this (px) adds the food (right) or opens the actions (left). */

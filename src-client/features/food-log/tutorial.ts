@@ -1,4 +1,4 @@
-/** The swipe tutorial dialog (spec §2, §4): four steps, Previous/Next, 'Get Started' on the last. */
+/** The swipe tutorial dialog: four steps, Previous/Next, 'Get Started' on the last. */
 
 /** The steps, by their message keys (a title and a body each). */
 export const TUTORIAL_STEPS = ['welcome', 'swipeRight', 'swipeLeft', 'mealPlan'] as const;

@@ -3,10 +3,10 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { notifyUndoable } from '../../components/notify-undo.tsx';
-import { useUser } from '../auth/use-current-user.ts';
-import { sendOrQueue } from '../offline/send-or-queue.ts';
-import { invalidateAfterLogChange } from './invalidate.ts';
-import type { CreateLogInput, UpdateLogInput } from './types.ts';
+import { useUser } from '../../shared/use-current-user.ts';
+import { sendOrQueue } from '../../offline/send-or-queue.ts';
+import { invalidateAfterLogChange } from '../../shared/invalidate.ts';
+import type { CreateLogInput, UpdateLogInput } from '../../shared/food-log-types.ts';
 
 interface Toast {
   title: string;
@@ -15,7 +15,7 @@ interface Toast {
 
 export const LOGGED_TOAST: Toast = { title: 'Food logged successfully!', message: "Your meal has been added to today's log." };
 
-/** `foodLog.create` with the spec's toasts (§7, §8); `success` replaces the default toast. */
+/** `foodLog.create` with its success and failure toasts; `success` replaces the default toast. */
 export function useLogFood() {
   const { t } = useTranslation('food-log');
   const utils = trpc.useUtils();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { invalidateAfterLogChange } from './invalidate.ts';
+import { invalidateAfterLogChange } from '../../shared/invalidate.ts';
 
 /** `foodLog.copy`: a meal or a day to another day. */
 export function useCopyEntries() {

@@ -1,5 +1,6 @@
 import type { ParsedFood } from '../../../src/schemas/ai.ts';
-import { calculatorAmount, loggedFoodName, nutritionForGrams, portionChoices, type CalculatorFood } from './serving-calculator.ts';
+import { nutritionForGrams } from '../../../src/domain/nutrition.ts';
+import { calculatorAmount, loggedFoodName, portionChoices, type CalculatorFood } from './serving-calculator.ts';
 
 /**
  * A recognised food after the user picked another food or typed another amount: the amount goes
@@ -8,7 +9,7 @@ import { calculatorAmount, loggedFoodName, nutritionForGrams, portionChoices, ty
  */
 export function editedVoiceFood(item: ParsedFood, food: CalculatorFood, amountText: string): ParsedFood {
   const amount = calculatorAmount(food, portionChoices(food)[0]!, 1, amountText);
-  const n = nutritionForGrams(food, amount.grams);
+  const n = nutritionForGrams(food.per100g, amount.grams);
   return {
     ...item,
     name: loggedFoodName(food),

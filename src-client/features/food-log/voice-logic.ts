@@ -1,12 +1,12 @@
 import type { ParsedFood } from '../../../src/schemas/ai.ts';
 import { dataTypes, type MealType } from '../../../src/domain/choices.ts';
-import type { CreateLogInput } from './types.ts';
+import type { CreateLogInput } from '../../shared/food-log-types.ts';
 
-/** Spec §9: stop listening after this much silence once there is a final transcript. */
+/** Stop listening after this much silence once there is a final transcript. */
 export const SILENCE_TIMEOUT_MS = 3000;
 export const VOICE_LANGUAGE = 'en-US';
 
-/** Spec §7: used for each missing number when a parsed food has no nutrition. */
+/** Used for each missing number when a parsed food has no nutrition. */
 export const FALLBACK_NUTRITION = { calories: 100, protein: 5, carbs: 15, fats: 3, fiber: 2 } as const;
 
 /** After `silentMs` without new speech: stop and parse when a final transcript exists, else keep listening. */
@@ -39,7 +39,7 @@ export function nutritionWithFallback(nutrition: MaybeNutrition | null | undefin
 
 export type ConfidenceColor = 'green' | 'yellow' | 'red';
 
-/** Spec §9 colours for a percent confidence: 80+ green, 60+ yellow, else red. */
+/** Colours for a percent confidence: 80+ green, 60+ yellow, else red. */
 export function confidenceColor(percent: number): ConfidenceColor {
   if (percent >= 80) return 'green';
   if (percent >= 60) return 'yellow';

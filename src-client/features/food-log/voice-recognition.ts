@@ -29,7 +29,7 @@ function recognitionConstructor(): RecognitionConstructor | null {
 }
 
 /**
- * Web Speech API listening (spec §4): en-US, continuous, interim results. After 3 s of silence with
+ * Web Speech API listening: en-US, continuous, interim results. After 3 s of silence with
  * a final transcript it stops and hands the text to `onFinal`; a recognition error stops listening.
  */
 export function useVoiceRecognition({ onFinal, onError }: { onFinal: (text: string) => void; onError: () => void }) {

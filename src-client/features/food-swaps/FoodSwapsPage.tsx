@@ -15,7 +15,7 @@ const FEATURES = [
   { key: 'log', icon: IconHeartbeat },
 ] as const;
 
-/** `/food-swaps`, AI Food Swaps (spec §2, §4, §8). */
+/** `/food-swaps`, AI Food Swaps. */
 export function FoodSwapsPage() {
   const { t } = useTranslation('food-swaps');
   useDocumentTitle(t('page.documentTitle'));

@@ -2,7 +2,7 @@ import { CloseButton, Group, List, Loader, Paper, Stack, Text, Title } from '@ma
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuickSwapResult } from '../../../src/schemas/ai.ts';
-import { EngineBadge } from '../coach/EngineBadge.tsx';
+import { EngineBadge } from '../../components/EngineBadge.tsx';
 
 /** The quick-swap card for a chip or popular swap. */
 export function QuickSwapCard({

@@ -5,16 +5,16 @@ import type { SwapRequestType } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { EngineBadge } from '../coach/EngineBadge.tsx';
-import { ServingCalculator } from '../food-log/ServingCalculator.tsx';
-import { useUserToday } from '../food-log/use-user-today.ts';
+import { EngineBadge } from '../../components/EngineBadge.tsx';
+import { ServingCalculator } from '../food-log/index.ts';
+import { useUserToday } from '../../shared/use-user-today.ts';
 import { SWAP_TABS, swapsRequest, type Swap } from './swap-logic.ts';
 import { SwapResultCard } from './SwapResultCard.tsx';
 
 const isTab = (v: string | null): v is SwapRequestType => SWAP_TABS.some((t) => t.value === v);
 
 /**
- * The detailed swap panel for a typed food (spec §2, §4): four tabs, each a generation request. The
+ * The detailed swap panel for a typed food: four tabs, each a generation request. The
  * header shows the food the server compared with, so its numbers and the cards' deltas agree.
  */
 export function SwapDetailPanel({ food }: { food: string }) {

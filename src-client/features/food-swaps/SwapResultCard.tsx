@@ -2,6 +2,7 @@ import { Badge, Button, Group, List, Modal, Paper, Stack, Table, Text } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
+import { usePortionWords } from '../../i18n/portion-words.ts';
 import { confidencePercent, deltaColor, formatDelta, type Swap } from './swap-logic.ts';
 
 /** Delta text colours that pass 4.5:1 on white. */
@@ -12,9 +13,10 @@ const DIFFICULTY_COLOR = { easy: 'green', moderate: 'yellow', adventurous: 'oran
 /** Units are the same in every language. */
 const GRAM_SUFFIX = ' g';
 
-/** One detailed swap (spec §2): difficulty, confidence, numbers with deltas, benefits, tip, actions. */
+/** One detailed swap: difficulty, confidence, numbers with deltas, benefits, tip, actions. */
 export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => void }) {
   const { t, i18n } = useTranslation('food-swaps');
+  const portionWords = usePortionWords();
   const locale = i18n.resolvedLanguage ?? 'en';
   const format = useFormat();
   const [opened, { open, close }] = useDisclosure(false);
@@ -47,7 +49,7 @@ export function SwapResultCard({ result, onUse }: { result: Swap; onUse: () => v
             </Badge>
           )}
           <Text size="sm" c="dimmed">
-            {s.servingSize}
+            {portionWords(s.servingSize)}
           </Text>
         </Group>
         <Group gap="lg">

@@ -33,7 +33,7 @@ export const POPULAR_SWAPS = [
   { key: 'pasta', food: 'Pasta' },
 ] as const;
 
-/** The spec's placeholder for a typed food (§2): its name with fixed numbers. */
+/** The placeholder for a typed food: its name with fixed numbers. */
 export function placeholderFood(name: string): Required<Pick<SwapFoodInput, 'name' | 'servingSize' | 'nutrition'>> {
   return {
     name: name.trim(),

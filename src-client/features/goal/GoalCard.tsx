@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { useWeightUnit } from '../weight/use-weight.ts';
-import { toDisplay, toKg, unitLabel } from '../weight/weight-units.ts';
+import { useWeightUnit } from '../../shared/use-weight.ts';
+import { toDisplay, toKg, unitLabel } from '../../shared/weight-units.ts';
 import { useGoal } from './use-goal.ts';
 
 const TrendChart = lazy(() => import('./TrendChart.tsx'));

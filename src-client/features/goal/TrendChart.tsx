@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
-import { toDisplay, unitLabel, type WeightUnit } from '../weight/weight-units.ts';
+import { toDisplay, unitLabel, type WeightUnit } from '../../shared/weight-units.ts';
 
 interface Props {
   points: { date: string; weight: number; trend: number }[];

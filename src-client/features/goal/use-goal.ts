@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
+import { invalidateAfterTargetChange } from '../../shared/invalidate.ts';
 
 export function useGoal() {
   const { t } = useTranslation('goal');
@@ -26,7 +27,7 @@ export function useCheckIn() {
   const { t } = useTranslation('goal');
   const utils = trpc.useUtils();
   const checkIn = trpc.expenditure.checkIn.useQuery();
-  const refresh = () => Promise.all([utils.expenditure.invalidate(), utils.user.me.invalidate(), utils.goal.history.invalidate(), utils.foodLog.dailyProgress.invalidate()]);
+  const refresh = () => invalidateAfterTargetChange(utils);
   const accept = trpc.expenditure.accept.useMutation({
     onSuccess: async () => {
       notifySuccess(t('checkIn.accepted'), t('checkIn.acceptedDetail'));

@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { authStateOf } from '../../app/access.ts';
 import { takeOverPrerendered } from '../../app/prerendered.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { useCurrentUser } from '../auth/use-current-user.ts';
-import { LandingPage } from '../landing/LandingPage.tsx';
+import { useCurrentUser } from '../../shared/use-current-user.ts';
+import { LandingPage } from '../landing/index.ts';
 
 // Signed-out visitors download only the landing page; the dashboard and onboarding load on demand.
-const DashboardPage = lazy(() => import('../dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
-const OnboardingPage = lazy(() => import('../onboarding/OnboardingPage.tsx').then((m) => ({ default: m.OnboardingPage })));
+const DashboardPage = lazy(() => import('../dashboard/index.ts').then((m) => ({ default: m.DashboardPage })));
+const OnboardingPage = lazy(() => import('../onboarding/index.ts').then((m) => ({ default: m.OnboardingPage })));
 
 /** `/`: the landing page, onboarding or the dashboard, by sign-in state. */
 export function HomePage() {

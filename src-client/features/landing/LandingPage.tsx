@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CursorGlow } from '../../components/CursorGlow.tsx';
-import { REGISTER_PATH } from '../auth/auth-tab.ts';
+import { REGISTER_PATH } from '../auth/index.ts';
 import { AnimatedWords } from './AnimatedWords.tsx';
 import classes from './LandingPage.module.css';
 

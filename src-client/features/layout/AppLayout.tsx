@@ -1,11 +1,8 @@
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import type { UserDto } from '../../../src/schemas/user.ts';
-import { DesktopNav } from '../navigation/DesktopNav.tsx';
-import { Logo } from '../navigation/Logo.tsx';
-import { MobileNav } from '../navigation/MobileNav.tsx';
-import { WaitingBadge } from '../offline/WaitingBadge.tsx';
+import { DesktopNav, Logo, MobileNav } from '../navigation/index.ts';
+import { WaitingBadge } from '../../offline/WaitingBadge.tsx';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -19,10 +16,8 @@ export function AppLayout({ user, children }: { user: UserDto; children: ReactNo
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Logo />
-            <AfterFirstPaint>
-              <DesktopNav user={user} />
-              <MobileNav />
-            </AfterFirstPaint>
+            <DesktopNav user={user} />
+            <MobileNav />
           </Group>
         </Container>
       </Box>
@@ -30,9 +25,7 @@ export function AppLayout({ user, children }: { user: UserDto; children: ReactNo
         <WaitingBadge />
         {children}
       </Box>
-      <AfterFirstPaint>
-        <Footer />
-      </AfterFirstPaint>
+      <Footer />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION, FOOTER_SECTIONS, SOURCE_URL, SUPPORT_EMAIL } from '../navigation/nav-items.ts';
+import { APP_VERSION, FOOTER_SECTIONS, SOURCE_URL, SUPPORT_EMAIL } from '../navigation/index.ts';
 import classes from './Footer.module.css';
 
 /** Site footer: link groups, support and source links, AI and data notes, the health disclaimer. */
@@ -53,7 +53,7 @@ export function Footer() {
           </Text>
           <Group gap="xs">
             <Text size="xs" c="dimmed">
-              {t('footer.copyright')}
+              {t('footer.copyright', { year: String(new Date().getFullYear()) })}
             </Text>
             <Text size="xs" c="dimmed">
               {t('footer.version', { version: APP_VERSION })}

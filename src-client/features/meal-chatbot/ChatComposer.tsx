@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/notify.ts';
 import { ACCEPT_ATTRIBUTE, formatFileSize, isAllowedFile, isTextFile, MAX_ATTACHMENT_BYTES, type Attachment } from './chat-logic.ts';
 
-/** The composer (spec §2): a capped multi-line box, Enter sends, Shift+Enter breaks the line, attach, send. */
+/** The composer: a capped multi-line box, Enter sends, Shift+Enter breaks the line, attach, send. */
 export function ChatComposer({
   value,
   onChange,

@@ -7,7 +7,7 @@ import type { MealSuggestion } from '../../../src/schemas/ai.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { EngineBadge } from '../coach/EngineBadge.tsx';
+import { EngineBadge } from '../../components/EngineBadge.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import {
   canSend,
@@ -80,7 +80,7 @@ interface MealChatbotPageProps {
   onConversationChange: (id: number | undefined) => void;
 }
 
-/** `/meal-chatbot`, the Meal Assistant (spec §2, §4, §8): conversations kept per user, so a follow-up and a reload keep the context. */
+/** `/meal-chatbot`, the Meal Assistant: conversations kept per user, so a follow-up and a reload keep the context. */
 export function MealChatbotPage({ conversationId, onConversationChange }: MealChatbotPageProps) {
   const { t, i18n } = useTranslation('meal-chatbot');
   useDocumentTitle(t('page.documentTitle'));

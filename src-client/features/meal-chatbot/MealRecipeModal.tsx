@@ -7,9 +7,9 @@ import type { MealRecipeDetail } from '../../../src/schemas/meal-chat.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
-import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
-import { useUserToday } from '../food-log/use-user-today.ts';
+import { invalidateAfterLogChange } from '../../shared/invalidate.ts';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
+import { useUserToday } from '../../shared/use-user-today.ts';
 
 /** The meal a recipe is logged to by default: the first meal it is made for. */
 const defaultMeal = (r: MealRecipeDetail): MealType => r.mealTypes[0] ?? 'dinner';

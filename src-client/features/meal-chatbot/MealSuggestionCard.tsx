@@ -14,7 +14,8 @@ export function MealSuggestionCard({ meal, onOpen }: { meal: MealSuggestion; onO
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700}>{meal.name}</Text>
-          <Badge color={DIFFICULTY_COLOR[meal.difficulty]} variant="light" c="dark.8" size="sm" tt="capitalize">
+          {/* A long name must not squeeze the badge into "Ea…". */}
+          <Badge color={DIFFICULTY_COLOR[meal.difficulty]} variant="light" c="dark.8" size="sm" tt="capitalize" style={{ flexShrink: 0 }}>
             {t(`suggestion.difficulty.${meal.difficulty}`)}
           </Badge>
         </Group>
@@ -31,7 +32,7 @@ export function MealSuggestionCard({ meal, onOpen }: { meal: MealSuggestion; onO
         {meal.dietaryTags.length > 0 && (
           <Group gap={4}>
             {meal.dietaryTags.map((tag) => (
-              <Badge key={tag} size="xs" variant="light" c="dark.8">
+              <Badge key={tag} size="xs" variant="light" c="dark.8" maw="100%">
                 {tag}
               </Badge>
             ))}

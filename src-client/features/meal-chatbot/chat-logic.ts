@@ -24,7 +24,7 @@ export type ChatAction =
   | { type: 'reply'; typingId: string; content: string; suggestions: MealSuggestion[]; engine: EngineName; timestamp: number }
   | { type: 'fail'; typingId: string; timestamp: number };
 
-/** The chat list (spec §4): a send appends the user message and a typing placeholder, which the answer replaces. */
+/** The chat list: a send appends the user message and a typing placeholder, which the answer replaces. */
 export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMessage[] {
   switch (action.type) {
     case 'load':

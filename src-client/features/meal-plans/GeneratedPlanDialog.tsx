@@ -4,7 +4,7 @@ import type { MealPlanDto } from '../../../src/schemas/meal-plan.ts';
 import { GeneratedDay } from './GeneratedDay.tsx';
 import { ShoppingChecklist } from './ShoppingChecklist.tsx';
 
-/** The freshly generated plan: Meals by day and a Shopping List to tick off (spec §2). */
+/** The freshly generated plan: Meals by day and a Shopping List to tick off. */
 export function GeneratedPlanDialog({ plan, onClose }: { plan: MealPlanDto | null; onClose: () => void }) {
   const { t } = useTranslation('meal-plans');
   return (

@@ -10,7 +10,7 @@ import { GeneratedPlanDialog } from './GeneratedPlanDialog.tsx';
 import { MealSharesInput } from './MealSharesInput.tsx';
 import { COOKING_TIME_RANGE, CUISINE_OPTIONS, DAYS_RANGE, DEFAULT_PREFERENCES, PEOPLE_RANGE, RESTRICTION_OPTIONS, toWhole, type PlanPreferencesForm } from './preferences.ts';
 
-/** 'Smart Meal Plan Generator': preferences and 'Generate Meal Plan' (spec §2, §7, §8). */
+/** 'Smart Meal Plan Generator': preferences and 'Generate Meal Plan'. */
 export function GeneratorCard() {
   const { t } = useTranslation('meal-plans');
   const [prefs, setPrefs] = useState<PlanPreferencesForm>(DEFAULT_PREFERENCES);

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { GeneratorCard } from './GeneratorCard.tsx';
 
-/** `/meal-plan` (spec §2): the AI meal plan generator. */
+/** `/meal-plan`: the AI meal plan generator. */
 export function MealPlanPage() {
   const { t } = useTranslation('meal-plans');
   useDocumentTitle(t('generatorPage.documentTitle'));

@@ -14,7 +14,7 @@ import { useDeletePlan, useViewPlan } from './use-plan-actions.ts';
 const SKELETONS = 6;
 const COLUMNS = { base: 1, sm: 2, lg: 3 };
 
-/** `/meal-plans` (spec §2): the user's saved plans as cards, each with View and delete. */
+/** `/meal-plans`: the user's saved plans as cards, each with View and delete. */
 export function MealPlansPage() {
   const { t } = useTranslation('meal-plans');
   useDocumentTitle(t('plans.documentTitle'));

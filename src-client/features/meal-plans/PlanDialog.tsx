@@ -7,7 +7,7 @@ import { ShoppingChecklist } from './ShoppingChecklist.tsx';
 import { daysFromDuration, parsePlanLists, PLAN_DEFAULTS } from './plan-math.ts';
 import { usePlanLabels } from './use-plan-labels.ts';
 
-/** A saved plan's details: summary, then Daily Meals and Shopping List tabs (spec §2). */
+/** A saved plan's details: summary, then Daily Meals and Shopping List tabs. */
 export function PlanDialog({ plan, onClose }: { plan: MealPlanDto | null; onClose: () => void }) {
   const { t } = useTranslation('meal-plans');
   return (

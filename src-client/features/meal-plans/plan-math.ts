@@ -1,17 +1,11 @@
-/** Pure helpers for saved meal plans (spec §2, §3, §9). Plans may come from older stores, so inputs are loose. */
+/** Pure helpers for saved meal plans. Plans may come from older stores, so inputs are loose. */
 import { mealTypes, type MealType } from '../../../src/domain/choices.ts';
 import { difficulties, type Difficulty } from '../../../src/schemas/meal-prep.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 
 export const PLAN_DEFAULTS = { days: 7, servings: 1, difficulty: 'Medium', ingredientsShown: 5 } as const;
 /** Used when a plan has no total: these are already per day. */
 export const DEFAULT_DAILY = { calories: 2000, protein: 120, carbs: 200, fats: 70 } as const;
-
-export interface Macros {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-}
 
 export interface PlanTotalsLike {
   duration?: string | null;
@@ -43,7 +37,7 @@ const perDay = (total: number | null | undefined, days: number, fallback: number
   typeof total === 'number' && Number.isFinite(total) && total > 0 ? Math.round(total / days) : fallback;
 
 /** Totals divided by the plan's days; a missing total shows the default daily value. */
-export function dailyAverages(plan: PlanTotalsLike): Macros {
+export function dailyAverages(plan: PlanTotalsLike): MacroTotals {
   const days = daysFromDuration(plan.duration);
   return {
     calories: perDay(plan.totalCalories, days, DEFAULT_DAILY.calories),
@@ -53,7 +47,7 @@ export function dailyAverages(plan: PlanTotalsLike): Macros {
   };
 }
 
-export interface SavedMeal extends Partial<Macros> {
+export interface SavedMeal extends Partial<MacroTotals> {
   day: number;
   /** Undefined when the plan names none: shown as 'Meal'. */
   name?: string;

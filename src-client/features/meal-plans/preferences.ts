@@ -2,7 +2,7 @@ import type { DietTag } from '../../../src/domain/meal-plan-diet.ts';
 import { DEFAULT_MEAL_SHARES } from '../../../src/domain/meal-plan-targets.ts';
 import { MAX_PLAN_DAYS, MEAL_PLAN_DEFAULTS, type Budget, type CookingSkill } from '../../../src/schemas/meal-plan.ts';
 
-/** The generator form's values (spec §3 'Meal plan generation preferences', defaults from §9). */
+/** The generator form's values. */
 export interface PlanPreferencesForm {
   days: number;
   dietaryRestrictions: DietTag[];

@@ -4,9 +4,9 @@ import type { LogPlannedDayInput, LogPlannedMealInput, MealPlanDto } from '../..
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
+import { invalidateAfterLogChange } from '../../shared/invalidate.ts';
 
-/** View: fetches a plan's details (spec §8 toasts) and holds the plan the dialog shows. */
+/** View: fetches a plan's details and holds the plan the dialog shows. */
 export function useViewPlan() {
   const { t } = useTranslation('meal-plans');
   const utils = trpc.useUtils();

@@ -12,7 +12,7 @@ import { StepList } from './StepList.tsx';
 import { TimerPanel } from './TimerPanel.tsx';
 import { useMealPrep } from './use-meal-prep.ts';
 
-/** `/meal-prep`, the Meal Prep Studio (spec §2, §4): a recipe, a step timer and the step list. */
+/** `/meal-prep`, the Meal Prep Studio: a recipe, a step timer and the step list. */
 export function MealPrepPage() {
   const { t } = useTranslation('meal-prep');
   useDocumentTitle(t('page.documentTitle'));

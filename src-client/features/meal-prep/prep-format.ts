@@ -4,13 +4,13 @@ import type { MealPrepSession } from '../../../src/schemas/meal-prep.ts';
 /** A session as the studio holds it: generated, or loaded back from the history. */
 export type PrepSession = MealPrepSession;
 
-/** mm:ss (spec §9); minutes keep counting past 59. */
+/** mm:ss; minutes keep counting past 59. */
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Total time in minutes, rounded up (spec §9). */
+/** Total time in minutes, rounded up. */
 export const totalMinutes = (seconds: number) => Math.ceil(Math.max(0, seconds) / 60);
 
 /** The planned meal named by `?planId=..&day=..&mealType=..`, or nothing when incomplete or invalid. */

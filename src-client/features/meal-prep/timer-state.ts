@@ -1,5 +1,5 @@
 /**
- * The Meal Prep Studio timer (spec §4) as a pure state machine. Time comes from `now` timestamps
+ * The Meal Prep Studio timer as a pure state machine. Time comes from `now` timestamps
  * (ms), never from counting intervals, so a throttled background tab still keeps correct time:
  * every action re-anchors the state at `now`, and `tick(now)` walks through as many steps as the
  * wall clock has passed since the last anchor.

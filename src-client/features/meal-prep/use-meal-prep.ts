@@ -15,7 +15,7 @@ function forServings(base: PrepSession, servings: number): PrepSession {
   return servings === base.servings ? base : { ...base, servings, ingredients: ingredientsForServings(base.ingredients, base.servings, servings) };
 }
 
-/** The studio's state: the current session, the servings cooked, whether it is saved, and its timer (spec §4, §7). */
+/** The studio's state: the current session, the servings cooked, whether it is saved, and its timer. */
 export function useMealPrep() {
   const { t } = useTranslation('meal-prep');
   const utils = trpc.useUtils();

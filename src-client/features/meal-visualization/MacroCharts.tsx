@@ -2,7 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart, PieChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { macroCalorieShares, type NutrientTotals, type TargetRow } from './chart-targets.ts';
+import type { Nutrition } from '../../../src/schemas/nutrition.ts';
+import { macroCalorieShares, type TargetRow } from '../../shared/chart-targets.ts';
 
 interface ChartProps {
   playing: boolean;
@@ -12,7 +13,7 @@ interface ChartProps {
 const duration = (speed: number) => Math.round(800 / speed);
 
 /** Share of calories by macro. Loaded lazily with recharts. */
-export function MacroPieChart({ totals, playing, speed }: ChartProps & { totals: NutrientTotals }) {
+export function MacroPieChart({ totals, playing, speed }: ChartProps & { totals: Nutrition }) {
   const { t } = useTranslation('meal-visualization');
   const data = macroCalorieShares(totals).map(({ key, ...slice }) => ({ ...slice, name: t(`nutrients.${key}`) }));
   if (data.every((d) => d.value === 0)) return <Text c="dimmed">{t('pie.empty')}</Text>;

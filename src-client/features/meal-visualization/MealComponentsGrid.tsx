@@ -1,14 +1,11 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 
-export interface MealComponent {
+export interface MealComponent extends MacroTotals {
   id: number;
   foodName: string;
   quantity: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
 }
 
 /** One card per food with its macros. */

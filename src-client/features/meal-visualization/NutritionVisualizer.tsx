@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { nutrientTotals, targetRows, type ChartTargets } from './chart-targets.ts';
+import { nutrientTotals, targetRows, type ChartTargets } from '../../shared/chart-targets.ts';
 import { MealComponentsGrid, type MealComponent } from './MealComponentsGrid.tsx';
 import classes from './NutritionVisualizer.module.css';
 import { TargetBadges } from './TargetBadges.tsx';
@@ -40,7 +40,7 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** Nutrition breakdown (spec §2): 3D, Pie and Bar views, animation controls, meal components. */
+/** Nutrition breakdown: 3D, Pie and Bar views, animation controls, meal components. */
 export function NutritionVisualizer({ entries, targets, defaultTab = '3d' }: NutritionVisualizerProps) {
   const { t } = useTranslation('meal-visualization');
   const reducedMotion = useReducedMotion();

@@ -1,8 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TargetRow } from './chart-targets.ts';
+import type { TargetRow } from '../../shared/chart-targets.ts';
 
-/** Each nutrient against its target: red above, green from 80%, yellow below (spec §9). */
+/** Each nutrient against its target: red above, green from 80%, yellow below. */
 export function TargetBadges({ rows }: { rows: TargetRow[] }) {
   const { t } = useTranslation('meal-visualization');
   return (

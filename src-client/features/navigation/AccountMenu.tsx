@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../src/schemas/user.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { useSignOut } from '../../shared/use-sign-out.ts';
 import classes from './AccountMenu.module.css';
 import { AccountButton } from './MenuButtons.tsx';
 import { ACCOUNT_LINKS, accountLabel } from './nav-items.ts';

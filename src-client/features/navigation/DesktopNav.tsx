@@ -6,7 +6,7 @@ import type { UserDto } from '../../../src/schemas/user.ts';
 import { AccountButton, MenuButton } from './MenuButtons.tsx';
 import { accountLabel, NAV_MENUS } from './nav-items.ts';
 
-// Mantine's Menu brings floating-ui with it: the menus load after the first paint, their buttons
+// Mantine's Menu brings floating-ui with it: the menus are a chunk of their own; their buttons
 // paint at once, the same size, so nothing moves when the menus take them over; until then they
 // say they cannot be used yet (decision 078). A narrow screen hides the bar and never asks for the
 // menus' code at all (decision 082).

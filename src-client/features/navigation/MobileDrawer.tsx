@@ -2,8 +2,8 @@ import { Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../auth/use-current-user.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { useUser } from '../../shared/use-current-user.ts';
+import { useSignOut } from '../../shared/use-sign-out.ts';
 import { NavBadgeMark } from './NavBadgeMark.tsx';
 import { MOBILE_MENUS, navLinkProps, type NavItem } from './nav-items.ts';
 

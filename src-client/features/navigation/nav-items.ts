@@ -4,7 +4,7 @@ import type { FileRoutesByTo } from '../../routeTree.gen.ts';
 import type navigation from '../../locales/en/navigation.json';
 
 /**
- * Shared by the desktop menus, the mobile drawer and the footer (spec §2 Navigation, decision 052).
+ * Shared by the desktop menus, the mobile drawer and the footer (decision 052).
  * NAV_MENUS is the one list of screens: a new screen is one line in one of its groups. Names are
  * message keys of the `navigation` namespace (`items.*`, `menus.*`, `badges.*`).
  */

@@ -7,6 +7,7 @@ import { DAY_DETAIL_KEYS, formatAmount, nameInSentence, STANDING_BADGE, STANDING
 /** A day's fiber, sodium, sugars and saturated fat against the same targets and limits as the Nutrients page. */
 export function DayLimits({ date }: { date: string }) {
   const { t, i18n } = useTranslation('nutrients');
+  const { t: term } = useTranslation('terms');
   const language = i18n.resolvedLanguage ?? 'en';
   const report = trpc.nutrients.report.useQuery({ from: date, to: date });
   if (report.isError) return <Text size="sm" c="red.8">{t('day.loadError')}</Text>;
@@ -25,7 +26,7 @@ export function DayLimits({ date }: { date: string }) {
         </Anchor>
       </Group>
       {rows.map((row) => {
-        const name = t(`names.${row.key}`);
+        const name = term(`nutrients.${row.key}`);
         const amount = (value: number) => formatAmount(value, row.unit, language);
         const standing = standingOf(row);
         const badge = STANDING_BADGE[standing];

@@ -7,9 +7,10 @@ import { TargetEditor } from './TargetEditor.tsx';
 /** One nutrient: amount, share of target or limit with its bar, upper level, unknown entries and the top foods. */
 export function NutrientCard({ row, days, entries }: { row: NutrientReportRow; days: number; entries: number }) {
   const { t, i18n } = useTranslation('nutrients');
+  const { t: term } = useTranslation('terms');
   const language = i18n.resolvedLanguage ?? 'en';
   const amount = (value: number) => formatAmount(value, row.unit, language);
-  const name = t(`names.${row.key}`);
+  const name = term(`nutrients.${row.key}`);
   const standing = standingOf(row);
   const badge = STANDING_BADGE[standing];
   const limit = row.targetKind === 'limit';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { useUserToday } from '../food-log/use-user-today.ts';
+import { useUserToday } from '../../shared/use-user-today.ts';
 import { NutrientCard } from './NutrientCard.tsx';
 import { PERIODS, rangeOf, type Period } from './nutrient-view.ts';
 

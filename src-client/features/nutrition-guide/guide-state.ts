@@ -1,7 +1,7 @@
 import { DEFAULT_CATEGORY_ID, GUIDE_TOPICS, type CategoryId, type GuideTopic, type TopicId } from './guide-content.ts';
 
 /**
- * Nutrition Guide state (spec section 4): a selected category and an optional selected topic.
+ * Nutrition Guide state: a selected category and an optional selected topic.
  * Changing category clears the topic.
  */
 export interface GuideState {

@@ -7,7 +7,7 @@ import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { fieldErrorsFrom, messageOf } from '../../lib/api-errors.ts';
 import { zodFormResolver } from '../../lib/zod-form.ts';
-import { signOut } from '../auth/sign-out.ts';
+import { signOut } from '../../shared/sign-out.ts';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 

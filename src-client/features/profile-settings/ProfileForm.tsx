@@ -10,6 +10,7 @@ import { convertMeasures, validateInUnits } from '../../components/body-fields/b
 import { optionsFor } from '../../components/body-fields/options.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { fieldErrorsFrom } from '../../lib/api-errors.ts';
+import { invalidateAfterTargetChange } from '../../shared/invalidate.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import classes from './ProfileForm.module.css';
 import { PROFILE_FIELDS, profileFormValuesOf, toProfileInput, unitsOf, type ProfileFormValues } from './profile-form.ts';
@@ -53,7 +54,7 @@ export function ProfileForm({ user, editing, onDone }: ProfileFormProps) {
   const finish = (saved: ProfileSaveDto, detail: string) => {
     const { keptTargets: _kept, ...updated } = saved;
     utils.user.me.setData(undefined, updated);
-    void Promise.all([utils.user.me.invalidate(), utils.foodLog.dailyProgress.invalidate(), utils.expenditure.invalidate()]);
+    void invalidateAfterTargetChange(utils);
     notifySuccess(t('form.updated'), detail);
     setAsking(null);
     onDone();

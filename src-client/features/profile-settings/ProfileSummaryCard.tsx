@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CM_PER_INCH, kgToLb, round1 } from '../../../src/domain/units.ts';
 import type { UserDto } from '../../../src/schemas/user.ts';
 import { labelOf } from '../../components/body-fields/options.ts';
-import { dailyTargetsOf } from '../dashboard/daily-targets.ts';
-import { useDayProgress } from '../dashboard/use-day-progress.ts';
-import { useUserToday } from '../food-log/use-user-today.ts';
+import { dailyTargetsOf } from '../../shared/daily-targets.ts';
+import { useDayProgress } from '../../shared/use-day-progress.ts';
+import { useUserToday } from '../../shared/use-user-today.ts';
 import classes from './ProfileSummaryCard.module.css';
 
 function fullName(user: UserDto): string {

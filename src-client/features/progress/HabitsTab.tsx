@@ -2,7 +2,7 @@ import { Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { STREAK_WINDOW_DAYS } from '../../../src/domain/progress.ts';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
-import { InfoTooltip } from '../tour/InfoTooltip.tsx';
+import { InfoTooltip } from '../../components/InfoTooltip.tsx';
 import { streakRingPercent } from './progress-view.ts';
 
 function Figure({ label, value, info }: { label: string; value: string; info?: string }) {

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
-import { useWeightUnit } from '../weight/use-weight.ts';
+import { useWeightUnit } from '../../shared/use-weight.ts';
 import { AchievementCard } from './AchievementCard.tsx';
 import { statCards } from './progress-view.ts';
 import { StatCard } from './StatCard.tsx';

@@ -12,7 +12,7 @@ import { PROGRESS_TABS, type ProgressTab } from './progress-view.ts';
 import { useProgressSummary } from './use-progress.ts';
 import { WeightTab } from './WeightTab.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
-import { GoalTab } from '../goal/GoalTab.tsx';
+import { GoalTab } from '../goal/index.ts';
 
 const TABS: { value: ProgressTab; icon: typeof IconAward; Panel: (props: { progress: ProgressSummaryDto }) => ReactNode }[] = [
   { value: 'overview', icon: IconLayoutDashboard, Panel: OverviewTab },
@@ -23,7 +23,7 @@ const TABS: { value: ProgressTab; icon: typeof IconAward; Panel: (props: { progr
 ];
 
 /**
- * `/progress`: streaks, achievements, weight and habits in four tabs (spec §2 Progress dashboard).
+ * `/progress`: streaks, achievements, weight and habits in four tabs.
  * The route keeps the tab in the URL, so Weight Progress and Progress Analytics each open theirs.
  */
 export function ProgressPage({ tab, onTabChange }: { tab: ProgressTab; onTabChange: (tab: ProgressTab) => void }) {

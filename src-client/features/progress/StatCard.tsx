@@ -2,8 +2,8 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STREAK_WINDOW_DAYS } from '../../../src/domain/progress.ts';
 import { useFormat } from '../../i18n/format.ts';
-import { InfoTooltip } from '../tour/InfoTooltip.tsx';
-import { unitLabel, type WeightUnit } from '../weight/weight-units.ts';
+import { InfoTooltip } from '../../components/InfoTooltip.tsx';
+import { unitLabel, type WeightUnit } from '../../shared/weight-units.ts';
 import classes from './Progress.module.css';
 import type { StatCardView } from './progress-view.ts';
 

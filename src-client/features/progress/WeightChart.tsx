@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
-import { unitLabel, type WeightUnit } from '../weight/weight-units.ts';
+import { unitLabel, type WeightUnit } from '../../shared/weight-units.ts';
 
 /** Weigh-ins over time. Loaded lazily so recharts stays out of every other page's scripts. */
 export default function WeightChart({ data, unit }: { data: { date: string; weight: number }[]; unit: WeightUnit }) {

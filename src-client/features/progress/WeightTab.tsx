@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { LogWeightDialog } from '../weight/LogWeightDialog.tsx';
-import { useWeightLogs, useWeightUnit } from '../weight/use-weight.ts';
-import { WeighInList } from '../weight/WeighInList.tsx';
-import { WeightProgressCard } from '../weight/WeightProgressCard.tsx';
-import { formatChange, formatWeightIn } from '../weight/weight-units.ts';
+import { LogWeightDialog, WeighInList, WeightProgressCard } from '../weight/index.ts';
+import { useWeightLogs, useWeightUnit } from '../../shared/use-weight.ts';
+import { formatChange, formatWeightIn } from '../../shared/weight-units.ts';
 import { weightSeries } from './progress-view.ts';
 import classes from './Progress.module.css';
 

@@ -1,7 +1,7 @@
 import { STREAK_WINDOW_DAYS } from '../../../src/domain/progress.ts';
 import type { Rarity } from '../../../src/domain/achievements.ts';
 import type { ProgressSummaryDto } from '../../../src/schemas/weight.ts';
-import { toDisplay, type WeightUnit } from '../weight/weight-units.ts';
+import { toDisplay, type WeightUnit } from '../../shared/weight-units.ts';
 
 export const PROGRESS_TABS = ['overview', 'achievements', 'weight', 'habits', 'goal'] as const;
 export type ProgressTab = (typeof PROGRESS_TABS)[number];
@@ -18,7 +18,7 @@ export interface StatCardView {
 }
 
 /**
- * Overview's four cards (spec §2). The spec shows the weight change in lbs; here it is in the
+ * Overview's four cards. The spec shows the weight change in lbs; here it is in the
  * user's unit, since the change since the first weigh-in.
  */
 export function statCards(p: ProgressSummaryDto, unit: WeightUnit): StatCardView[] {

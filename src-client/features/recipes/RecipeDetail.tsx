@@ -8,9 +8,9 @@ import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { invalidateAfterLogChange } from '../food-log/invalidate.ts';
-import { MealTypeSelect } from '../food-log/MealTypeSelect.tsx';
-import { useUserToday } from '../food-log/use-user-today.ts';
+import { invalidateAfterLogChange } from '../../shared/invalidate.ts';
+import { MealTypeSelect } from '../../components/MealTypeSelect.tsx';
+import { useUserToday } from '../../shared/use-user-today.ts';
 import { formatMinutes } from './recipe-form.ts';
 import { RecipeNutrients } from './RecipeNutrients.tsx';
 

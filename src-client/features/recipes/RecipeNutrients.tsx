@@ -9,6 +9,7 @@ const isNutrientKey = (key: string): key is NutrientKey => NUTRIENT_KEYS.some((k
 /** A serving's vitamins, minerals and the rest, as the ingredients report them; an amount some ingredients lack is a floor. */
 export function RecipeNutrients({ recipe }: { recipe: RecipeDto }) {
   const { t } = useTranslation('recipes');
+  const { t: term } = useTranslation('terms');
   const format = useFormat();
   const count = recipe.ingredients.length;
   const amountText = (amount: number, unit: string) => `${format.number(amount, { maximumFractionDigits: amount >= 100 ? 0 : amount >= 1 ? 1 : 2 })} ${unit}`;
@@ -34,7 +35,7 @@ export function RecipeNutrients({ recipe }: { recipe: RecipeDto }) {
             <Table.Tbody>
               {recipe.perServingNutrients.map((n) => (
                 <Table.Tr key={n.key} data-testid={`recipe-nutrient-${n.key}`}>
-                  <Table.Td>{isNutrientKey(n.key) ? t(`nutrients.names.${n.key}`) : n.name}</Table.Td>
+                  <Table.Td>{isNutrientKey(n.key) ? term(`nutrients.${n.key}`) : n.name}</Table.Td>
                   <Table.Td>{n.lacking > 0 ? t('nutrients.atLeast', { amount: amountText(n.amount, n.unit) }) : amountText(n.amount, n.unit)}</Table.Td>
                   <Table.Td>
                     <Text size="sm" c={n.lacking > 0 ? 'dimmed' : undefined}>

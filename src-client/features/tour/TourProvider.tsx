@@ -22,7 +22,7 @@ export function TourProvider({ children }: { children: ReactNode }) {
 
   const step = state.active ? state.steps[state.index]! : null;
 
-  // A step's action runs a moment after the step shows (spec §9: 300 ms).
+  // A step's action runs a moment after the step shows (300 ms).
   useEffect(() => {
     if (!step?.action) return;
     const timer = window.setTimeout(step.action, TOUR_ACTION_DELAY_MS);

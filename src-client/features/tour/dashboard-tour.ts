@@ -1,6 +1,6 @@
 import type { TourStep } from './tour-machine.ts';
 
-/** The dashboard's guided tour: five steps (spec §2 Guided tour overlay, §9). */
+/** The dashboard's guided tour: five steps. */
 export const DASHBOARD_TOUR: readonly TourStep[] = [
   { target: '[data-tour="welcome"]', title: 'dashboard.welcome.title', content: 'dashboard.welcome.content', placement: 'bottom', variant: 'default' },
   { target: '[data-tour="macros"]', title: 'dashboard.macros.title', content: 'dashboard.macros.content', placement: 'bottom', variant: 'feature' },

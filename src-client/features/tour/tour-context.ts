@@ -18,7 +18,7 @@ export const TourContext = createContext<TourControls | null>(null);
 
 export const TOUR_OUTSIDE_PROVIDER = 'useTour must be used inside <TourProvider>';
 
-/** The guided tour: start it with a list of steps. Only inside a `<TourProvider>` (spec §4). */
+/** The guided tour: start it with a list of steps. Only inside a `<TourProvider>`. */
 export function useTour(): TourControls {
   const tour = useContext(TourContext);
   if (!tour) throw new Error(TOUR_OUTSIDE_PROVIDER);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/tour.json';
 import { DASHBOARD_TOUR } from './dashboard-tour.ts';
-import { isLastStep, TOUR_ACTION_DELAY_MS, TOUR_INACTIVE, tourKeyAction, tourReducer, type TourState, type TourStep } from './tour-machine.ts';
+import { isLastStep, TOUR_INACTIVE, tourKeyAction, tourReducer, type TourState, type TourStep } from './tour-machine.ts';
 
 const step = (target: string): TourStep => ({ target, title: 'dashboard.welcome.title', content: 'dashboard.welcome.content' });
 const steps: TourStep[] = [step('#a'), step('#b'), step('#c')];
@@ -66,10 +66,6 @@ describe('counter and constants', () => {
     expect(en.tooltip.counter).toBe('Step {step} of {total}');
     expect(isLastStep(4, 5)).toBe(true);
     expect(isLastStep(3, 5)).toBe(false);
-  });
-
-  it('delays a step action by 300 ms', () => {
-    expect(TOUR_ACTION_DELAY_MS).toBe(300);
   });
 
   it('the dashboard tour has the five steps of the spec', () => {

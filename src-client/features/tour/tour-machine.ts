@@ -1,4 +1,4 @@
-/** The guided tour's state machine (spec §3 Tour step, §4 Tour states, §9 tour constants). */
+/** The guided tour's state machine. */
 import type { ParseKeys } from 'i18next';
 
 export const TOUR_PLACEMENTS = ['top', 'bottom', 'left', 'right'] as const;

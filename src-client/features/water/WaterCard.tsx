@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { WaitingMark } from '../offline/WaitingMark.tsx';
+import { WaitingMark } from '../../offline/WaitingMark.tsx';
 import { useWater } from './use-water.ts';
 
 const QUICK = [

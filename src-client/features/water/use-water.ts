@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
-import { useUser } from '../auth/use-current-user.ts';
-import { sendOrQueue } from '../offline/send-or-queue.ts';
-import { useOutbox } from '../offline/use-outbox.ts';
-import { withWaitingWater } from '../offline/waiting-entries.ts';
+import { useUser } from '../../shared/use-current-user.ts';
+import { sendOrQueue } from '../../offline/send-or-queue.ts';
+import { useOutbox } from '../../offline/use-outbox.ts';
+import { withWaitingWater } from '../../offline/waiting-entries.ts';
 
 type AddInput = { date: string; amount: number; unit: 'ml' | 'fl_oz' };
 

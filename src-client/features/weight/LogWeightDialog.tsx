@@ -1,11 +1,11 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useUserToday } from '../food-log/use-user-today.ts';
-import { useLogWeight, useWeightUnit } from './use-weight.ts';
+import { useUserToday } from '../../shared/use-user-today.ts';
+import { useLogWeight, useWeightUnit } from '../../shared/use-weight.ts';
 import { emptyWeightForm, isValidWeight, weightInput, type WeightFormValues } from './weight-form.ts';
 import { notifyError } from '../../components/notify.ts';
-import { unitLabel } from './weight-units.ts';
+import { unitLabel } from '../../shared/weight-units.ts';
 
 /** Log Weight: a weight in the user's unit (sent as kg) and an optional day, today by default. */
 export function LogWeightDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

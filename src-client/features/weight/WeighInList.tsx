@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeightLogDto } from '../../../src/schemas/weight.ts';
 import { useFormat } from '../../i18n/format.ts';
-import { useDeleteWeight } from './use-weight.ts';
-import { formatWeightIn, type WeightUnit } from './weight-units.ts';
+import { useDeleteWeight } from '../../shared/use-weight.ts';
+import { formatWeightIn, type WeightUnit } from '../../shared/weight-units.ts';
 
 const SHOWN = 7;
 

@@ -3,7 +3,7 @@ import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import type { WeightTrend } from '../../../src/domain/progress.ts';
 import { useFormat } from '../../i18n/format.ts';
-import { formatChange, type WeightUnit } from './weight-units.ts';
+import { formatChange, type WeightUnit } from '../../shared/weight-units.ts';
 
 const ICONS = { up: IconArrowUpRight, down: IconArrowDownRight, neutral: IconArrowRight } as const;
 

@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { useUserToday } from '../food-log/use-user-today.ts';
+import { useUserToday } from '../../shared/use-user-today.ts';
 import { trpc } from '../../app/trpc.ts';
-import { InfoTooltip } from '../tour/InfoTooltip.tsx';
+import { InfoTooltip } from '../../components/InfoTooltip.tsx';
 import { LogWeightDialog } from './LogWeightDialog.tsx';
-import { useWeightLogs, useWeightUnit } from './use-weight.ts';
+import { useWeightLogs, useWeightUnit } from '../../shared/use-weight.ts';
 import { WeightChange } from './WeightChange.tsx';
-import { formatWeightIn, thisMonthChange } from './weight-units.ts';
+import { formatWeightIn, thisMonthChange } from '../../shared/weight-units.ts';
 
-/** Weight Progress (spec §2): current weight, this calendar month's change, Log Weight. */
+/** Weight Progress: current weight, this calendar month's change, Log Weight. */
 export function WeightProgressCard() {
   const { t } = useTranslation('weight');
   const format = useFormat();

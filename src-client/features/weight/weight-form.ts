@@ -1,4 +1,4 @@
-import { toKg, type WeightUnit } from './weight-units.ts';
+import { toKg, type WeightUnit } from '../../shared/weight-units.ts';
 
 export interface WeightFormValues {
   /** In the user's unit; '' when empty. */
@@ -15,7 +15,7 @@ function numberOf(value: number | string): number {
   return typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 }
 
-/** Weight must be present and greater than 0 (spec §5); the server checks the range. */
+/** Weight must be present and greater than 0; the server checks the range. */
 export function isValidWeight(weight: number | string): boolean {
   const n = numberOf(weight);
   return Number.isFinite(n) && n > 0;

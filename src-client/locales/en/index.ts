@@ -1,7 +1,9 @@
 // The English messages, every namespace: the type the compiler checks keys against and the set the
 // other languages must match. At run time English loads per namespace like the others. Server
-// errors' English is the shared catalogue the server renders them from (decision 071).
+// errors' English is the shared catalogue the server renders them from (decision 071). Nutrient names
+// and portion words (`terms`) are shared in every language: the server says them in its sentences too.
 import errors from '../../../src/errors/en.json';
+import terms from '../../../src/terms/en.json';
 import common from './common.json';
 import activity from './activity.json';
 import admin from './admin.json';
@@ -38,6 +40,7 @@ import weight from './weight.json';
 export const en = {
   common,
   errors,
+  terms,
   activity,
   admin,
   auth,

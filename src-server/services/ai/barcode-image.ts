@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 // The package is CommonJS without named exports Node can detect.
 const { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatOneDReader, RGBLuminanceSource } = zxing;
 
-interface Gray {
+export interface Gray {
   width: number;
   height: number;
   pixels: Uint8ClampedArray;
@@ -21,7 +21,7 @@ const MAX_SIDE = 1600;
 // A phone photo is 12-50 MP; refuse to decode anything that would take more memory than this.
 const MAX_MEGAPIXELS = 64;
 
-function decodePixels(bytes: Buffer, mime: string): { width: number; height: number; data: Uint8Array } | null {
+export function decodePixels(bytes: Buffer, mime: string): { width: number; height: number; data: Uint8Array } | null {
   try {
     if (mime === 'image/jpeg') return jpeg.decode(bytes, { useTArray: true, maxResolutionInMP: MAX_MEGAPIXELS, maxMemoryUsageInMB: 1024 });
     if (mime === 'image/png') {
@@ -35,7 +35,7 @@ function decodePixels(bytes: Buffer, mime: string): { width: number; height: num
 }
 
 /** RGBA → luminance over white, shrunk by a whole factor so the longest side is at most MAX_SIDE. */
-function toGray({ width, height, data }: { width: number; height: number; data: Uint8Array }): Gray {
+export function toGray({ width, height, data }: { width: number; height: number; data: Uint8Array }): Gray {
   const step = Math.max(1, Math.ceil(Math.max(width, height) / MAX_SIDE));
   const w = Math.floor(width / step);
   const h = Math.floor(height / step);

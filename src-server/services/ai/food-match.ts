@@ -1,8 +1,10 @@
-import { keyWords, searchTextFor, stem, withoutDescription } from '../../../src/domain/voice-aliases.ts';
+import { searchTextFor, withoutDescription } from '../../../src/domain/voice-aliases.ts';
+import { keyWords, stem } from '../../../src/food-phrase/words.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import { readPortion } from '../../../src/domain/portion-facts.ts';
 import { unitFor } from '../../../src/food-phrase/units.ts';
-import type { Nutrition } from '../../../src/schemas/ai.ts';
+import type { Nutrition } from '../../../src/schemas/nutrition.ts';
+import { nutritionForGrams } from '../../../src/domain/nutrition.ts';
 import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
@@ -22,8 +24,24 @@ export interface MatchedFood {
 /** How many search results a said food is chosen from: FNDDS's plain food is often not among the first ten. */
 export const CANDIDATES = 25;
 
-/** Weight of being of the kind most foods named for the words are. */
-const TYPICAL = 0.6;
+/** What each fact about a candidate is worth, in one place; each is explained where scoreMatches reads it. */
+const WEIGHT = {
+  cover: 3,
+  otherNames: 0.8,
+  about: 2,
+  otherFood: 2,
+  notAsEaten: 1.5,
+  survey: 0.5,
+  product: 1.5,
+  plain: 0.4,
+  unmeasured: 0.75,
+  unsaidWord: 0.5,
+  unsaidWordsCounted: 3,
+  nameWord: 0.06,
+  searchOrder: 0.1,
+  niche: 2,
+  typical: 0.6,
+} as const;
 
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
@@ -71,6 +89,9 @@ export function bestMatch<R extends FoodSearchResult>(results: R[], wanted: stri
 export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords: string[], saidHead = saidWords[saidWords.length - 1] ?? '', said?: PortionRequest) {
   const wantsRaw = saidWords.some((w) => RAW_WORDS.has(w));
   const everyWordSaid = results.filter((r) => coverage(r.name, saidWords) === 1);
+  // A food USDA names by the word itself ('Salt, table') is what it means; a food prepared with it
+  // ('Almonds, salted') is about it only when none is ('Bread, wheat, toasted' for toast).
+  const namedSo = (thing: string) => results.some((r) => nameHeads(r.name).includes(thing));
   const surveyNamed = everyWordSaid.some((r) => r.dataType === 'Survey' && !mixedDish(r));
   const { bases, variants } = codeFamilies(everyWordSaid);
   const scored = results.map((r, i) => {
@@ -89,7 +110,7 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     const counts = r.portions.map((p) => readPortion(p)?.word ?? '');
     const known = [r.name, ...r.alsoCalled, ...counts].join(' ');
     // Other names list the variants a code covers, so they tell less than the name itself (decision 055).
-    const cover = Math.max(coverage(name, wanted), coverage(known, wanted) * 0.8);
+    const cover = Math.max(coverage(name, wanted), coverage(known, wanted) * WEIGHT.otherNames);
     // Words the person did not say narrow the food away from the plain one they meant; what a food is
     // made with, or a dish served on, is the food as usually made ('Lasagna with meat', 'Egg sandwich on
     // white bread', '…, chocolate with chocolate icing'), not a narrower kind ('Lasagna, meatless'),
@@ -100,11 +121,11 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     // said ('tea' on 'Tea, hot, leaf, black' for "hot tea"): what its name adds is how the survey codes
     // those words, not a narrower kind. An other name for a kind only ('Belgian' on a frozen waffle) is not.
     const justSo = r.dataType === 'Survey' && !mixedDish(r) && r.alsoCalled.some((d) => coverage(d, [head]) === 1 && coverage(wanted.join(' '), nameWords(d)) === 1 && coverage(`${d} ${r.name}`, wanted) === 1);
-    const narrower = (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), 3) * 0.5) + nameWords(withoutNotes(name)).length * 0.06;
+    const narrower = (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), WEIGHT.unsaidWordsCounted) * WEIGHT.unsaidWord) + nameWords(withoutNotes(name)).length * WEIGHT.nameWord;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
-    const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || preparedAs(r.name, thing) || madeOf(r, thing));
-    const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? 2 : 0;
+    const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || (preparedAs(r.name, thing) && !namedSo(thing)) || madeOf(r, thing));
+    const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? WEIGHT.about : 0;
     // 'milk chocolate' is no 'Chocolate milk', nor 'spaghetti with meat sauce' a 'Spaghetti sauce with
     // meat': a food whose name or WWEIA category heads with another word said is that other food
     // ('Milk, chocolate' is a 'Flavored milk'), unless its portions count the thing said.
@@ -112,49 +133,40 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
       const phrase = phraseHead(text);
       return phrase !== null && !names(head, phrase) && wanted.some((w) => w !== head && names(w, phrase));
     };
-    const other = !counted && (heads(r.name) || heads(r.wweiaCategory?.name ?? '')) ? 2 : 0;
+    const other = !counted && (heads(r.name) || heads(r.wweiaCategory?.name ?? '')) ? WEIGHT.otherFood : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
     // itself; USDA's plain default of a family (NFS) first.
-    const form = r.asEaten === false && !wantsRaw ? -1.5 : 0;
-    const survey = r.dataType === 'Survey' ? 0.5 : r.brand ? -1.5 : 0;
+    const form = r.asEaten === false && !wantsRaw ? -WEIGHT.notAsEaten : 0;
+    const survey = r.dataType === 'Survey' ? WEIGHT.survey : r.brand ? -WEIGHT.product : 0;
     // USDA's default of the family: the seed's fact, an FNDDS 'NFS' / 'NS as to …' name, or the base
     // recipe its variants are numbered after.
-    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) || bases.has(r) ? 0.4 : 0;
+    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) || bases.has(r) ? WEIGHT.plain : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
-    const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? 0.75 : 0;
-    return { r, name, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * 3 + about - other + form + survey + plain - narrower - unmeasured - i * 0.1 - (niche(r) ? 2 : 0) };
+    const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? WEIGHT.unmeasured : 0;
+    return { r, name, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * WEIGHT.cover + about - other + form + survey + plain - narrower - unmeasured - i * WEIGHT.searchOrder - (niche(r) ? WEIGHT.niche : 0) };
   });
   // The kind of food most of the foods named for what was said are (WWEIA category) is the kind meant:
   // 'peas' are green peas, with most peas, not blackeyed peas with the dried legumes; 'meatballs' are
   // meat dishes, not the soy product 'Meatball, meatless'.
   const family = scored.filter((x) => x.family).map((x) => x.r.wweiaCategory?.code);
   for (const x of scored) {
-    if (x.family && family.length >= 3) x.score += TYPICAL * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
+    if (x.family && family.length >= 3) x.score += WEIGHT.typical * (family.filter((c) => c === x.r.wweiaCategory?.code).length / family.length);
   }
   // So too the family USDA names first: 'granola' is 'Cereal, granola', a cereal as in most names with
   // the word ('Cereal or granola bar'), not 'Cookie, granola'.
   const firstTerms = scored.filter((x) => x.cover === 1).map((x) => nameWords(withoutNotes(x.name).split(',')[0]!));
   for (const x of scored) {
     const first = nameWords(x.name.split(',')[0]!);
-    if (x.family && first.length === 1 && firstTerms.length >= 3) x.score += (TYPICAL / 2) * (firstTerms.filter((words) => words.includes(first[0]!)).length / firstTerms.length);
+    if (x.family && first.length === 1 && firstTerms.length >= 3) x.score += (WEIGHT.typical / 2) * (firstTerms.filter((words) => words.includes(first[0]!)).length / firstTerms.length);
   }
   return scored.sort((a, b) => b.score - a.score);
 }
 
 export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
-  const f = grams / 100;
-  const one = (v: number | null) => Math.round((v ?? 0) * f * 10) / 10;
-  const p = food.per100g;
-  return {
-    calories: Math.round(p.calories * f),
-    protein: one(p.protein),
-    carbs: one(p.carbs),
-    fats: one(p.fats),
-    fiber: one(p.fiber),
-    sugar: one(p.sugar),
-    sodium: Math.round((p.sodium ?? 0) * f),
-  };
+  const n = nutritionForGrams(food.per100g, grams);
+  // The spoken and photo answers count an unknown amount as none in their totals; the entry logged from them stores it as unknown.
+  return { calories: n.calories, protein: n.protein, carbs: n.carbs, fats: n.fats, fiber: n.fiber ?? 0, sugar: n.sugar ?? 0, sodium: n.sodium ?? 0 };
 }
 
 function resolved(food: FoodDetail, cover: number, said: PortionRequest): MatchedFood {
@@ -167,7 +179,7 @@ function resolved(food: FoodDetail, cover: number, said: PortionRequest): Matche
 export type FoodSearch = (query: string, limit: number) => Promise<FoodDetail[]>;
 
 /** The search result a said food means, with how much of what was said its names cover; null when none. */
-export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodDetail; cover: number; asked: PortionRequest } | null> {
+export async function findSaidFood(search: FoodSearch, said: PortionRequest & { food: string }): Promise<{ r: FoodDetail; cover: number; about: boolean; asked: PortionRequest } | null> {
   let query = searchTextFor(said.food);
   let results: FoodDetail[] = [];
   // A word dropped as mere description ('whole', 'hot') stays when USDA names the food with every
@@ -231,8 +243,10 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   // food, 'Fruit smoothie, NFS') is meant rather than one maker's product. So too when no candidate is
   // about the thing said and FNDDS names no food with every word ('a glazed donut': 'glazed' is only
   // in other names, and each name is about a 'doughnut'): the thing is looked up by its everyday name.
-  // No survey food named with every word, even counting its other names (so none by its name alone).
-  const onlyProducts = () => top!.r.dataType !== 'Survey' && !results.some((r) => r.dataType === 'Survey' && coverage([r.name, ...r.alsoCalled].join(' '), wanted) === 1);
+  // The best is a maker's product (SR names its manufacturer) and no survey food is named with every
+  // word, even counting its other names. A generic SR food is the food itself: 'raw white rice' is
+  // SR's raw rice, not the survey's cooked 'Rice, NFS' (decision 108).
+  const onlyProducts = () => top!.r.brand !== null && !results.some((r) => r.dataType === 'Survey' && coverage([r.name, ...r.alsoCalled].join(' '), wanted) === 1);
   if (top && words.length > 1 && ((!top.about && !surveyNamesAll()) || onlyProducts())) {
     const thing = keyWords(searchTextFor(head));
     const other = bestMatch(await search(thing.join(' '), CANDIDATES), thing, thing.includes(head) ? head : thing[thing.length - 1], said);
@@ -241,10 +255,28 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   return top && top.cover > 0 ? { ...top, asked } : null;
 }
 
-/** A said food → the database food, the portion in grams and the nutrition for that amount. */
-export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<MatchedFood | null> {
+// Other names are left out: those of a family's plain food list what it may be made with ('Oatmeal, NFS': 'with fruit').
+const namesEveryWord = (r: FoodSearchResult, words: string[]) => coverage(r.name, words) === 1;
+
+/**
+ * Below this a found food is no answer, never a substitute: its name is not about the thing said, and
+ * neither it nor it with one of its other names (FNDDS's additional descriptions: 'BLT') holds every word said.
+ */
+const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, words: string[]) =>
+  top.about || top.cover === 1 || top.r.alsoCalled.some((d) => coverage(`${top.r.name} ${d}`, words) === 1);
+
+/**
+ * A said food → the database food, the portion in grams and the nutrition for that amount. With
+ * `first`, the head word of the first of several foods said as one, only a food whose name holds
+ * every word said, is about the thing said and names that first food in its first term ('eggs and
+ * toast' is no 'Bread, egg, Challah, toasted').
+ */
+export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }, { first }: { first?: string } = {}): Promise<MatchedFood | null> {
   const top = await findSaidFood((query, limit) => foods.search(query, limit), said);
-  return top ? resolved(top.r, top.cover, top.asked) : null;
+  const words = keyWords(said.food);
+  const whole = (r: FoodSearchResult) => namesEveryWord(r, words) && nameWords(r.name.split(',')[0]!).some((w) => names(first!, w));
+  if (!top || (first !== undefined ? !(top.about && whole(top.r)) : !confident(top, words))) return null;
+  return resolved(top.r, top.cover, top.asked);
 }
 
 /** Where each wanted word first appears in the name (-1 when it does not). */

@@ -1,7 +1,8 @@
 import { guidelineAmount, hostOf, type Host } from '../../../src/domain/guideline-amounts.ts';
 import { describeAnswer } from '../../../src/domain/portion-engine.ts';
 import { readPortions } from '../../../src/domain/portion-facts.ts';
-import { keyWords, searchTextFor } from '../../../src/domain/voice-aliases.ts';
+import { searchTextFor } from '../../../src/domain/voice-aliases.ts';
+import { keyWords } from '../../../src/food-phrase/words.ts';
 import type { SpokenFood } from '../../../src/domain/voice-parse.ts';
 import type { FoodCache } from './food-cache.ts';
 import { bestMatch, CANDIDATES, nutritionFor, type MatchedFood } from './food-match.ts';

@@ -84,3 +84,23 @@ describe('selectRecipes', () => {
     expect(selectRecipes(library, understandMealRequest('italian dinner', prefs())).picked[0]!.id).toBe('veg-pasta');
   });
 });
+
+describe('an ingredient asked for', () => {
+  const withFood = (name: string) => [{ name }];
+  const library = [
+    recipe('shrimp-tacos', { tags: ['high-protein'], perServing: { calories: 450, protein: 40, carbs: 30, fats: 12, fiber: 4, sugar: 3, sodium: 700 }, ingredients: withFood('Shrimp') }),
+    recipe('tofu-soup', { tags: ['high-protein'], perServing: { calories: 350, protein: 30, carbs: 20, fats: 14, fiber: 5, sugar: 4, sodium: 800 }, ingredients: withFood('Firm tofu') }),
+    recipe('chicken-rice', { tags: ['high-protein'], ingredients: withFood('Chicken breast') }),
+    recipe('chicken-salad', { ingredients: withFood('Chicken thighs') }),
+  ];
+
+  it('is in every suggestion, ahead of the goal score, and fewer cards are shown rather than others', () => {
+    const { picked, relaxed } = selectRecipes(library, understandMealRequest('high-protein dinner with chicken', prefs()));
+    expect(picked.map((r) => r.id)).toEqual(['chicken-rice', 'chicken-salad']);
+    expect(relaxed).toEqual([]);
+  });
+
+  it('only ranks when no recipe holds it', () => {
+    expect(selectRecipes(library, understandMealRequest('high-protein dinner with venison', prefs())).picked).toHaveLength(3);
+  });
+});

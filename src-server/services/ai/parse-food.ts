@@ -7,6 +7,7 @@ import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
 import { withGuidelineAmounts, type Match } from './guideline-match.ts';
 import { joinedNames } from './joined-names.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
+import { keyWords } from '../../../src/food-phrase/words.ts';
 import { hourIn } from '../../../src/domain/dates.ts';
 
 const DATA_TYPES = lookupTable<string>({ foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' });
@@ -23,21 +24,68 @@ export function mealForHour(hour: number): MealType {
 /** A food said joined to the one before ('with', 'and', 'on', …) with no amount of its own may make one dish with it. */
 export const joinsTheFoodBefore = (said: SpokenFood) => said.joiner !== null && !said.statedAmount;
 
+/** The longest run of foods joined to the one before that is looked up as one food ('baked potato with cheese and chili'). */
+const MAX_RUN = 4;
+
+/** Foods i..j said as one: their words with the words that joined them, and the amount one of them stated. */
+function asOne(foods: SpokenFood[], i: number, j: number): SpokenFood {
+  const run = foods.slice(i, j + 1);
+  const text = (key: 'food' | 'said') => run.map((f, k) => (k === 0 ? f[key] : `${f.joiner} ${f[key]}`)).join(' ');
+  const amount = run.find((f) => f.statedAmount) ?? run[0]!;
+  const { quantity, unit, size, statedAmount, measure } = amount;
+  return { ...run[0]!, food: text('food'), said: text('said'), quantity, unit, size, statedAmount, measure };
+}
+
 /**
- * A food joined to the one before by 'with', 'and', 'on', 'mixed with' or 'topped with', with no
- * amount of its own, becomes one food with it when USDA has the dish made of both; every other food
- * is matched on its own.
+ * Which words make one food is decided by retrieval: a run of foods joined by 'with', 'and' or 'on',
+ * none after the first beginning with an amount of its own and none but the last with one said after it, is one food when a USDA name holds every
+ * word of it and is about its head ('potato baked with cheese' is 'Potato, baked, peel eaten, with
+ * cheese'; 'water with liverwurst' names no food). Longest runs first, left to right.
+ */
+async function wholeRuns(cache: FoodCache, foods: SpokenFood[]): Promise<Map<number, { end: number; said: SpokenFood; match: MatchedFood }>> {
+  const tries: { i: number; j: number; said: SpokenFood }[] = [];
+  // A run goes on while the food so far has no amount said after it and the next has none before it.
+  const open = (f: SpokenFood, first: boolean) => !f.statedAmount || (first && f.amountFirst);
+  for (let i = 0; i < foods.length; i++) {
+    for (let j = i + 1; j < Math.min(foods.length, i + MAX_RUN) && foods[j]!.joiner !== null && !foods[j]!.amountFirst && open(foods[j - 1]!, j - 1 === i); j++) tries.push({ i, j, said: asOne(foods, i, j) });
+  }
+  // Two foods that could make a dish are the dish USDA makes of them first (matchDish).
+  const matches = await Promise.all(
+    tries.map(async (t) => (t.j === t.i + 1 && joinsTheFoodBefore(foods[t.j]!) ? await matchDish(cache, foods[t.i]!, foods[t.j]!) : null) ?? matchFood(cache, t.said, { first: keyWords(foods[t.i]!.food).pop() ?? '' })),
+  );
+  const runs = new Map<number, { end: number; said: SpokenFood; match: MatchedFood }>();
+  for (let i = 0; i < foods.length; i++) {
+    const best = tries.map((t, k) => ({ ...t, match: matches[k] })).filter((t) => t.i === i && t.match).sort((a, b) => b.j - a.j)[0];
+    if (best) {
+      runs.set(i, { end: best.j, said: best.said, match: best.match! });
+      i = best.j;
+    }
+  }
+  return runs;
+}
+
+/**
+ * Runs of joined foods that USDA names as one food are one food (wholeRuns); of the rest, a food
+ * joined to the one before by 'with', 'and', 'on', 'mixed with' or 'topped with', with no amount of
+ * its own, becomes one food with it when USDA has the dish made of both; every other food is matched
+ * on its own.
  */
 async function matchAll(cache: FoodCache, foods: SpokenFood[]): Promise<Match[]> {
-  const joined = foods.map((said, i) => i > 0 && joinsTheFoodBefore(said));
+  const runs = await wholeRuns(cache, foods);
+  const inRun = foods.map(() => false);
+  for (const [start, run] of runs) for (let k = start; k <= run.end; k++) inRun[k] = true;
+  const joined = foods.map((said, i) => i > 0 && !inRun[i] && !inRun[i - 1] && joinsTheFoodBefore(said));
   // The dish lookups run alongside the foods in no pair; a food of a pair is looked up on its own
   // only when no dish took it, so a dish said costs its own searches only.
   const [dishes, alone] = await Promise.all([
     Promise.all(foods.map((said, i) => (joined[i] ? matchDish(cache, foods[i - 1]!, said) : null))),
-    Promise.all(foods.map((said, i) => (joined[i] || joined[i + 1] ? undefined : matchFood(cache, said)))),
+    Promise.all(foods.map((said, i) => (inRun[i] || joined[i] || joined[i + 1] ? undefined : matchFood(cache, said)))),
   ]);
   const slots: { said: SpokenFood; match: MatchedFood | null | undefined }[] = [];
   foods.forEach((said, i) => {
+    const run = runs.get(i);
+    if (run) slots.push({ said: run.said, match: run.match });
+    if (inRun[i]) return;
     const prev = slots[slots.length - 1];
     // Only when the food before is still the one said just before (not already part of a dish).
     const dish = prev?.said === foods[i - 1] ? dishes[i] : null;

@@ -1,5 +1,6 @@
 import { parseSpokenFoods } from '../../../src/domain/voice-parse.ts';
-import type { Nutrition, PhotoAnalysisResult, PhotoFood } from '../../../src/schemas/ai.ts';
+import type { PhotoAnalysisResult, PhotoFood } from '../../../src/schemas/ai.ts';
+import type { Nutrition } from '../../../src/schemas/nutrition.ts';
 import type { AiEngine, PhotoFoodGuess } from '../../ai/engine.ts';
 import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';

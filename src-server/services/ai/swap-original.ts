@@ -24,7 +24,7 @@ export interface OriginalFood {
   fromDatabase: boolean;
 }
 
-/** The swap screen sends this placeholder for a typed food (spec §2): it carries no real numbers. */
+/** The swap screen sends this placeholder for a typed food: it carries no real numbers. */
 const PLACEHOLDER = { calories: 200, protein: 15, carbs: 20, fats: 8, fiber: 3 };
 
 function isPlaceholder(n: SwapFoodInput['nutrition']): boolean {

@@ -1,6 +1,6 @@
 // How a USDA food name relates to the words a person said: which words it has, which it adds, and
 // what it is about. Read from USDA's naming conventions (comma parts, 'NFS', 'NS as to …', 'or').
-import { comparable, stem } from '../../../src/domain/voice-aliases.ts';
+import { comparable, stem } from '../../../src/food-phrase/words.ts';
 import { isNotSpecified } from '../../food-data/food-facts.ts';
 import { UNSPECIFIED_STATE } from '../../food-data/search-rank.ts';
 

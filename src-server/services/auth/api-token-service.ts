@@ -1,9 +1,9 @@
-import { tokenScopes, type ApiTokenDto, type TokenScope } from '../../../src/schemas/user.ts';
+import type { ApiTokenDto, TokenScope } from '../../../src/schemas/user.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { deleteApiToken, findUserByTokenHash, insertApiToken, listApiTokens } from '../../repositories/api-tokens.ts';
-import { toApiTokenDto } from '../users/user-dto.ts';
+import { parseScopes, toApiTokenDto } from '../users/user-dto.ts';
 import { generateSecret, hashSecret } from './tokens.ts';
 
 const TOKEN_PREFIX = 'pw_';
@@ -21,10 +21,6 @@ export async function listTokens(db: Database, userId: string): Promise<ApiToken
 
 export async function revokeApiToken(db: Database, userId: string, id: number): Promise<void> {
   if (!(await deleteApiToken(db, userId, id))) throw new AppError('NOT_FOUND', 'apiTokenNotFound');
-}
-
-export function parseScopes(stored: string): TokenScope[] {
-  return tokenScopes.filter((scope) => stored.split(' ').includes(scope));
 }
 
 export async function userForApiToken(db: Database, token: string): Promise<{ user: UserRow; scopes: TokenScope[] } | undefined> {

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 /**
  * The calls beyond reading a `log` token may make: food, weight and water entries, and reading a
  * meal description into foods and amounts (it stores nothing; an assistant logging a meal needs it).
+ * Undoing a history import removes entries as the removals here do; importing a file stays session-only.
  */
 const LOGGING = new Set([
   'foodLog.create',
@@ -16,6 +17,7 @@ const LOGGING = new Set([
   'water.add',
   'water.remove',
   'ai.parseFood',
+  'historyImport.undo',
 ]);
 
 /**

@@ -44,7 +44,7 @@ export const csvLine = (f: FoodLogRow) => [f.date, f.meal_type, f.food_name, f.q
 
 /**
  * Rows of one section as text: JSON array elements joined by commas, or CSV lines. The rows are those
- * `allUserRows` read for that section, or ones already in their file shape ('plain'); the worker pool
+ * `userRowPages` or `plansAndSessions` read for that section, or ones already in their file shape ('plain'); the worker pool
  * passes them on untyped.
  */
 export function serialiseRows({ section, rows, customIds = [] }: { section: ExportSection | 'csv' | 'plain'; rows: unknown[]; customIds?: number[] }): string {

@@ -4,7 +4,8 @@ import type { UserRow } from '../../db/schema.ts';
 import type { MealConversationRow, MealMessageRow } from '../../repositories/meal-conversations.ts';
 import type { SavedItemValues } from '../../repositories/saved-meals.ts';
 import type { RecipeIngredientRow, RecipeRow } from '../../repositories/user-recipes.ts';
-import { allOwnedRows, allUserRows } from '../../repositories/data-transfer.ts';
+import { allOwnedRows, plansAndSessions, userRowPages } from '../../repositories/data-transfer.ts';
+import { loggedDaysBetween } from '../../repositories/progress.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import { preferencesOf } from '../ai/meal-conversations.ts';
 import { listOwnFoods } from '../custom-foods/custom-food-service.ts';
@@ -20,18 +21,39 @@ const TASK_TIMEOUT_MS = 60_000;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const header = (user: UserRow) => ({ app: 'Platewise' as const, version: 1, exportedAt: new Date().toISOString(), profile: toUserDto(user) });
 
-/** Everything the export reads: the long histories as rows, the user's own things already in their file shape. */
-async function readAll(db: Database, user: UserRow) {
-  const [[foods, weights, plans, sessions], owned, customFoods] = await Promise.all([allUserRows(db, user.id), exportOwned(db, user), listOwnFoods(db, user)]);
+/** The user's own things (not the long histories) already in their file shape, and which foods are their own. */
+async function readOwn(db: Database, user: UserRow) {
+  const [owned, customFoods] = await Promise.all([exportOwned(db, user), listOwnFoods(db, user)]);
   const customIds = customFoods.map((f) => f.id);
-  const rows: [ExportSection, unknown[]][] = [['foodLogs', foods], ['weightLogs', weights], ['mealPlans', plans], ['mealPrepSessions', sessions]];
-  const own = { customFoods, ...owned(new Set(customIds)) };
-  // Each day with food or exercise logged, with the target in force that day as every screen gave it.
-  const dayTargets = await targetsForDates(db, user, [...foods.map((f) => f.date), ...own.activityLogs.map((a) => a.date)]);
-  return { rows, customIds, own: { ...own, dayTargets } };
+  return { customIds, own: { customFoods, ...owned(new Set(customIds)) } };
 }
 
-type Owned = ReturnType<Awaited<ReturnType<typeof exportOwned>>> & { customFoods: Awaited<ReturnType<typeof listOwnFoods>>; dayTargets: Awaited<ReturnType<typeof targetsForDates>> };
+/** Each day with food or exercise logged, with the target in force that day as every screen gave it. */
+async function dayTargetsOf(db: Database, user: UserRow, activityDates: string[]) {
+  const foodDays = await loggedDaysBetween(db, user.id, EVER.from, EVER.to);
+  return { dayTargets: await targetsForDates(db, user, [...foodDays, ...activityDates]) };
+}
+const EVER = { from: '0001-01-01', to: '9999-12-31' };
+
+/**
+ * The long histories in the document's order, a page of at most ROWS_PER_TASK rows at a time (a list
+ * without rows is one empty page, so its key still appears): only one page is held at a time.
+ */
+async function* historyPages(db: Database, userId: string): AsyncGenerator<[ExportSection, unknown[]]> {
+  for (const [section, table] of [['foodLogs', 'food_logs'], ['weightLogs', 'weight_logs']] as const) {
+    let empty = true;
+    for await (const page of userRowPages(db, table, userId, ROWS_PER_TASK)) {
+      empty = false;
+      yield [section, page];
+    }
+    if (empty) yield [section, []];
+  }
+  const [plans, sessions] = await plansAndSessions(db, userId);
+  for (const slice of slices(plans)) yield ['mealPlans', slice];
+  for (const slice of slices(sessions)) yield ['mealPrepSessions', slice];
+}
+
+type Owned = Awaited<ReturnType<typeof readOwn>>['own'] & Awaited<ReturnType<typeof dayTargetsOf>>;
 /** Everything Platewise keeps about the user, in the shape the JSON import reads back: the download's document. */
 export type ExportDocument = ReturnType<typeof header> & { [S in ExportSection]: ReturnType<(typeof exportRow)[S]>[] } & Owned;
 /** One part of `data.exportAll`'s stream: the header fields, or one key of the document (a list arrives a slice per part). */
@@ -64,50 +86,73 @@ export async function* exportParts(db: Database, workers: WorkerPool, user: User
 }
 
 async function* partsOf(db: Database, user: UserRow): AsyncGenerator<ExportPart> {
-  const { rows, customIds, own } = await readAll(db, user);
+  const { customIds, own } = await readOwn(db, user);
   const ids = new Set(customIds);
   yield header(user);
-  for (const [section, list] of rows) {
-    for (const slice of slices(list)) {
-      // Other requests' I/O runs between slices: the stream's promises alone resume on microtasks, which starve it.
-      await setImmediate();
-      yield part(section, slice.map((row) => exportRow[section](row as never, ids)));
-    }
+  for await (const [section, page] of historyPages(db, user.id)) {
+    // Other requests' I/O runs between slices: the stream's promises alone resume on microtasks, which starve it.
+    await setImmediate();
+    yield part(section, page.map((row) => exportRow[section](row as never, ids)));
   }
-  for (const [key, value] of Object.entries(own)) {
+  for (const [key, value] of Object.entries({ ...own, ...(await dayTargetsOf(db, user, own.activityLogs.map((a) => a.date))) })) {
     if (!Array.isArray(value)) yield part(key, value);
     else for (const slice of slices<unknown>(value)) yield (await setImmediate(), part(key, slice));
   }
 }
 
-/** A section's rows serialised in the worker pool, a slice at a time. */
-async function serialised(workers: WorkerPool, userId: string, section: ExportSection | 'csv' | 'plain', rows: unknown[], customIds: number[] = []): Promise<string[]> {
-  const parts: string[] = [];
+/** A page of rows as UTF-8 text made in the worker pool, a slice at a time. */
+async function serialised(workers: WorkerPool, userId: string, section: ExportSection | 'csv' | 'plain', rows: unknown[], customIds: number[] = []): Promise<Uint8Array[]> {
+  const parts: Uint8Array[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_TASK) {
     parts.push(await workers.run(userId, 'serialiseRows', { section, rows: rows.slice(i, i + ROWS_PER_TASK), customIds }, TASK_TIMEOUT_MS));
   }
   return parts;
 }
 
-/**
- * The same document as `exportParts`, as JSON text (the download): the rows are read here and turned
- * into text in the worker pool, so a years-long history does not hold up other users' requests.
- */
-export async function exportJson(db: Database, workers: WorkerPool, user: UserRow): Promise<string> {
-  const { rows, customIds, own } = await readAll(db, user);
-  const bodies: string[] = [];
-  for (const [name, list] of rows) bodies.push(`${JSON.stringify(name)}:[${(await serialised(workers, user.id, name, list, customIds)).join(',')}]`);
-  for (const [name, value] of Object.entries(own)) {
-    const text = Array.isArray(value) ? `[${(await serialised(workers, user.id, 'plain', value)).join(',')}]` : JSON.stringify(value);
-    bodies.push(`${JSON.stringify(name)}:${text}`);
+/** JSON array elements, each slice's text as it came, with commas between. */
+function* elements(parts: Uint8Array[]): Generator<string | Uint8Array> {
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) yield ',';
+    yield part;
   }
-  return `${JSON.stringify(header(user)).slice(0, -1)},${bodies.join(',')}}`;
 }
 
-/** The food log as CSV, turned into text in the worker pool. */
-export async function foodLogCsv(db: Database, workers: WorkerPool, user: UserRow): Promise<string> {
-  const [foods] = await allUserRows(db, user.id);
-  return [CSV_HEADER.join(',') + '\n', ...(await serialised(workers, user.id, 'csv', foods))].join('');
+/**
+ * The same document as `exportParts`, as JSON text in pieces (the download, streamed): the rows are
+ * read a page at a time and turned into text in the worker pool, so a years-long history neither holds
+ * up other users' requests nor is held in memory whole. A page's text is sent as the bytes the worker
+ * made, never joined into a larger string.
+ */
+export async function* exportText(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<string | Uint8Array> {
+  const { customIds, own } = await readOwn(db, user);
+  let open: ExportSection | null = null;
+  for await (const [section, page] of historyPages(db, user.id)) {
+    const parts = await serialised(workers, user.id, section, page, customIds);
+    // The header comes with the first page, so a refusal (a third heavy job at once) comes before any text.
+    // A list's first page opens it (closing the one before); a later page continues it.
+    if (section !== open) yield `${open === null ? JSON.stringify(header(user)).slice(0, -1) : ']'},${JSON.stringify(section)}:[`;
+    else if (parts.length > 0) yield ',';
+    yield* elements(parts);
+    open = section;
+  }
+  yield ']';
+  for (const [name, value] of Object.entries({ ...own, ...(await dayTargetsOf(db, user, own.activityLogs.map((a) => a.date))) })) {
+    if (!Array.isArray(value)) {
+      yield `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
+      continue;
+    }
+    const parts = await serialised(workers, user.id, 'plain', value);
+    yield `,${JSON.stringify(name)}:[`;
+    yield* elements(parts);
+    yield ']';
+  }
+  yield '}';
+}
+
+/** The food log as CSV, a page at a time, turned into text in the worker pool. */
+export async function* foodLogCsv(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<string | Uint8Array> {
+  yield CSV_HEADER.join(',') + '\n';
+  for await (const page of userRowPages(db, 'food_logs', user.id, ROWS_PER_TASK)) yield* await serialised(workers, user.id, 'csv', page);
 }
 
 /** Recipes that others use come first, so an import meets every ingredient recipe before its user. */

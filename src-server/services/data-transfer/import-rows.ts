@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { ActivityEntry, ConversationEntry, CustomFoodEntry, NutrientTargetEntry, RecipeEntry, SavedMealEntry, SettingsEntry, StepsEntry, TargetChangeEntry, WaterEntry } from './owned-sections.ts';
 import type { FoodLogsTable, MealPlansTable, MealPrepSessionsTable, WeightLogsTable } from '../../db/schema.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 
 type Owned<T> = Omit<Insertable<T>, 'user_id'>;
 
@@ -61,7 +62,7 @@ export function emptyImport(): ParsedImport {
 }
 
 /** Two food entries are the same when their day, meal, name and numbers agree. */
-export function foodLogKey(row: { date: string; meal_type: string; food_name: string; calories: number; protein: number; carbs: number; fats: number }): string {
+export function foodLogKey(row: { date: string; meal_type: string; food_name: string } & MacroTotals): string {
   return [row.date, row.meal_type, row.food_name.toLowerCase(), row.calories, row.protein, row.carbs, row.fats].join('|');
 }
 

@@ -5,6 +5,7 @@ import { existingOwned, sharedFoodIds } from '../../repositories/data-transfer.t
 import { serving, toValues } from '../custom-foods/custom-food-service.ts';
 import { emptyOwned, type OwnedSections } from './import-rows.ts';
 import type { ConversationEntry } from './owned-sections.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 
 /** New rows per section, after leaving out what the user already has. */
 export interface OwnedPlan {
@@ -18,7 +19,7 @@ export interface OwnedPlan {
 const stamp = (at: string | Date | undefined) => (at ? new Date(at).toISOString() : crypto.randomUUID());
 const foodKey = (f: { name: string; brand: string | null; gtin_upc?: string | null; barcode?: string | null }) => [f.name.toLowerCase(), f.brand ?? '', f.gtin_upc ?? f.barcode ?? ''].join('|');
 
-const changeKey = (c: { date: string; calories: number; protein: number; carbs: number; fats: number; source: string }) => [c.date, c.calories, c.protein, c.carbs, c.fats, c.source].join('|');
+const changeKey = (c: { date: string; source: string } & MacroTotals) => [c.date, c.calories, c.protein, c.carbs, c.fats, c.source].join('|');
 
 function fresh<T>(seen: Set<string>, key: (row: T) => string) {
   return (row: T) => {

@@ -7,7 +7,8 @@ import type { CheckInDto, TargetChangeDto, TargetChangeSource } from '../../../s
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { baseTargets } from '../targets/day-targets.ts';
-import { caloriesPerDay, listTargetChanges, saveTargetChange, updateUserSettings, weighInsBetween, type NewTargets } from '../../repositories/energy.ts';
+import { caloriesPerDay, listTargetChanges, saveTargetChange, updateUserSettings, weighInsBetween } from '../../repositories/energy.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 
 
 /** The expenditure estimate over the last four weeks and the targets the weekly check-in proposes from it. */
@@ -42,7 +43,7 @@ const toDto = (r: Awaited<ReturnType<typeof listTargetChanges>>[number]): Target
 });
 
 /** Accepting sets the targets the user chose at the check-in (the proposal, or their own numbers) and keeps the change in the history. */
-export async function acceptTargets(db: Database, user: UserRow, targets: NewTargets): Promise<TargetChangeDto> {
+export async function acceptTargets(db: Database, user: UserRow, targets: MacroTotals): Promise<TargetChangeDto> {
   const state = await checkIn(db, user);
   const source = acceptedSource(targets, state.proposal);
   return toDto(await saveTargetChange(db, user.id, state.today, targets, user.daily_calories, state.estimate.kcal, source));

@@ -1,4 +1,4 @@
-import { roundNutrition, scaleNutrition } from '../../../src/domain/nutrition.ts';
+import { nutritionForGrams, roundNutrition, scaleNutrition } from '../../../src/domain/nutrition.ts';
 import { resolvePortion } from '../../../src/domain/portion-engine.ts';
 import { parsePortionText } from '../../../src/domain/portion-request.ts';
 import type { EditPreviewDto, EditPreviewInput, FoodLogDto, UpdateFoodLogInput } from '../../../src/schemas/food-log.ts';
@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../errors.ts';
 import { scaleAmounts } from '../../../src/domain/micronutrients.ts';
 import { findOwnFoodLog, foodNutrientsPer100, updateOwnFoodLog } from '../../repositories/food-logs.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
-import { scaleNutrition as nutritionForGrams } from '../foods/food-result.ts';
+import { per100gOf } from '../foods/food-result.ts';
 import { checkEntrySize, checkUnitFits } from './entry-checks.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
 
@@ -47,11 +47,10 @@ async function amountChanges(db: Database, entry: FoodLogRow, input: UpdateFoodL
     if (!request) throw fieldError('BAD_REQUEST', 'quantity', 'quantityUnreadable');
     checkUnitFits('quantity', food.portions, request);
     const answer = resolvePortion(food.portions, request, food.name);
-    const numbers = nutritionForGrams(food, answer.grams);
-    checkEntrySize('quantity', { grams: answer.grams, calories: numbers.calories });
     const per100 = await foodNutrientsPer100(db, food.id);
-    const nutrients = per100?.nutrients ? scaleAmounts(per100.nutrients, answer.grams / 100) : withCalories(entry, numbers.calories);
-    return { quantity: answer.quantity.slice(0, 100), ...numbers, nutrients };
+    const { nutrients, ...numbers } = nutritionForGrams({ ...per100gOf(food), nutrients: per100?.nutrients ?? null }, answer.grams);
+    checkEntrySize('quantity', { grams: answer.grams, calories: numbers.calories });
+    return { quantity: answer.quantity.slice(0, 100), ...numbers, nutrients: per100?.nutrients ? nutrients : withCalories(entry, numbers.calories) };
   }
   if (hasNumbers(input)) {
     const numbers = givenNumbers(entry, input);

@@ -1,28 +1,23 @@
 import { dayIn } from '../../../src/domain/dates.ts';
-import { roundNutrition, sumMacros } from '../../../src/domain/nutrition.ts';
+import { sumMacros } from '../../../src/domain/nutrition.ts';
 import {
   mealTypes,
   type CreateFoodLogInput,
   type DailyProgressDto,
   type FoodLogDto,
-  type MacroTotals,
   type MealType,
 } from '../../../src/schemas/food-log.ts';
+import type { MacroTotals } from '../../../src/schemas/nutrition.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { dayTotals, deleteOwnFoodLog, insertFoodLog, listFoodLogs } from '../../repositories/food-logs.ts';
-import { findFoodRow } from '../../repositories/foods.ts';
-import { parsePortionText } from '../../../src/domain/portion-request.ts';
-import { checkUnitFits } from './entry-checks.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
 import { dayTargets } from '../targets/day-targets.ts';
-import { entryNutrients } from './entry-nutrients.ts';
+import { entryNumbers, unknownFood } from './entry-nutrients.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 
 const DATA_TYPE_NAMES = lookupTable<string>({ Foundation: 'foundation', 'SR Legacy': 'sr_legacy', Survey: 'survey', Branded: 'branded', Custom: 'custom' });
-
-const unknownFood = () => fieldError('BAD_REQUEST', 'foodId', 'unknownFoodId');
 
 /** A caller may name only themselves in a path or body. */
 export function assertSelf(user: UserRow, userId: string | undefined) {
@@ -35,15 +30,7 @@ export function today(user: UserRow): string {
 
 export async function logFood(db: Database, user: UserRow, input: CreateFoodLogInput): Promise<FoodLogDto> {
   assertSelf(user, input.userId);
-  if (input.foodId != null) {
-    // Another user's own food is as unknown as a made-up id.
-    const food = await findFoodRow(db, input.foodId, user.id);
-    if (!food) throw unknownFood();
-    const request = parsePortionText(input.quantity);
-    if (request) checkUnitFits('quantity', food.portions, request);
-  }
-  const n = roundNutrition(input);
-  const nutrients = await entryNutrients(db, input);
+  const n = await entryNumbers(db, user.id, input);
   const row = await insertFoodLog(db, {
     user_id: user.id,
     date: input.date,
@@ -54,14 +41,14 @@ export async function logFood(db: Database, user: UserRow, input: CreateFoodLogI
     protein: n.protein,
     carbs: n.carbs,
     fats: n.fats,
-    fiber: n.fiber ?? null,
-    sugar: n.sugar ?? null,
-    sodium: n.sodium ?? null,
+    fiber: n.fiber,
+    sugar: n.sugar,
+    sodium: n.sodium,
     fdc_id: input.fdcId ?? null,
     food_id: input.foodId ?? null,
     serving_size: input.servingSize ?? null,
     data_type: input.dataType ? (DATA_TYPE_NAMES[input.dataType] ?? input.dataType) : 'local',
-    nutrients: JSON.stringify(nutrients),
+    nutrients: JSON.stringify(n.nutrients),
     client_id: input.clientId ?? null,
   }).catch((error: unknown) => {
     // A food id the database does not know: made up, or the food was removed since the client saw it.

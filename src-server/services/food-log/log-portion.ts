@@ -1,3 +1,4 @@
+import { nutritionForGrams } from '../../../src/domain/nutrition.ts';
 import { describeAnswer, resolvePortion } from '../../../src/domain/portion-engine.ts';
 import { parsePortionText } from '../../../src/domain/portion-request.ts';
 import type { FoodLogDto } from '../../../src/schemas/food-log.ts';
@@ -5,7 +6,6 @@ import type { LogPortionInput } from '../../../src/schemas/portion-log.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { fieldError } from '../../errors.ts';
-import { nutritionFor } from '../ai/food-match.ts';
 import { getFoodById } from '../foods/search-foods.ts';
 import { checkEntrySize, checkUnitFits } from './entry-checks.ts';
 import { logFood, today } from './food-log-service.ts';
@@ -22,7 +22,7 @@ export async function logPortion(db: Database, user: UserRow, input: LogPortionI
   if (!request) throw fieldError('BAD_REQUEST', 'portion', 'portionUnreadable');
   checkUnitFits('portion', food.portions, request);
   const answer = resolvePortion(food.portions, request, food.name);
-  const nutrition = nutritionFor(food, answer.grams);
+  const nutrition = nutritionForGrams(food.per100g, answer.grams);
   checkEntrySize('portion', { grams: answer.grams, calories: nutrition.calories });
   const entry = await logFood(db, user, {
     date: input.date ?? today(user),
@@ -30,6 +30,7 @@ export async function logPortion(db: Database, user: UserRow, input: LogPortionI
     foodName: food.name,
     quantity: answer.quantity,
     ...nutrition,
+    grams: answer.grams,
     foodId: food.id,
     fdcId: food.fdcId,
     servingSize: describeAnswer(answer),

@@ -8,18 +8,9 @@ import { formatGrams } from '../../food-data/portion-label.ts';
 import { allergenFreeOf, badgesOf, claimsOf } from './food-diet.ts';
 import { wweiaName } from '../../food-data/wweia-categories.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
+import { nutritionForGrams, type Per100g } from '../../../src/domain/nutrition.ts';
 
 export type DataType = 'Foundation' | 'SR Legacy' | 'Survey' | 'Branded' | 'Custom';
-
-export interface FoodNutrition {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  fiber: number | null;
-  sugar: number | null;
-  sodium: number | null;
-}
 
 export interface FoodSearchResult {
   id: number;
@@ -31,7 +22,9 @@ export interface FoodSearchResult {
   dataType: DataType;
   category: string | null;
   /** Per default serving. */
-  nutrition: FoodNutrition;
+  nutrition: Per100g;
+  /** Per 100 g: what the amount chosen is worked out from, on the client as on the server (decision 109). */
+  per100g: Per100g;
   /** Household portions, the default serving first. */
   portions: ResultPortion[];
   /** Diet and allergen flags (decision 027). */
@@ -62,7 +55,7 @@ export interface FoodDetail extends FoodSearchResult {
   source: string;
   sourceId: string;
   servingGrams: number;
-  per100g: FoodNutrition & { saturatedFat: number | null };
+  per100g: Per100g & { saturatedFat: number | null };
 }
 
 const DATA_TYPES = lookupTable<DataType>({
@@ -73,21 +66,15 @@ const DATA_TYPES = lookupTable<DataType>({
   custom: 'Custom',
 });
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+/** The food's numbers per 100 g, from which every amount of it is worked out (`nutritionForGrams`). */
+export function per100gOf(row: FoodRowWithPortions): Per100g {
+  return { calories: row.calories, protein: row.protein, carbs: row.carbs, fats: row.fats, fiber: row.fiber, sugar: row.sugar, sodium: row.sodium };
+}
 
-/** Spec §9: calories whole, macros one decimal, sodium whole. */
-export function scaleNutrition(row: FoodRowWithPortions, grams: number): FoodNutrition {
-  const f = grams / 100;
-  const opt = (v: number | null, round: (n: number) => number) => (v === null ? null : round(v * f));
-  return {
-    calories: Math.round(row.calories * f),
-    protein: round1(row.protein * f),
-    carbs: round1(row.carbs * f),
-    fats: round1(row.fats * f),
-    fiber: opt(row.fiber, round1),
-    sugar: opt(row.sugar, round1),
-    sodium: opt(row.sodium, Math.round),
-  };
+/** Nutrition for grams of the food, without its tracked nutrients (decision 109). */
+export function nutritionOf(row: FoodRowWithPortions, grams: number): Per100g {
+  const { nutrients: _, ...numbers } = nutritionForGrams(per100gOf(row), grams);
+  return numbers;
 }
 
 const FLAG_SET = new Set<string>(FOOD_FLAGS);
@@ -113,7 +100,8 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     servingSize: serving ? `${serving.label} (${formatGrams(serving.grams)} g)` : '100 g',
     dataType: DATA_TYPES[row.source] ?? 'Branded',
     category: row.category,
-    nutrition: scaleNutrition(row, grams),
+    nutrition: nutritionOf(row, grams),
+    per100g: per100gOf(row),
     portions,
     flags: row.flags.filter((f): f is FoodFlag => FLAG_SET.has(f)),
     flagsFrom: (row.flags_from as FlagsFrom | null) ?? null,
@@ -136,15 +124,6 @@ export function toFoodDetail(row: FoodRowWithPortions): FoodDetail {
     source: row.source,
     sourceId: row.source_id,
     servingGrams: row.portions[0]?.grams ?? 100,
-    per100g: {
-      calories: row.calories,
-      protein: row.protein,
-      carbs: row.carbs,
-      fats: row.fats,
-      fiber: row.fiber,
-      sugar: row.sugar,
-      sodium: row.sodium,
-      saturatedFat: row.saturated_fat,
-    },
+    per100g: { ...per100gOf(row), saturatedFat: row.saturated_fat },
   };
 }

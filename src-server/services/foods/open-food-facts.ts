@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { offNutrients } from '../../food-data/off-product.ts';
+import type { Per100g } from '../../../src/domain/nutrition.ts';
 
 /** What Platewise keeps of an Open Food Facts product: per-100 g values, like USDA's. */
 export interface OffProduct {
@@ -10,7 +11,7 @@ export interface OffProduct {
   category: string | null;
   servingGrams: number | null;
   servingLabel: string | null;
-  per100g: { calories: number; protein: number; carbs: number; fats: number; fiber: number | null; sugar: number | null; sodium: number | null; saturatedFat: number | null };
+  per100g: Per100g & { saturatedFat: number | null };
 }
 
 const num = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().finite().nonnegative()).optional().catch(undefined);

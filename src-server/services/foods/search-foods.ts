@@ -3,7 +3,8 @@ import type { DB } from '../../db/schema.ts';
 import { searchOtherNameRows } from '../../repositories/food-names.ts';
 import { BRANDED_CANDIDATES, findFoodRow, frequentFoodIds, hasBrandedFoods, lookupTerms, searchFoodRows, type FoodRowWithPortions } from '../../repositories/foods.ts';
 import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
-import { buildSearchQueries, otherNameQuery, tokenize } from './search-query.ts';
+import { foodQueryInEnglish } from '../../../src/food-phrase/glossary.ts';
+import { buildSearchQueries, otherNameQuery, tokenize } from '../../../src/domain/search-query.ts';
 
 export type { FoodDetail, FoodSearchResult } from './food-result.ts';
 
@@ -37,14 +38,16 @@ export async function searchFoodDetails(db: Kysely<DB>, query: string, options: 
 async function matchingRows(db: Kysely<DB>, query: string, options: SearchOptions): Promise<FoodRowWithPortions[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 25), 1), 100);
   if (query.trim().length < 3) return [];
-  const tokens = tokenize(query);
-  if (tokens.length === 0) return [];
-  const branded = options.branded ?? hasBrandedFoods(db);
   const { language } = options;
-  // Names in other languages come only with imported products.
+  // USDA's names are English: the reader's words are read through their language's food glossary.
+  const tokens = tokenize(language ? foodQueryInEnglish(query, language) : query);
+  const typed = tokenize(query);
+  if (tokens.length === 0 || typed.length === 0) return [];
+  const branded = options.branded ?? hasBrandedFoods(db);
+  // Names in other languages come only with imported products, and are matched as typed.
   const [main, named] = await Promise.all([
     mainRows(db, tokens, limit, branded, options),
-    language ? Promise.resolve(branded).then((b) => (b ? searchOtherNameRows(db, otherNameQuery(tokens), tokens.length, language, limit) : [])) : [],
+    language ? Promise.resolve(branded).then((b) => (b ? searchOtherNameRows(db, otherNameQuery(typed), typed.length, language, limit) : [])) : [],
   ]);
   if (named.length === 0) return main.rows;
   if (main.everyWord) return mergeByScore([...main.rows, ...named], limit);

@@ -2,7 +2,7 @@ import { Parser } from 'htmlparser2';
 import { MINUTES_PER_DAY } from '../../../src/domain/activity.ts';
 import { G_PER_OZ, KG_PER_LB, KJ_PER_KCAL, LB_PER_STONE } from '../../../src/food-phrase/units.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
-import { FirstWeighIns, type HistoryReader, type HistoryRows } from './history-rows.ts';
+import { FirstWeighIns, type HistoryReader, type HistoryRows } from '../../../src/domain/history-rows.ts';
 
 /** Apple Health's mass units (HKUnit strings) in kilograms. */
 const KG_PER = new Map([['kg', 1], ['g', 0.001], ['lb', KG_PER_LB], ['oz', G_PER_OZ / 1000], ['st', LB_PER_STONE * KG_PER_LB]]);

@@ -1,6 +1,6 @@
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { cellNumber, csvStream } from './csv-stream.ts';
-import type { HistoryReader, HistoryRows } from './history-rows.ts';
+import type { HistoryReader, HistoryRows } from '../../../src/domain/history-rows.ts';
 
 /**
  * Google Takeout's Fit export, `Daily activity metrics.csv`: one row per `Date` with `Step count`

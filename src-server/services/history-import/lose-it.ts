@@ -2,7 +2,7 @@ import { roundNutrition } from '../../../src/domain/nutrition.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { cellNumber, csvStream } from './csv-stream.ts';
-import type { HistoryFood, HistoryReader } from './history-rows.ts';
+import type { HistoryFood, HistoryReader } from '../../../src/domain/history-rows.ts';
 
 const MEALS = lookupTable<string>({ breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snack', snacks: 'snack' });
 

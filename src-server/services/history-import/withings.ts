@@ -1,7 +1,7 @@
 import { KG_PER_LB } from '../../../src/food-phrase/units.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { cellNumber, csvStream } from './csv-stream.ts';
-import { FirstWeighIns, type HistoryReader } from './history-rows.ts';
+import { FirstWeighIns, type HistoryReader } from '../../../src/domain/history-rows.ts';
 
 const KG_PER = new Map([['Weight (kg)', 1], ['Weight (lb)', KG_PER_LB]]);
 

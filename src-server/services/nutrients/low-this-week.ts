@@ -24,7 +24,7 @@ export async function lowThisWeek(db: Database, user: UserRow): Promise<LowNutri
     lowNutrients(report.nutrients, report.entries)
       .slice(0, 2)
       .map(async (row) => ({
-        name: row.name,
+        key: row.key,
         percentOfTarget: row.percentOfTarget!,
         daysLogged: report.daysLogged,
         foods: (await foodsRichIn(db, row.key, { ...filter, limit: 3 })).map((f) => f.name),

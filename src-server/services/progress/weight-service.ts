@@ -8,7 +8,7 @@ import { deleteOwnWeightLog, insertWeightLog, listWeightLogs } from '../../repos
 import { assertSelf } from '../food-log/food-log-service.ts';
 import { followLatestWeighIn } from '../users/profile-service.ts';
 
-function toDto(row: Selectable<WeightLogsTable>): WeightLogDto {
+function toDto(row: Pick<Selectable<WeightLogsTable>, 'id' | 'user_id' | 'weight' | 'date' | 'created_at'>): WeightLogDto {
   return { id: row.id, userId: row.user_id, weight: row.weight, date: row.date, createdAt: new Date(row.created_at).toISOString() };
 }
 

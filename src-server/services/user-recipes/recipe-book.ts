@@ -1,13 +1,13 @@
-import type { NutrientTotals } from '../../../src/domain/nutrition.ts';
 import type { NutrientAmounts } from '../../../src/domain/micronutrients.ts';
 import { multiplyAmounts, nutrientsFor, recipeAsSource, sumAmounts, sumNutrients, ZERO, type AmountsTotal, type IngredientSource } from '../../../src/domain/user-recipe.ts';
 import type { Database } from '../../db/database.ts';
 import { findIngredientFoods, loadRecipeBook, type IngredientFoodRow, type RecipeIngredientRow, type RecipeRow } from '../../repositories/user-recipes.ts';
+import type { Nutrition } from '../../../src/schemas/nutrition.ts';
 
 export interface EvaluatedIngredient {
   row: RecipeIngredientRow;
   name: string;
-  nutrition: NutrientTotals;
+  nutrition: Nutrition;
   /** Tracked nutrients of the ingredient's grams; null when its food knows none. */
   amounts: NutrientAmounts | null;
 }
@@ -15,7 +15,7 @@ export interface EvaluatedIngredient {
 export interface EvaluatedRecipe {
   recipe: RecipeRow;
   ingredients: EvaluatedIngredient[];
-  total: NutrientTotals;
+  total: Nutrition;
   /** Tracked nutrients of the whole recipe, with how many ingredients lacked each. */
   amounts: AmountsTotal;
   totalGrams: number;

@@ -1,12 +1,13 @@
 import { NUTRIENTS, roundAmount } from '../../../src/domain/micronutrients.ts';
-import { roundNutrition, type NutrientTotals } from '../../../src/domain/nutrition.ts';
+import { roundNutrition } from '../../../src/domain/nutrition.ts';
 import { calorieShares, divideNutrients } from '../../../src/domain/user-recipe.ts';
 import type { RecipeDto, RecipeSummaryDto } from '../../../src/schemas/user-recipe.ts';
 import { describeAnswer } from '../../../src/domain/portion-engine.ts';
 import { amountInGrams } from '../../../src/domain/user-recipe.ts';
 import type { EvaluatedRecipe, RecipeBook } from './recipe-book.ts';
+import type { Nutrition } from '../../../src/schemas/nutrition.ts';
 
-const rounded = (n: NutrientTotals): NutrientTotals => roundNutrition(n);
+const rounded = (n: Nutrition): Nutrition => roundNutrition(n);
 
 export interface StoredStep {
   text: string;

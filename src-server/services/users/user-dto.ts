@@ -1,7 +1,6 @@
 import { languages } from '../../../src/schemas/enums.ts';
-import type { ApiTokenDto, UserDto } from '../../../src/schemas/user.ts';
+import { tokenScopes, type ApiTokenDto, type TokenScope, type UserDto } from '../../../src/schemas/user.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { parseScopes } from '../auth/api-token-service.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -34,6 +33,11 @@ export function toUserDto(row: UserRow): UserDto {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** A token's stored scopes, space-separated, as the known scopes they name. */
+export function parseScopes(stored: string): TokenScope[] {
+  return tokenScopes.filter((scope) => stored.split(' ').includes(scope));
 }
 
 export function toApiTokenDto(row: { id: number; name: string; prefix: string; scopes: string; created_at: Date | string; last_used_at: Date | null }): ApiTokenDto {

@@ -1,1 +1,0 @@
-export { Tooltip as default } from '@mantine/core';

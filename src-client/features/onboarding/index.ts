@@ -1,0 +1,2 @@
+// What other features may use from this one; the rest of the folder is its own (decision 113).
+export { OnboardingPage } from './OnboardingPage.tsx';

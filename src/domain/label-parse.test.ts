@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { parseLabel, type OcrLine } from './label-parse.ts';
+
+const lines = (text: string, confidence = 90): OcrLine[] =>
+  text
+    .trim()
+    .split('\n')
+    .map((t) => ({ text: t.trim(), confidence }));
+
+const values = (text: string) => Object.fromEntries(Object.entries(parseLabel(lines(text)).fields).map(([k, r]) => [k, r.value]));
+
+const US_2016 = `
+Nutrition Facts
+8 servings per container
+Serving size 2/3 cup (55g)
+Calories 230
+% Daily Value*
+Total Fat 8g 10%
+Saturated Fat 1g 5%
+Trans Fat 0g
+Cholesterol 0mg 0%
+Sodium 160mg 7%
+Total Carbohydrate 37g 13%
+Dietary Fiber 4g 14%
+Total Sugars 12g
+Includes 10g Added Sugars 20%
+Protein 3g
+Vitamin D 2mcg 10%
+Calcium 260mg 20%
+Iron 8mg 45%
+Potassium 240mg 6%`;
+
+describe('parseLabel', () => {
+  it('reads every field and the serving of a US 2016 label', () => {
+    const draft = parseLabel(lines(US_2016));
+    expect(draft.format).toBe('us-2016');
+    expect(draft.servingDescription).toBe('2/3 cup');
+    expect(draft.servingGrams).toBe(55);
+    expect(values(US_2016)).toEqual({
+      calories: 230,
+      fats: 8,
+      saturatedFat: 1,
+      transFat: 0,
+      cholesterol: 0,
+      sodium: 160,
+      carbs: 37,
+      fiber: 4,
+      sugar: 12,
+      addedSugar: 10,
+      protein: 3,
+      vitaminD: 2,
+      calcium: 260,
+      iron: 8,
+      potassium: 240,
+    });
+  });
+
+  it('reads "Og" as 0 g and "l" among digits as 1', () => {
+    const v = values(US_2016.replace('Trans Fat 0g', 'Trans Fat Og').replace('Sodium 160mg', 'Sodium l60mg'));
+    expect(v.transFat).toBe(0);
+    expect(v.sodium).toBe(160);
+  });
+
+  it('repairs a unit read as a digit ("37g" as "379") with the %DV beside it', () => {
+    const draft = parseLabel(lines(US_2016.replace('Total Carbohydrate 37g', 'Total Carbohydrate 379')));
+    expect(draft.fields.carbs).toMatchObject({ value: 37, repaired: true, check: 'daily-value' });
+  });
+
+  it('repairs a lost decimal point the %DV gives away ("1.5g" read as "159", "0.3 g" as "03g")', () => {
+    const v = values(US_2016.replace('Saturated Fat 1g 5%', 'Saturated Fat 159 8%').replace('Vitamin D 2mcg 10%', 'Vitamin D 03mcg 2%'));
+    expect(v.saturatedFat).toBe(1.5);
+    expect(v.vitaminD).toBe(0.3);
+  });
+
+  it('reads a name wrapped over two lines, "Incl. Added" over "Sugars 0g 0%"', () => {
+    const v = values(US_2016.replace('Includes 10g Added Sugars 20%', 'Incl. Added o\nSugars 4g 8%'));
+    expect(v.addedSugar).toBe(4);
+    expect(v.sugar).toBe(12);
+  });
+
+  it('takes a sugar reading that fits under the carbs when the first one cannot ("29g" read as "299g")', () => {
+    const v = values(US_2016.replace('Total Sugars 12g', 'Total Sugars 129g'));
+    expect(v.sugar).toBe(12);
+  });
+
+  it('repairs a misread with no %DV through the energy the label states (4-4-9)', () => {
+    const draft = parseLabel(lines(US_2016.replace('Protein 3g', 'Protein 30')));
+    expect(draft.fields.protein).toMatchObject({ value: 3, repaired: true, check: 'energy' });
+  });
+
+  it('marks a value no check confirms as less sure than one a check confirms', () => {
+    const draft = parseLabel(lines(US_2016.replace('Calories 230', 'Calories 530')));
+    expect(draft.fields.calories!.confidence).toBeLessThan(draft.fields.fats!.confidence);
+  });
+
+  it('takes the per-serving column of a dual-column label', () => {
+    const text = `Nutrition Facts
+2 servings per container
+Serving size 1 bar (40g)
+Per serving Per container
+Calories 190 380
+Total Fat 7g 9% 14g 18%
+Sodium 85mg 4% 170mg 7%
+Total Carb. 29g 11% 58g 21%
+Protein 4g 8g`;
+    expect(parseLabel(lines(text)).format).toBe('us-dual');
+    expect(values(text)).toMatchObject({ calories: 190, fats: 7, sodium: 85, carbs: 29, protein: 4 });
+  });
+
+  it('reads the older US label, whose Calories line also prints the calories from fat', () => {
+    const text = `Nutrition Facts
+Serving Size 1 cup (228g)
+Servings Per Container 2
+Amount Per Serving
+Calories 250 Calories from Fat 110
+Total Fat 12g 18%
+Sodium 470mg 20%
+Total Carbohydrate 31g 10%
+Protein 5g
+Calcium 20% Iron 4%`;
+    const draft = parseLabel(lines(text));
+    expect(draft.format).toBe('us-classic');
+    expect(values(text)).toEqual({ calories: 250, fats: 12, sodium: 470, carbs: 31, protein: 5 });
+  });
+
+  it('reads a Canadian bilingual label', () => {
+    const text = `Nutrition Facts
+Valeur nutritive
+Per 1 cup (250 mL) / pour 1 tasse (250 mL)
+Calories 110 % Daily Value*
+Fat / Lipides 0 g 0 %
+Saturated / saturés 0 g 0 %
++ Trans / trans 0 g
+Carbohydrate / Glucides 26 g
+Fibre / Fibres 0 g 0 %
+Sugars / Sucres 22 g 22 %
+Protein / Protéines 2 g
+Sodium 0 mg 0 %`;
+    const draft = parseLabel(lines(text));
+    expect(draft.format).toBe('canadian');
+    expect(draft.servingDescription).toBe('1 cup');
+    expect(values(text)).toMatchObject({ calories: 110, fats: 0, carbs: 26, sugar: 22, protein: 2, sodium: 0 });
+  });
+
+  it('reads an EU label per portion, with kcal from the energy row and sodium from salt (× 400)', () => {
+    const text = `Nutrition information
+Typical values Per 100 g Per portion (30 g)
+Energy 1550 kJ / 370 kcal 465 kJ / 111 kcal
+Fat 3,5 g 1,1 g
+of which saturates 0,6 g 0,2 g
+Carbohydrate 70 g 21 g
+of which sugars 12 g 3,6 g
+Fibre 9 g 2,7 g
+Protein 11 g 3,3 g
+Salt 0,75 g 0,23 g`;
+    const draft = parseLabel(lines(text));
+    expect(draft).toMatchObject({ format: 'eu', servingGrams: 30 });
+    expect(values(text)).toEqual({ calories: 111, fats: 1.1, saturatedFat: 0.2, sodium: 92, carbs: 21, fiber: 2.7, sugar: 3.6, protein: 3.3 });
+  });
+
+  it('reads an EU label per 100 g only, as a 100 g serving, converting kJ when kcal is missing', () => {
+    const text = `Nutrition information
+Per 100 g
+Energy 1046 kJ
+Fat 10 g
+Carbohydrate 30 g
+Protein 5 g`;
+    const draft = parseLabel(lines(text));
+    expect(draft).toMatchObject({ servingGrams: 100, servingDescription: '100 g' });
+    expect(draft.fields.calories?.value).toBe(250);
+  });
+
+  it('finds nothing in text that is not a label', () => {
+    expect(parseLabel(lines('Best before 12 2027\nLot 4471')).fields).toEqual({});
+  });
+});

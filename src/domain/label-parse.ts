@@ -1,0 +1,373 @@
+import { KCAL_PER_GRAM } from './energy.ts';
+
+/** The label layouts read: US Nutrition Facts (2016 and the older one, dual column), Canadian bilingual, EU/UK. */
+export type LabelFormat = 'us-2016' | 'us-classic' | 'us-dual' | 'canadian' | 'eu';
+
+export const LABEL_FIELDS = [
+  'calories',
+  'fats',
+  'saturatedFat',
+  'transFat',
+  'cholesterol',
+  'sodium',
+  'carbs',
+  'fiber',
+  'sugar',
+  'addedSugar',
+  'protein',
+  'vitaminD',
+  'calcium',
+  'iron',
+  'potassium',
+] as const;
+export type LabelField = (typeof LABEL_FIELDS)[number];
+
+/** How a value was settled: its %DV or the label's energy agreed with it, or only OCR read it. */
+export type LabelCheck = 'daily-value' | 'energy' | 'read';
+
+export interface LabelReading {
+  value: number;
+  /** 0–100: the OCR's confidence in the words, raised when a check agrees, lowered when one disagrees. */
+  confidence: number;
+  check: LabelCheck;
+  /** The printed text was read differently and a check chose another reading (e.g. "550" for "55g"). */
+  repaired: boolean;
+}
+
+export interface LabelDraft {
+  format: LabelFormat;
+  servingDescription: string | null;
+  servingGrams: number | null;
+  /** Values per serving (per 100 g when the label gives nothing else). */
+  fields: Partial<Record<LabelField, LabelReading>>;
+}
+
+export interface OcrLine {
+  text: string;
+  /** 0–100 */
+  confidence: number;
+  words?: { text: string; confidence: number }[];
+}
+
+// FDA daily values (21 CFR 101.9(c)): the 2016 label's and the older label's; Health Canada's.
+const DV_2016 = new Map<LabelField, number>([
+  ['fats', 78],
+  ['saturatedFat', 20],
+  ['cholesterol', 300],
+  ['sodium', 2300],
+  ['carbs', 275],
+  ['fiber', 28],
+  ['addedSugar', 50],
+  ['protein', 50],
+  ['vitaminD', 20],
+  ['calcium', 1300],
+  ['iron', 18],
+  ['potassium', 4700],
+]);
+const DV_CLASSIC = new Map<LabelField, number>([
+  ['fats', 65],
+  ['saturatedFat', 20],
+  ['cholesterol', 300],
+  ['sodium', 2400],
+  ['carbs', 300],
+  ['fiber', 25],
+  ['protein', 50],
+]);
+const DV_CANADA = new Map<LabelField, number>([
+  ['fats', 75],
+  ['fiber', 28],
+  ['sugar', 100],
+  ['sodium', 2300],
+  ['potassium', 3400],
+  ['calcium', 1300],
+  ['iron', 18],
+]);
+const DAILY_VALUES: Record<LabelFormat, Map<LabelField, number>> = { 'us-2016': DV_2016, 'us-dual': DV_2016, 'us-classic': DV_CLASSIC, canadian: DV_CANADA, eu: new Map() };
+
+/** EU labels declare salt; sodium is salt / 2.5, i.e. 400 mg of sodium per gram of salt. */
+export const SODIUM_MG_PER_G_SALT = 400;
+const KJ_PER_KCAL = 4.184;
+
+type Unit = 'g' | 'mg' | 'mcg' | 'kcal' | 'kj' | '%' | null;
+interface NumberToken {
+  value: number;
+  /** The number as OCR printed it. */
+  literal: number;
+  unit: Unit;
+  /** Other readings of the same print, most likely first after `value`. */
+  alternatives: number[];
+  confidence: number;
+}
+
+// Which line names which field, the more specific first: "Saturated Fat" before "Fat".
+const FIELD_WORDS: [LabelField | 'salt' | 'energy', RegExp][] = [
+  ['calories', /^\W{0,3}calories(?![a-z])/],
+  ['energy', /^\W{0,3}(energy|énergie|energie)\b/],
+  ['addedSugar', /\badded\b.{0,12}?\bsugars?\b/],
+  ['transFat', /\btrans\b/],
+  ['saturatedFat', /(saturated|saturates|sat\.?\s*fat|saturés)/],
+  ['fats', /(total\s*)?\bfat(?![a-z])|\blipides\b/],
+  ['cholesterol', /\bcholest/],
+  ['sodium', /\bsodium\b/],
+  ['salt', /\bsalt\b/],
+  ['fiber', /\bfib(er|re)s?\b/],
+  ['sugar', /\bsugars?\b|\bsucres\b/],
+  ['carbs', /\bcarb|\bglucides\b/],
+  ['protein', /\bprotein|\bprotéines\b/],
+  ['vitaminD', /\bvitamin\s*d\b/],
+  ['calcium', /\bcalcium\b/],
+  ['iron', /\biron\b|\bfer\b/],
+  ['potassium', /\bpotassium\b/],
+];
+
+/** Letters OCR reads for digits when they stand among digits or before a unit: "Og" is 0 g, "l0" is 10. */
+function fixDigits(text: string): string {
+  return text.replace(/(?<![A-Za-z])[0-9OoIl|SB]*[0-9][0-9OoIl|SB]*(?:[.,][0-9OoIl|]+)?|(?<![A-Za-z])[OoIl|]{1,2}(?=\s?(?:m?g|mcg|%)\b)/g, (token) =>
+    token.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8'),
+  );
+}
+
+function unitOf(raw: string | undefined): Unit {
+  const u = raw?.toLowerCase().replace('µg', 'mcg').replace('ug', 'mcg').replace('keal', 'kcal');
+  return u === 'g' || u === 'mg' || u === 'mcg' || u === 'kcal' || u === 'kj' || u === '%' ? u : null;
+}
+
+function numberOf(raw: string): number {
+  // "2,000" groups thousands; "3,5" is a decimal comma.
+  return Number(/,\d{3}$/.test(raw) ? raw.replace(',', '') : raw.replace(',', '.'));
+}
+
+function wordConfidence(line: OcrLine, raw: string): number {
+  const word = line.words?.find((w) => fixDigits(w.text).includes(raw));
+  return word?.confidence ?? line.confidence;
+}
+
+/**
+ * The numbers on a line with their units, with the other readings OCR's usual slips allow: a unit
+ * "g" read as a last digit 9 ("55g" as "559", "0.5g" as "0.59"; a 0 less often), and a lost decimal
+ * point, which a leading zero gives away ("0.3 g" as "03g").
+ */
+function numbersIn(line: OcrLine, text: string, unitExpected: boolean): NumberToken[] {
+  const out: NumberToken[] = [];
+  for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)(\s*)(mcg|µg|ug|mg|g|k[ce]al|kj|%)?(?![a-z])/gi)) {
+    const raw = m[1]!;
+    // An amount comes before its %DV, so a first number with a detached "%" and more after it lost its unit.
+    const detached = unitExpected && out.length === 0 && m[3] === '%' && m[2] !== '' && /\d/.test(text.slice(m.index + m[0].length));
+    const unit = detached ? null : unitOf(m[3]);
+    const readings: number[] = [];
+    const lostPoint = (digits: string) => (/^0\d/.test(digits) ? [numberOf(`${digits[0]}.${digits.slice(1)}`)] : []);
+    if (unitExpected && unit === null && raw.length >= 2 && raw.endsWith('9')) readings.push(...lostPoint(raw.slice(0, -1)), numberOf(raw.slice(0, -1)));
+    readings.push(...lostPoint(raw), numberOf(raw));
+    if (unit === 'g' && raw.length >= 2 && raw.endsWith('9')) readings.push(numberOf(raw.slice(0, -1)));
+    if (unitExpected && unit === null && raw.length >= 2 && raw.endsWith('0')) readings.push(numberOf(raw.slice(0, -1)));
+    // Last, a point lost before the last digit ("1.5g" as "159"): only a check can choose it.
+    if (unitExpected) readings.push(...readings.filter((r) => Number.isInteger(r) && r >= 10).map((r) => r / 10));
+    const [value, ...alternatives] = [...new Set(readings.filter(Number.isFinite))];
+    out.push({ value: value!, literal: numberOf(raw), unit, alternatives, confidence: wordConfidence(line, raw) });
+  }
+  return out;
+}
+
+type FieldWord = (typeof FIELD_WORDS)[number][0];
+
+/**
+ * The field line i names. A line naming none, or naming one without numbers, may be the first half
+ * of a wrapped name ("Incl. Added" over "Sugars 0g"): it is read with the next line when together
+ * they name a more specific field.
+ */
+function fieldOf(lines: OcrLine[], i: number): { field: FieldWord; re: RegExp; line: OcrLine } | null {
+  const find = (text: string) => FIELD_WORDS.findIndex(([, re]) => re.test(text.toLowerCase()));
+  const line = lines[i]!;
+  const own = find(line.text);
+  if (own >= 0 && /\d/.test(line.text)) return { field: FIELD_WORDS[own]![0], re: FIELD_WORDS[own]![1], line };
+  const next = lines[i + 1];
+  if (!next) return null;
+  const joined = { ...next, text: `${line.text} ${next.text}` };
+  const both = find(joined.text);
+  const alone = find(next.text);
+  return both >= 0 && (alone < 0 || both < alone) ? { field: FIELD_WORDS[both]![0], re: FIELD_WORDS[both]![1], line: joined } : null;
+}
+
+function detectFormat(text: string): LabelFormat {
+  const t = text.toLowerCase();
+  if (/valeur\s+nutritive|lipides|glucides/.test(t)) return 'canadian';
+  if (/per\s*100\s*(g|ml)|typical\s+values|of\s+which|\bkj\b/.test(t)) return 'eu';
+  if (/(?<!servings\s)per\s+container/.test(t)) return 'us-dual';
+  if (/calories\s+from\s+fat|amount\s+per\s+serving/.test(t)) return 'us-classic';
+  return 'us-2016';
+}
+
+interface Serving {
+  description: string | null;
+  grams: number | null;
+  /** For a label with a per-100 g and a per-portion column: which column is the portion. */
+  column: number;
+}
+
+function servingOf(lines: string[], format: LabelFormat): Serving {
+  const text = lines.join('\n');
+  if (format === 'eu') {
+    const header = lines.find((l) => /per\s*100\s*g/i.test(l) && /portion|serving|per\s*\d+\s*g\b(?!.*100)/i.test(l.replace(/per\s*100\s*g/i, '')));
+    const portion = header && (/(?:portion|serving)[^\d]{0,12}(\d+(?:[.,]\d+)?)\s*g/i.exec(header) ?? /per\s*(?!100\s*g)(\d+(?:[.,]\d+)?)\s*g/i.exec(header));
+    if (header && portion) {
+      const grams = numberOf(portion[1]!);
+      const column = header.search(/per\s*100\s*g/i) < header.indexOf(portion[0]) ? 1 : 0;
+      return { description: `1 portion (${grams} g)`, grams, column };
+    }
+    return { description: '100 g', grams: 100, column: 0 };
+  }
+  const m = /(?:serving\s*size|^per|^pour)\s*:?\s*([^(\n]+?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|ml|9)?\s*\)/im.exec(text);
+  if (!m) return { description: null, grams: null, column: 0 };
+  // "(55g)" read as "(559)" or "(55 9)": the unit became a digit.
+  const grams = m[3] ? m[2]! : m[2]!.replace(/9$/, '');
+  return { description: m[1]!.trim(), grams: numberOf(grams), column: 0 };
+}
+
+interface Candidate {
+  values: number[];
+  literal: number;
+  dv: number | null;
+  confidence: number;
+}
+
+function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', column: number): Candidate | null {
+  if (field === 'energy' || field === 'calories') {
+    const kcal = tokens.filter((t) => t.unit === 'kcal');
+    const kj = tokens.filter((t) => t.unit === 'kj');
+    if (field === 'energy' && kcal[column]) return { values: [kcal[column].value], literal: kcal[column].literal, dv: null, confidence: kcal[column].confidence };
+    const kcalOfKj = kj[column] && Math.round(kj[column].value / KJ_PER_KCAL);
+    if (field === 'energy' && kcalOfKj !== undefined) return { values: [kcalOfKj], literal: kcalOfKj, dv: null, confidence: kj[column]!.confidence };
+    if (field === 'energy') return null;
+    // Energy has no %DV, so a number before a "% Daily Value" heading on its line is the calories.
+    const first = tokens.find((t) => t.unit !== 'kj');
+    return first ? { values: [first.value, ...first.alternatives], literal: first.literal, dv: null, confidence: first.confidence } : null;
+  }
+  const amounts = tokens.filter((t) => t.unit !== '%');
+  const dvs = tokens.filter((t) => t.unit === '%');
+  const a = amounts[column] ?? amounts[0];
+  if (!a) return null;
+  const values = [a.value, ...a.alternatives];
+  // A whole number read without its unit ("12" for "12g") is the plain reading too.
+  return { values, literal: a.literal, dv: dvs[column]?.value ?? dvs[0]?.value ?? null, confidence: a.confidence };
+}
+
+/** The %DV printed agrees with the amount, given how labels round both. */
+function agreesWithDv(value: number, dv: number, daily: number): boolean {
+  const exact = (value / daily) * 100;
+  return Math.abs(exact - dv) <= Math.max(1.5, exact * 0.12);
+}
+
+/**
+ * OCR lines of a nutrition label → a custom-food draft. Each value is checked against the %DV
+ * printed beside it and the label's energy against its macronutrients (4-4-9); where a misread
+ * number has another reading those checks accept, that reading is taken and marked repaired.
+ */
+export function parseLabel(lines: OcrLine[]): LabelDraft {
+  const fixed = lines.map((l) => ({ ...l, text: fixDigits(l.text.replace(/\s+/g, ' ').trim()) }));
+  const format = detectFormat(fixed.map((l) => l.text).join('\n'));
+  const serving = servingOf(
+    fixed.map((l) => l.text),
+    format,
+  );
+  const column = format === 'eu' ? serving.column : 0;
+  const found = new Map<LabelField, Candidate>();
+  let salt: Candidate | null = null;
+  for (let i = 0; i < fixed.length; i++) {
+    const match = fieldOf(fixed, i);
+    if (!match) continue;
+    const { field, re, line } = match;
+    const target: LabelField = field === 'energy' ? 'calories' : field === 'salt' ? 'sodium' : field;
+    if (found.has(target) || (field === 'salt' && salt)) continue;
+    // The numbers after the words; "Includes 10g Added Sugars" prints its amount before them.
+    const at = line.text.toLowerCase().search(re);
+    const after = field === 'addedSugar' ? line.text : line.text.slice(at).replace(/^[^\d]*?(?=\d|$)/, '');
+    const unitExpected = field !== 'calories' && field !== 'energy';
+    let tokens = numbersIn(line, after, unitExpected);
+    // An energy row may put kJ and kcal on two lines.
+    if (field === 'energy' && !tokens.some((t) => t.unit === 'kcal') && fixed[i + 1]) tokens = [...tokens, ...numbersIn(fixed[i + 1]!, fixed[i + 1]!.text, false)];
+    const c = pick(tokens, field, column);
+    if (!c) continue;
+    if (field === 'salt') salt = c;
+    else found.set(target, c);
+  }
+  if (salt && !found.has('sodium')) {
+    const sodium = (g: number) => Math.round(g * SODIUM_MG_PER_G_SALT);
+    found.set('sodium', { values: salt.values.map(sodium), literal: sodium(salt.literal), dv: null, confidence: salt.confidence });
+  }
+  return { format, servingDescription: serving.description, servingGrams: serving.grams, fields: settle(found, format) };
+}
+
+function settle(found: Map<LabelField, Candidate>, format: LabelFormat): Partial<Record<LabelField, LabelReading>> {
+  const daily = DAILY_VALUES[format];
+  const chosen = new Map<LabelField, LabelReading>();
+  const open = new Map<LabelField, Candidate>();
+  for (const [field, c] of found) {
+    const dv = daily.get(field);
+    if (dv !== undefined && c.dv !== null) {
+      const i = c.values.findIndex((v) => agreesWithDv(v, c.dv!, dv));
+      if (i >= 0) {
+        chosen.set(field, { value: c.values[i]!, confidence: Math.max(c.confidence, 95), check: 'daily-value', repaired: c.values[i] !== c.literal });
+        continue;
+      }
+    }
+    open.set(field, c);
+  }
+  settleEnergy(chosen, open);
+  const others = new Map([...open].map(([field, c]) => [field, c.values]));
+  for (const [field, c] of open) {
+    chosen.set(field, { value: c.values[0]!, confidence: c.values.length > 1 ? Math.min(c.confidence, 50) : c.confidence, check: 'read', repaired: c.values[0] !== c.literal });
+  }
+  orderCheck(chosen, others);
+  return Object.fromEntries(LABEL_FIELDS.filter((f) => chosen.has(f)).map((f) => [f, chosen.get(f)!]));
+}
+
+/** Tries the open readings of calories, protein, carbs and fat for the one set 4-4-9 agrees with. */
+function settleEnergy(chosen: Map<LabelField, LabelReading>, open: Map<LabelField, Candidate>) {
+  const keys = ['calories', 'protein', 'carbs', 'fats'] as const;
+  const options = keys.map((k) => (chosen.has(k) ? [chosen.get(k)!.value] : (open.get(k)?.values ?? [])));
+  if (options.some((o) => o.length === 0)) return;
+  let best: { values: number[]; off: number } | null = null;
+  for (const kcal of options[0]!)
+    for (const p of options[1]!)
+      for (const c of options[2]!)
+        for (const f of options[3]!) {
+          const energy = p * KCAL_PER_GRAM.protein + c * KCAL_PER_GRAM.carbs + f * KCAL_PER_GRAM.fats;
+          // Labels round each number and count fibre in carbs, so a fifth and 15 kcal of slack.
+          const off = Math.abs(energy - kcal) / Math.max(kcal, 1);
+          if ((Math.abs(energy - kcal) <= 15 || off <= 0.2) && (!best || off < best.off)) best = { values: [kcal, p, c, f], off };
+        }
+  if (!best) {
+    for (const k of keys) {
+      const c = open.get(k);
+      if (c) c.confidence = Math.min(c.confidence, 40);
+    }
+    return;
+  }
+  keys.forEach((k, i) => {
+    const c = open.get(k);
+    if (!c) return;
+    chosen.set(k, { value: best.values[i]!, confidence: Math.max(c.confidence, 90), check: 'energy', repaired: best.values[i] !== c.literal });
+    open.delete(k);
+  });
+}
+
+/**
+ * A part cannot exceed its whole (saturated ≤ fat, sugars ≤ carbs…): a part read larger takes its
+ * other reading that fits, if it has one, and is doubtful otherwise.
+ */
+function orderCheck(chosen: Map<LabelField, LabelReading>, others: Map<LabelField, number[]>) {
+  const parts: [LabelField, LabelField][] = [
+    ['saturatedFat', 'fats'],
+    ['transFat', 'fats'],
+    ['sugar', 'carbs'],
+    ['fiber', 'carbs'],
+    ['addedSugar', 'sugar'],
+  ];
+  for (const [part, whole] of parts) {
+    const p = chosen.get(part);
+    const w = chosen.get(whole);
+    if (!p || !w || p.value <= w.value) continue;
+    const fits = others.get(part)?.find((v) => v <= w.value);
+    chosen.set(part, fits === undefined ? { ...p, confidence: Math.min(p.confidence, 30) } : { ...p, value: fits, repaired: true });
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseSpokenFoods } from '../domain/voice-parse.ts';
+import { foodPart } from './roles.ts';
+
+const words = (text: string) => foodPart(text.split(' ')).join(' ');
+const foods = (text: string) => parseSpokenFoods(text).foods.map((f) => f.food);
+
+describe('foodPart', () => {
+  it('ends the food at a relative clause with a subject', () => {
+    expect(words('1 cup of steamed quinoa that i made')).toBe('1 cup of steamed quinoa');
+    expect(words('leftover chili we saved')).toBe('leftover chili');
+  });
+
+  it('ends the food at a purpose clause, but not in "ready to eat" nor a range', () => {
+    expect(words('iced tea to sip')).toBe('iced tea');
+    expect(words('pretzels to nibble')).toBe('pretzels');
+    expect(words('ready to eat cereal')).toBe('ready to eat cereal');
+    expect(words('2 to 3 eggs')).toBe('2 to 3 eggs');
+  });
+
+  it('ends the food at a phrase about the person', () => {
+    expect(words('boiled yams for my midday meal')).toBe('boiled yams');
+    expect(words('an apple during our walk')).toBe('an apple');
+  });
+});
+
+describe('meals read by role', () => {
+  it('keeps no words of a clause or phrase about the person as food', () => {
+    expect(foods('a cup of steamed quinoa that I made this morning')).toEqual(['steamed quinoa']);
+    expect(foods('a glass of iced tea to sip on this afternoon')).toEqual(['iced tea']);
+    expect(foods('some boiled yams for my midday meal')).toEqual(['boiled yams']);
+    expect(foods('a 1.5 oz bag of pretzels to nibble on')).toEqual(['pretzels']);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Finding the food words of one phrase by the role the other words play in the sentence, read from
+ * English's closed word classes (pronouns, possessives, the relative 'that', the infinitive 'to'),
+ * never from a list of words that once failed: what follows them in a phrase says who ate it, when or
+ * why, and names no food.
+ */
+
+/** Subject pronouns: a clause with one of them is about the person ('that I made this morning'). */
+const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', "i've", "i'd", "we've", "i'm"]);
+/** Possessive determiners: a phrase with one is about the person's day ('for my midday meal', 'on my break'). */
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+/** Words that open a relative clause. */
+const RELATIVES = new Set(['that', 'which', 'who', 'i']);
+
+/**
+ * The phrase's words up to the first word that opens a clause or phrase about the person: a
+ * relative clause with a subject ('… that I made this morning', '… I saved'), a purpose clause ('… to
+ * sip on', but not 'ready to eat' nor a range '2 to 3'), or a phrase with a possessive ('… for my
+ * midday meal'). Such a part runs to the end of the phrase; the words before it are the food.
+ */
+export function foodPart(words: readonly string[]): string[] {
+  const end = words.findIndex((w, i) => {
+    const next = words[i + 1] ?? '';
+    if (SUBJECTS.has(w) && i > 0) return true;
+    if (RELATIVES.has(w) && SUBJECTS.has(next)) return true;
+    if (w === 'to' && i > 0 && words[i - 1] !== 'ready' && /^[a-z]/.test(next)) return true;
+    return POSSESSIVES.has(next) && i > 0 && !/^\d/.test(w);
+  });
+  return end < 0 ? [...words] : words.slice(0, end);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { comparable, keyWords, stem } from './words.ts';
+
+describe('stem and comparable', () => {
+  it('make English plurals singular and leave other words as they are', () => {
+    expect(['berries', 'tomatoes', 'peaches', 'radishes', 'glasses', 'eggs', 'glass', 'chicken'].map(stem)).toEqual([
+      'berry', 'tomato', 'peach', 'radish', 'glass', 'egg', 'glass', 'chicken',
+    ]);
+  });
+
+  it("compare words in '-ie' as their plurals in '-ies' stem", () => {
+    expect([comparable('cookie'), comparable(stem('cookies')), comparable('pie'), comparable('rice')]).toEqual(['cooky', 'cooky', 'py', 'rice']);
+  });
+});
+
+describe('keyWords', () => {
+  it('keeps every word that names the food, a percentage too, singular', () => {
+    expect(keyWords('Hot tea with 2% milk')).toEqual(['hot', 'tea', '2%', 'milk']);
+    expect(keyWords('whole wheat toast')).toEqual(['whole', 'wheat', 'toast']);
+  });
+});

@@ -1,0 +1,25 @@
+/** Words of a food phrase in the form they are compared with USDA names. */
+
+/** Words that should appear in a good match's name (the said words, singular; a percentage as said: '2% milk'). */
+export function keyWords(food: string): string[] {
+  return food
+    .toLowerCase()
+    .split(/[^a-z0-9%]+/)
+    .filter((w) => (w.length > 2 && /^[a-z]+$/.test(w) && !['and', 'with', 'the'].includes(w)) || /^\d+%$/.test(w))
+    .map(stem);
+}
+
+/** A rough English singular: berries → berry, tomatoes → tomato, eggs → egg. */
+export function stem(word: string): string {
+  // Every ending below ends in 's'; most words do not, and food names are stemmed word by word often.
+  if (!word.endsWith('s')) return word;
+  return word.replace(/ies$/, 'y').replace(/(oes|ches|shes|sses)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
+}
+
+/**
+ * The form singular words are compared in: '-ies' is the plural of words in '-y' and in '-ie', so
+ * stem('cookies') is 'cooky', and 'cookie' is compared as 'cooky' too.
+ */
+export function comparable(word: string): string {
+  return word.endsWith('ie') ? `${word.slice(0, -2)}y` : word;
+}
