@@ -27,5 +27,5 @@ export async function prepareDatabase(db: Database, log: (msg: string) => void =
   const bar = showProgress ? progressBar('Loading USDA foods') : undefined;
   const seeded = await seedFoods(db, { onProgress: bar?.update });
   bar?.finish();
-  if (!seeded.skipped) log(`Loaded ${seeded.inserted} foods from the shipped USDA seed.`);
+  if (!seeded.skipped) log(`Loaded ${seeded.inserted} foods from the shipped USDA seed; brought ${seeded.refreshed} stored foods up to it.`);
 }

@@ -1,7 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import bwipjs from 'bwip-js/node';
+import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 
 const WIDTH = 640;
@@ -22,18 +23,18 @@ async function barcodeFrame(code: string, symbology: 'ean13' | 'ean8' | 'upca' |
   return rgb;
 }
 
-/** RGB → planar YUV 4:2:0 (BT.601, full range as C420jpeg says). */
-function yuv420(rgb: Uint8Array): Buffer {
-  const y = Buffer.alloc(WIDTH * HEIGHT);
-  const u = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2));
-  const v = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2));
-  for (let row = 0; row < HEIGHT; row++) {
-    for (let col = 0; col < WIDTH; col++) {
-      const i = (row * WIDTH + col) * 3;
+/** RGB → planar YUV 4:2:0 (BT.601, full range as C420jpeg says); width and height are even. */
+function yuv420(rgb: Uint8Array, width: number, height: number): Buffer {
+  const y = Buffer.alloc(width * height);
+  const u = Buffer.alloc((width / 2) * (height / 2));
+  const v = Buffer.alloc((width / 2) * (height / 2));
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const i = (row * width + col) * 3;
       const [r, g, b] = [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
-      y[row * WIDTH + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      y[row * width + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
       if (row % 2 === 0 && col % 2 === 0) {
-        const c = (row / 2) * (WIDTH / 2) + col / 2;
+        const c = (row / 2) * (width / 2) + col / 2;
         u[c] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
         v[c] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
       }
@@ -43,16 +44,36 @@ function yuv420(rgb: Uint8Array): Buffer {
 }
 
 /**
- * A y4m video (a text header, then raw YUV 4:2:0 frames) showing one barcode, for Chromium's
+ * A y4m video (a text header, then raw YUV 4:2:0 frames) of one still picture, for Chromium's
  * `--use-file-for-fake-video-capture`; returns its path.
  */
-export async function barcodeVideo(code: string, symbology: 'ean13' | 'ean8' | 'upca' | 'upce' = 'ean13'): Promise<string> {
-  const frame = yuv420(await barcodeFrame(code, symbology));
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+async function stillVideo(rgb: Uint8Array, width: number, height: number, name: string): Promise<string> {
+  const frame = yuv420(rgb, width, height);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   const frames = Array.from({ length: 2 }, () => [Buffer.from('FRAME\n'), frame]).flat();
-  const path = join(await mkdtemp(join(tmpdir(), 'platewise-camera-')), `${code}.y4m`);
+  const path = join(await mkdtemp(join(tmpdir(), 'platewise-camera-')), `${name}.y4m`);
   await writeFile(path, Buffer.concat([header, ...frames]));
   return path;
+}
+
+/** A camera that films one barcode on a grey background. */
+export async function barcodeVideo(code: string, symbology: 'ean13' | 'ean8' | 'upca' | 'upce' = 'ean13'): Promise<string> {
+  return stillVideo(await barcodeFrame(code, symbology), WIDTH, HEIGHT, code);
+}
+
+/** A camera that films a PNG or JPEG picture, cut to even sides as 4:2:0 needs. */
+export async function pictureVideo(file: string): Promise<string> {
+  const bytes = await readFile(file);
+  const { width, height, data } = /\.png$/i.test(file) ? PNG.sync.read(bytes) : jpeg.decode(bytes, { useTArray: true });
+  const [w, h] = [width - (width % 2), height - (height % 2)];
+  const rgb = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const from = (y * width + x) * 4;
+      rgb.set([data[from]!, data[from + 1]!, data[from + 2]!], (y * w + x) * 3);
+    }
+  }
+  return stillVideo(rgb, w, h, basename(file).replace(/\.\w+$/, ''));
 }
 
 /** Chromium flags for a camera that films the given y4m file, with the permission prompt answered yes. */

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { ranksChanged, writeChangedRanks, writeFoods, writeMissingAlsoCalled, writeMissingFacts, writeMissingGuidelines, writeMissingNutrients } from '../repositories/food-writes.ts';
+import { ranksChanged, replaceChangedPortions, writeChangedRanks, writeFoods, writeMissingAlsoCalled, writeMissingFacts, writeMissingGuidelines, writeMissingNutrients } from '../repositories/food-writes.ts';
+import { readSetting, writeSetting } from '../repositories/instance-settings.ts';
 import { optimizeFoodTables } from '../repositories/foods.ts';
 import type { CheckedFood } from './food-record.ts';
 import { decodeSeedLine } from './seed-format.ts';
@@ -18,81 +20,77 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
-  total: number;
   inserted: number;
+  /** Foods already there whose values or portions the seed changed, brought up to it. */
+  refreshed: number;
   /** Rows seeded before the food facts existed that got them now. */
   factsAdded: number;
   /** Rows seeded before the tracked nutrients existed that got them now. */
   nutrientsAdded: number;
+  /** The database already holds this seed file (its hash matched): nothing was read or written. */
   skipped: boolean;
 }
+
+/** The instance setting holding the SHA-256 of the seed file the database was last brought up to. */
+export const SEED_HASH_SETTING = 'food_seed_sha256';
+// A lock id nothing else takes; a transaction-level lock, so a pooler in transaction mode cannot strand it.
+const SEED_LOCK_ID = 7_108_500_331_207n;
 
 export function readSeedFile(file = SEED_FILE): CheckedFood[] {
   const text = gunzipSync(readFileSync(file)).toString('utf8');
   return text.split('\n').filter((line) => line.trim() !== '').map(decodeSeedLine);
 }
 
+function seedHash(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
 /**
- * Loads the shipped USDA foods (Foundation, SR28, FNDDS) into foods and food_portions. Idempotent:
- * returns at once when every seeded source already has at least as many rows as the seed and all
- * have their facts. Existing rows keep their values (an FDC import may have updated them); rows
- * written before the food facts existed get their facts and portions from the seed once.
+ * Loads the shipped USDA foods (Foundation, SR28, FNDDS) into foods and food_portions, and brings a
+ * database loaded from an older seed up to this one: its foods' values and portions are upserted by
+ * (source, source id); foods the seed no longer has stay, and log entries keep the numbers they were
+ * logged with. Returns at once when the seed file's hash is the one stored. Instances starting
+ * together wait on one advisory lock, and each one after the first finds the hash stored.
  */
 export async function seedFoods(db: Kysely<DB>, options: SeedOptions = {}): Promise<SeedResult> {
-  const foods = readSeedFile(options.file);
-  const expected = new Map<string, number>();
-  for (const food of foods) expected.set(food.source, (expected.get(food.source) ?? 0) + 1);
+  const file = options.file ?? SEED_FILE;
+  const hash = seedHash(file);
+  const done: SeedResult = { inserted: 0, refreshed: 0, factsAdded: 0, nutrientsAdded: 0, skipped: true };
+  if ((await readSetting(db, SEED_HASH_SETTING)) === hash) return done;
 
-  // Per source: the rows, and how many have other names and guideline amounts (count skips nulls).
-  const existing = await db
-    .selectFrom('foods')
-    .select((eb) => ['source', eb.fn.countAll<number>().as('n'), eb.fn.count<number>('also_called').as('named'), eb.fn.count<number>('guideline_amounts').as('guided')])
-    .where('source', 'in', [...expected.keys()])
-    .groupBy('source')
-    .execute();
-  const have = new Map(existing.map((row) => [row.source, Number(row.n)]));
-  const stored = (key: 'named' | 'guided') => existing.reduce((sum, row) => sum + Number(row[key]), 0);
-  const lacking = await db
-    .selectFrom('foods')
-    .select('id')
-    .where('source', 'in', [...expected.keys()])
-    .where('flags_from', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  const lackingNutrients = await db
-    .selectFrom('foods')
-    .select('id')
-    .where('source', 'in', [...expected.keys()])
-    .where('nutrients', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  // Rows seeded before other names (FNDDS's, then SR28's) or guideline amounts were kept: fewer rows have them than in the seed.
-  const lackingAlsoCalled = stored('named') < foods.filter((f) => f.alsoCalled?.length).length;
-  const lackingGuidelines = stored('guided') < foods.filter((f) => f.guidelines?.length).length;
-  const complete = [...expected].every(([source, n]) => (have.get(source) ?? 0) >= n);
-  // The ranking method changed since these rows were written (decision 027): only their ranks are rewritten.
-  const staleRanks = complete && !lacking && (await ranksChanged(db, foods));
-  if (complete && !lacking && !lackingNutrients && !lackingAlsoCalled && !lackingGuidelines && !staleRanks) {
-    return { total: foods.length, inserted: 0, factsAdded: 0, nutrientsAdded: 0, skipped: true };
+  const result = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_ID)})`.execute(trx);
+    if ((await readSetting(trx, SEED_HASH_SETTING)) === hash) return done;
+    const written = await writeSeed(trx, readSeedFile(file), options);
+    await writeSetting(trx, SEED_HASH_SETTING, hash);
+    return written;
+  });
+  if (!result.skipped) await optimizeFoodTables(db);
+  return result;
+}
+
+async function writeSeed(trx: Kysely<DB>, foods: CheckedFood[], options: SeedOptions): Promise<SeedResult> {
+  const sources = [...new Set(foods.map((f) => f.source))];
+  const existing = await trx.selectFrom('foods').select('id').where('source', 'in', sources).where('user_id', 'is', null).limit(1).executeTakeFirst();
+  // Rows seeded before the food facts, nutrients, other names or guideline amounts were kept get them.
+  const factsAdded = existing ? await writeMissingFacts(trx, foods) : 0;
+  const nutrientsAdded = existing ? await writeMissingNutrients(trx, foods) : 0;
+  if (existing) {
+    await writeMissingAlsoCalled(trx, foods);
+    await writeMissingGuidelines(trx, foods);
+    // The ranking method changed since these rows were written (decision 027): their ranks are rewritten.
+    if (await ranksChanged(trx, foods)) await writeChangedRanks(trx, foods);
   }
 
   let inserted = 0;
-  let factsAdded = 0;
-  let nutrientsAdded = 0;
-  await db.transaction().execute(async (trx) => {
-    if (lacking) factsAdded = await writeMissingFacts(trx, foods);
-    if (lackingNutrients) nutrientsAdded = await writeMissingNutrients(trx, foods);
-    if (lackingAlsoCalled) await writeMissingAlsoCalled(trx, foods);
-    if (lackingGuidelines) await writeMissingGuidelines(trx, foods);
-    if (staleRanks) await writeChangedRanks(trx, foods);
-    // With every row there, only facts, nutrients or other names were missing: there is nothing to insert.
-    if (complete) return;
-    for (let i = 0; i < foods.length; i += BATCH) {
-      const counts = await writeFoods(trx, foods.slice(i, i + BATCH), 'skip-existing');
-      inserted += counts.inserted;
-      options.onProgress?.(Math.min(i + BATCH, foods.length), foods.length);
-    }
-  });
-  await optimizeFoodTables(db);
-  return { total: foods.length, inserted, factsAdded, nutrientsAdded, skipped: false };
+  let refreshed = 0;
+  for (let i = 0; i < foods.length; i += BATCH) {
+    const batch = foods.slice(i, i + BATCH);
+    const counts = await writeFoods(trx, batch, existing ? 'upsert' : 'skip-existing');
+    inserted += counts.inserted;
+    refreshed += counts.updated;
+    if (existing) refreshed += await replaceChangedPortions(trx, batch);
+    options.onProgress?.(Math.min(i + BATCH, foods.length), foods.length);
+  }
+  return { inserted, refreshed, factsAdded, nutrientsAdded, skipped: false };
 }

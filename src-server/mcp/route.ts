@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { PHOTO_BODY_LIMIT } from '../rest/ai-routes.ts';
 import { callerFor } from '../rest/caller.ts';
 import { registerTools } from './tools.ts';
 
@@ -17,7 +18,8 @@ async function assertLoggingToken(req: FastifyRequest) {
  * builds a server for its caller and answers in JSON, so any instance can take any request.
  */
 export async function mcpRoutes(app: FastifyInstance) {
-  app.post('/api/mcp', async (req: FastifyRequest, reply: FastifyReply) => {
+  // A label photo comes as base64 inside the JSON-RPC call, so the photo routes' limit applies.
+  app.post('/api/mcp', { bodyLimit: PHOTO_BODY_LIMIT }, async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('www-authenticate', 'Bearer');
     await assertLoggingToken(req);
     const server = new McpServer({ name: 'platewise', version: '1' });

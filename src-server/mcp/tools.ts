@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseFoodInput } from '../../src/schemas/ai.ts';
 import { dayInput, foodSearchInput } from '../../src/schemas/food-log.ts';
 import { historyBatchInput } from '../../src/schemas/history-import.ts';
+import { scanLabelToolInput } from '../../src/schemas/label-scan.ts';
 import { logPortionInput } from '../../src/schemas/portion-log.ts';
 import { waterAddInput } from '../../src/schemas/water.ts';
 import { weightLogInput } from '../../src/schemas/weight.ts';
@@ -59,6 +60,11 @@ export function registerTools(server: McpServer, caller: RestCaller, log: Fastif
     'day_totals',
     { title: 'Day totals and targets', description: 'A day’s logged meals, calorie and macro totals against the user’s targets (date defaults to today).', inputSchema: dayInput.shape, annotations: { readOnlyHint: true } },
     (input) => run(() => caller.foodLog.dailyProgress(input)),
+  );
+  server.registerTool(
+    'scan_nutrition_label',
+    { title: 'Scan a nutrition label', description: 'Reads a photo of a nutrition label (US, Canadian or EU/UK) into a food draft per serving: each field with its value, a 0–100 confidence and what confirmed it (the %DV beside it, the label’s energy, or the reading alone). Stores nothing.', inputSchema: scanLabelToolInput.shape, annotations: { readOnlyHint: true } },
+    ({ image, mimeType }) => run(() => caller.customFood.scanLabel({ image: `data:${mimeType};base64,${image}` })),
   );
   server.registerTool(
     'list_history_imports',

@@ -245,6 +245,37 @@ export async function ranksChanged(db: Kysely<DB>, foods: CheckedFood[]): Promis
   return Number(rows[0]?.total ?? 0) !== expected;
 }
 
+/**
+ * Gives seeded rows whose portions differ from the seed's (label, grams and order) the seed's
+ * portions: a corrected seed reaches a database loaded from an older one. Foods of other sources and
+ * users' own foods are not read. Returns how many foods' portions were replaced.
+ */
+export async function replaceChangedPortions(db: Kysely<DB>, foods: CheckedFood[]): Promise<number> {
+  let replaced = 0;
+  for (const batch of chunks(foods, 2000)) {
+    const keys = batch.map((food) => ({ source: food.source, source_id: food.sourceId }));
+    const { rows } = await sql<{ id: number; source: string; source_id: string; portions: [string, number][] | null }>`
+      select f.id, f.source, f.source_id,
+        (select json_agg(json_build_array(p.label, p.grams) order by p.seq) from food_portions p where p.food_id = f.id) as portions
+      from foods f join json_to_recordset(${JSON.stringify(keys)}::json) as v(source text, source_id text)
+        on f.source = v.source and f.source_id = v.source_id
+      where f.user_id is null
+    `.execute(db);
+    const byKey = new Map(batch.map((f) => [`${f.source}|${f.sourceId}`, f]));
+    const changed = rows.flatMap((row) => {
+      const food = byKey.get(`${row.source}|${row.source_id}`)!;
+      const same = JSON.stringify(row.portions ?? []) === JSON.stringify(food.portions.map((p) => [p.label, p.grams]));
+      return same ? [] : [{ id: row.id, food }];
+    });
+    if (changed.length === 0) continue;
+    replaced += changed.length;
+    await db.deleteFrom('food_portions').where('food_id', 'in', changed.map((c) => c.id)).execute();
+    const portions = changed.flatMap(({ id, food }) => food.portions.map((p, seq) => portionRow(id, p, seq)));
+    for (const part of chunks(portions, Math.floor(MAX_PARAMS / PORTION_COLUMNS))) await db.insertInto('food_portions').values(part).execute();
+  }
+  return replaced;
+}
+
 /** Rewrites search_rank of seeded rows whose stored rank differs from the method's. Returns how many changed. */
 export async function writeChangedRanks(db: Kysely<DB>, foods: CheckedFood[]): Promise<number> {
   let updated = 0;

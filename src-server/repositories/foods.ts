@@ -185,33 +185,50 @@ const PHRASE_BONUS = 1.5;
 const FIRST_IN_GROUP_BONUS = 1;
 
 /**
- * Match score: the static search_rank plus how well the query covers the start of the name
+ * What the score reads of a food matching the query, one narrow row per match: the text-index
+ * tests done once each, so the window passes and sorts over all matches carry flags and counts,
+ * not the food's word lists.
+ */
+function matchFacts(q: SearchQueries) {
+  return sql`f.id, f.search_rank, length(f.name) as len, f.plain_default,
+    f.search_head_words as head_words, f.search_front_words as front_words, f.search_name_words as name_words,
+    f.search_vector @@ ${q.front}::tsquery as in_front,
+    f.search_vector @@ ${q.head}::tsquery as in_head,
+    f.search_vector @@ ${q.exact}::tsquery as exact,
+    ${q.phrase ? sql`f.search_vector @@ ${q.phrase}::tsquery` : sql`false`} as phrase,
+    ${q.lastHead ? sql`f.search_vector @@ ${q.lastHead}::tsquery` : sql`false`} as last_head,
+    f.search_before_with @@ ${q.any}::tsquery as before_with,
+    (coalesce(f.search_named_vector, f.search_vector) @@ ${q.match}::tsquery or f.search_also_keys && ${q.keys}::text[]) as named,
+    f.search_also_keys && ${q.keys}::text[] as also_named`;
+}
+
+/**
+ * Match score, over a row of `matchFacts` (m): the static search_rank plus how well the query covers the start of the name
  * (head = before the first comma, front = before the second) and whether that start is nothing
  * but the query; extra words cost, most at the front. A family default's head may be one word
  * longer and still count as nothing but the query, as FNDDS heads list alternatives ('Chicken
  * tenders or strips, NFS'); two words longer it names another food ('Cereal or Granola bar, NFS'). float8 literals: numeric math is slow.
  * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
-function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`case when f.search_also_keys && ${q.keys}::text[] then 1::float8 else 0 end`, firstInGroup = sql`0::float8`) {
+function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`case when m.also_named then 1::float8 else 0 end`, firstInGroup = sql`0::float8`) {
   const n = q.terms;
-  const phrase = q.phrase ? sql`+ case when f.search_vector @@ ${q.phrase}::tsquery then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
-  const mine = frequent.length > 0 ? sql`+ case when f.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
-  return sql`round(100::float8 * (f.search_rank::float8 ${mine}
-    + case when f.search_vector @@ ${q.front}::tsquery then 3::float8 else 0 end
-    + case when f.search_vector @@ ${q.head}::tsquery then 1::float8 else 0 end
-    + case when ((f.search_head_words <= ${n} or (f.plain_default and f.search_head_words <= ${n} + 1)) and f.search_vector @@ ${q.head}::tsquery)
-             or (f.search_front_words <= ${n} and f.search_vector @@ ${q.front}::tsquery) then 2.5::float8 else 0 end
-    + case when f.search_vector @@ ${q.exact}::tsquery then 1::float8 else 0 end
+  const phrase = q.phrase ? sql`+ case when m.phrase then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
+  const mine = frequent.length > 0 ? sql`+ case when m.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
+  return sql`round(100::float8 * (m.search_rank::float8 ${mine}
+    + case when m.in_front then 3::float8 else 0 end
+    + case when m.in_head then 1::float8 else 0 end
+    + case when ((m.head_words <= ${n} or (m.plain_default and m.head_words <= ${n} + 1)) and m.in_head)
+             or (m.front_words <= ${n} and m.in_front) then 2.5::float8 else 0 end
+    + case when m.exact then 1::float8 else 0 end
     ${phrase}
-    ${q.lastHead ? sql`+ case when f.search_head_words = 1 and f.search_vector @@ ${q.lastHead}::tsquery then ${LAST_WORD_HEAD_BONUS}::float8 else 0 end` : sql``}
+    ${q.lastHead ? sql`+ case when m.head_words = 1 and m.last_head then ${LAST_WORD_HEAD_BONUS}::float8 else 0 end` : sql``}
     + ${firstInGroup}
-    - case when not (f.search_before_with @@ ${q.any}::tsquery) then ${AFTER_WITH_PENALTY}::float8 else 0 end
-    - case when not (coalesce(f.search_named_vector, f.search_vector) @@ ${q.match}::tsquery or f.search_also_keys && ${q.keys}::text[])
-        then ${BRAND_MENTION_PENALTY}::float8 else 0 end
-    + case when not (f.search_head_words <= ${n} and f.search_vector @@ ${q.head}::tsquery)
+    - case when not m.before_with then ${AFTER_WITH_PENALTY}::float8 else 0 end
+    - case when not m.named then ${BRAND_MENTION_PENALTY}::float8 else 0 end
+    + case when not (m.head_words <= ${n} and m.in_head)
         then ${ALSO_CALLED_BONUS}::float8 * ${alsoCalledShare} else 0 end
-    - 0.3::float8 * least(greatest(f.search_front_words - ${n}, 0), 5)
-    - 0.15::float8 * least(greatest(f.search_name_words - ${n}, 0), 12))) / 100::float8`;
+    - 0.3::float8 * least(greatest(m.front_words - ${n}, 0), 5)
+    - 0.15::float8 * least(greatest(m.name_words - ${n}, 0), 12))) / 100::float8`;
 }
 
 /** How many of the Branded foods with the words are scored (the first found). */
@@ -230,41 +247,45 @@ export async function hasBrandedFoods(db: Kysely<DB>): Promise<boolean> {
 export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = [], userId: string | null = null) {
   const score = scoreSql(q, frequent);
   // How many of the generic matches USDA also calls by the query (the window is over all matches).
-  const named = sql`f.search_also_keys && ${q.keys}::text[]`;
-  const listed = sql`(f.search_also_items && ${q.keys}::text[] and f.wweia_category not between 3000 and 3899 and not ${named})`;
-  const alsoCalledShare = sql`case when ${named} then 1::float8 / count(*) filter (where ${named}) over ()
-    when not ${listed} then 0::float8
-    when f.plain_default then 1::float8 / count(*) filter (where ${listed} and f.plain_default) over ()
-    when count(*) filter (where ${listed} and f.plain_default) over () = 0 then 1::float8 / count(*) filter (where ${listed}) over ()
+  const alsoCalledShare = sql`case when m.also_named then 1::float8 / count(*) filter (where m.also_named) over ()
+    when not m.listed then 0::float8
+    when m.plain_default then 1::float8 / count(*) filter (where m.listed and m.plain_default) over ()
+    when count(*) filter (where m.listed and m.plain_default) over () = 0 then 1::float8 / count(*) filter (where m.listed) over ()
     else 0::float8 end`;
   // The caller's own foods (through the owner index) rank above every shared food that matches; a
   // search for no one (voice, photo and swap lookups) is planned without them.
   const mine = userId === null ? sql`` : sql`union all (
-      select f.id, ${score} + ${MINE_BONUS}::float8 as score, f.search_rank as rank, length(f.name) as len
-      from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery
-      order by score desc, rank desc, len, f.id limit ${limit}
+      select m.id, ${score} + ${MINE_BONUS}::float8 as score, m.search_rank as rank, m.len
+      from (select ${matchFacts(q)} from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery) m
+      order by score desc, rank desc, len, m.id limit ${limit}
     )`;
   // Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops reading
   // early; inline, a limit makes the planner prefer a sequential scan. Without Branded foods to score, not planned.
   const [branded, brandedBest] = brandedCandidates === 0 ? [sql``, sql``] : [sql`branded_match as materialized (
-      select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector, search_before_with
-      from foods where source = 'branded' and search_vector @@ ${q.brandedMatch}::tsquery
+      select ${matchFacts(q)} from foods f where f.source = 'branded' and f.search_vector @@ ${q.brandedMatch}::tsquery
     ),
     branded as (
-      select f.id, ${score} as score, f.search_rank as rank, length(f.name) as len
-      from (select id, name, search_rank, plain_default, search_vector, search_head_words, search_front_words, search_name_words, search_also_keys, search_named_vector, search_before_with from branded_match limit ${brandedCandidates}) f
-      order by score desc, rank desc, len, f.id limit ${limit}
+      select m.id, ${score} as score, m.search_rank as rank, m.len
+      from (select * from branded_match limit ${brandedCandidates}) m
+      order by score desc, rank desc, len, m.id limit ${limit}
     ),`, sql`union all select id, score, rank, len from branded`];
   // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
-  const firstInGroup = sql`case when f.source = 'survey'
-    and (f.wweia_category not between 3000 and 3899 or (f.plain_default and f.search_head_words <= ${q.terms} and f.search_vector @@ ${q.head}::tsquery))
-    and f.id = first_value(f.id) over (partition by f.source, left(f.source_id, 4), f.form is not distinct from 'raw' order by f.plain_default desc, f.source_id)
+  const firstInGroup = sql`case when m.source = 'survey'
+    and (m.wweia_category not between 3000 and 3899 or (m.plain_default and m.head_words <= ${q.terms} and m.in_head))
+    and m.id = first_value(m.id) over (partition by m.source, left(m.source_id, 4), m.form is not distinct from 'raw' order by m.plain_default desc, m.source_id)
     then ${FIRST_IN_GROUP_BONUS}::float8 else 0 end`;
+  // Materialized, so the text-index tests run once per match below the window passes and their
+  // sort carries the narrow row; inline, the planner sorts the whole food and tests it after.
   return sql<FoodRowWithPortions & { score: number }>`
-    with generic as (
-      select f.id, ${scoreSql(q, frequent, alsoCalledShare, firstInGroup)} as score, f.search_rank as rank, length(f.name) as len
+    with generic_match as materialized (
+      select ${matchFacts(q)}, f.source, f.source_id, f.form, f.wweia_category,
+        (f.search_also_items && ${q.keys}::text[] and f.wweia_category not between 3000 and 3899 and not f.search_also_keys && ${q.keys}::text[]) as listed
       from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
-      order by score desc, rank desc, len, f.id limit ${limit}
+    ),
+    generic as (
+      select m.id, ${scoreSql(q, frequent, alsoCalledShare, firstInGroup)} as score, m.search_rank as rank, m.len
+      from generic_match m
+      order by score desc, rank desc, len, m.id limit ${limit}
     ),
     ${branded}
     best as (

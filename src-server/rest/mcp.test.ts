@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -45,7 +46,7 @@ describe('MCP server for AI assistants', () => {
   it('lists its tools and logs a searched food by an amount in words, with the numbers from the food', async () => {
     const { user, client } = await signedUpAssistant();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['day_totals', 'list_history_imports', 'log_food', 'log_water', 'log_weight', 'read_meal', 'search_foods', 'undo_history_import']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['day_totals', 'list_history_imports', 'log_food', 'log_water', 'log_weight', 'read_meal', 'scan_nutrition_label', 'search_foods', 'undo_history_import']);
 
     const found = await call(client, 'search_foods', { q: 'banana' });
     // The raw banana USDA weighs by size (SR's; FNDDS's counts '1 banana').
@@ -85,6 +86,22 @@ describe('MCP server for AI assistants', () => {
     expect(names).toMatch(/banana/);
     expect((await call(client, 'day_totals', {})).data.macros.calories).toBe(0);
   });
+
+  it('reads a nutrition-label photo into a draft with each field’s confidence, and stores nothing', async () => {
+    const { user, client } = await signedUpAssistant();
+    // A rendered US label from eval/labels; its truth has 740 kcal and 460 mg sodium a serving.
+    const image = readFileSync('eval/labels/000-us-2016-clean.png').toString('base64');
+    const read = await call(client, 'scan_nutrition_label', { image, mimeType: 'image/png' });
+    expect(read.isError, read.text).toBe(false);
+    expect(read.data).toMatchObject({ format: 'us-2016', servingGrams: 246, fields: { calories: { value: 740 }, sodium: { value: 460, check: 'daily-value' } } });
+    expect(read.data.fields.sodium.confidence).toBeGreaterThanOrEqual(90);
+    const foods = await t.app.inject({ method: 'GET', url: '/api/custom-foods', headers: { cookie: user.cookie } });
+    expect(foods.json()).toEqual([]);
+
+    const notAPicture = await call(client, 'scan_nutrition_label', { image: Buffer.from('hello, not a photo').toString('base64'), mimeType: 'image/png' });
+    expect(notAPicture.isError).toBe(true);
+    expect(notAPicture.text).toContain('image');
+  }, 60_000);
 
   it('refuses bad input with the field named, and stores nothing', async () => {
     const { client } = await signedUpAssistant();

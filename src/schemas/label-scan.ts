@@ -7,6 +7,15 @@ export const scanLabelInput = z.object(
   { error: 'image: Send the photo as a base64 text' },
 );
 
+/**
+ * The same photo as an assistant sends it: plain base64 and its type. The type must be one the
+ * scanner reads; the bytes still decide (decodeImage).
+ */
+export const scanLabelToolInput = z.object({
+  image: z.string().min(1).describe('The photo, base64 without a data: prefix; at most 8 MB and 40 megapixels'),
+  mimeType: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif']).describe('The photo’s type'),
+});
+
 const reading = z.object({
   value: z.number(),
   /** 0–100: how sure the reading is. */

@@ -3,7 +3,8 @@ import { AppError } from '../../errors.ts';
 
 /**
  * The calls beyond reading a `log` token may make: food, weight and water entries, and reading a
- * meal description into foods and amounts (it stores nothing; an assistant logging a meal needs it).
+ * meal description or a nutrition-label photo into foods and amounts (both store nothing; an assistant
+ * logging a meal or a packaged food needs them).
  * Undoing a history import removes entries as the removals here do; importing a file stays session-only.
  */
 const LOGGING = new Set([
@@ -17,6 +18,7 @@ const LOGGING = new Set([
   'water.add',
   'water.remove',
   'ai.parseFood',
+  'customFood.scanLabel',
   'historyImport.undo',
 ]);
 
