@@ -170,6 +170,38 @@ Protein 5 g`;
     expect(draft.fields.calories?.value).toBe(250);
   });
 
+  it('takes the reading of an EU amount that the other column confirms ("1.4g" read as "14g" beside 0.9 g per 100 g)', () => {
+    const text = `Nutrition information
+Typical values Per 100 g Per portion (150 g)
+Energy 406 kJ / 97 kcal 609 kJ / 146 kcal
+Fat 0.3 g 0.4 g
+Carbohydrate 15 g 23 g
+of which sugars 0.9 g 14g
+Protein 7.4 g 11 g`;
+    expect(values(text)).toMatchObject({ calories: 146, carbs: 23, sugar: 1.4, protein: 11 });
+  });
+
+  it('reads the portion column of an EU label whose portion weight is unreadable, leaving the weight open', () => {
+    const text = `Nutrition information
+Typical values Per 100 g Per portion ue
+Energy 1010 kJ / 241 kcal
+Fat 4.3 g 6.9 g
+Carbohydrate 20 g 32 g
+Protein 7.6 g 12 g`;
+    expect(parseLabel(lines(text))).toMatchObject({ servingGrams: null, servingDescription: '1 portion' });
+    expect(values(text)).toMatchObject({ calories: 241, fats: 6.9, carbs: 32, protein: 12 });
+  });
+
+  it('reads a misread "Serving size" and the weight after a volume in brackets', () => {
+    const draft = parseLabel(lines(US_2016.replace('Serving size 2/3 cup (55g)', 'Sevingsze 1 cup (8 fl oz) (240g)')));
+    expect(draft).toMatchObject({ servingDescription: '1 cup (8 fl oz)', servingGrams: 240 });
+  });
+
+  it('reads an amount glued to its bold name ("TotalFatlg" for Total Fat 1g, "Fatsg" for 8g)', () => {
+    const text = US_2016.replace('Total Fat 8g 10%', 'TotalFatsg 10%').replace('Saturated Fat 1g 5%', '~SawratedFatlg 5%');
+    expect(values(text)).toMatchObject({ fats: 8, saturatedFat: 1 });
+  });
+
   it('finds nothing in text that is not a label', () => {
     expect(parseLabel(lines('Best before 12 2027\nLot 4471')).fields).toEqual({});
   });

@@ -105,8 +105,9 @@ const FIELD_WORDS: [LabelField | 'salt' | 'energy', RegExp][] = [
   ['energy', /^\W{0,3}(energy|énergie|energie)\b/],
   ['addedSugar', /\badded\b.{0,12}?\bsugars?\b/],
   ['transFat', /\btrans\b/],
-  ['saturatedFat', /(saturated|saturates|sat\.?\s*fat|saturés)/],
-  ['fats', /(total\s*)?\bfat(?![a-z])|\blipides\b/],
+  // "tu" in bold print is often read as one or two other letters ("Sawrated").
+  ['saturatedFat', /(sa[a-z]{1,2}rated|saturates|sat\.?\s*fat|saturés)/],
+  ['fats', /(\btotal\s*|\b)fat(?![a-z])|\blipides\b/],
   ['cholesterol', /\bcholest/],
   ['sodium', /\bsodium\b/],
   ['salt', /\bsalt\b/],
@@ -120,9 +121,13 @@ const FIELD_WORDS: [LabelField | 'salt' | 'energy', RegExp][] = [
   ['potassium', /\bpotassium\b/],
 ];
 
-/** Letters OCR reads for digits when they stand among digits or before a unit: "Og" is 0 g, "l0" is 10. */
+/**
+ * Letters OCR reads for digits when they stand among digits or before a unit: "Og" is 0 g, "l0" is 10;
+ * and a one-digit amount glued to its bold name ("TotalFatlg", "Fatsg" for 8 g), as no name ends so.
+ */
 function fixDigits(text: string): string {
-  return text.replace(/(?<![A-Za-z])[0-9OoIl|SB]*[0-9][0-9OoIl|SB]*(?:[.,][0-9OoIl|]+)?|(?<![A-Za-z])[OoIl|]{1,2}(?=\s?(?:m?g|mcg|%)\b)/g, (token) =>
+  return text
+    .replace(/(?<=[a-z]{2})[OoIl|s](?=(?:m?g|mcg)\b)/g, (c) => (c === 's' ? '8' : /[Oo]/.test(c) ? '0' : '1')).replace(/(?<![A-Za-z])[0-9OoIl|SB]*[0-9][0-9OoIl|SB]*(?:[.,][0-9OoIl|]+)?|(?<![A-Za-z])[OoIl|]{1,2}(?=\s?(?:m?g|mcg|%)\b)/g, (token) =>
     token.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8'),
   );
 }
@@ -188,7 +193,8 @@ function fieldOf(lines: OcrLine[], i: number): { field: FieldWord; re: RegExp; l
   return both >= 0 && (alone < 0 || both < alone) ? { field: FIELD_WORDS[both]![0], re: FIELD_WORDS[both]![1], line: joined } : null;
 }
 
-function detectFormat(text: string): LabelFormat {
+/** The label's layout, from its words. */
+export function detectFormat(text: string): LabelFormat {
   const t = text.toLowerCase();
   if (/valeur\s+nutritive|lipides|glucides/.test(t)) return 'canadian';
   if (/per\s*100\s*(g|ml)|typical\s+values|of\s+which|\bkj\b/.test(t)) return 'eu';
@@ -209,14 +215,25 @@ function servingOf(lines: string[], format: LabelFormat): Serving {
   if (format === 'eu') {
     const header = lines.find((l) => /per\s*100\s*g/i.test(l) && /portion|serving|per\s*\d+\s*g\b(?!.*100)/i.test(l.replace(/per\s*100\s*g/i, '')));
     const portion = header && (/(?:portion|serving)[^\d]{0,12}(\d+(?:[.,]\d+)?)\s*g/i.exec(header) ?? /per\s*(?!100\s*g)(\d+(?:[.,]\d+)?)\s*g/i.exec(header));
+    // The bracketed weight with its unit misread: "(42 9)", "(429)", "(16 a)".
+    const misread = header && !portion ? /(?:portion|serving)[^\d(]{0,12}\(\s*(\d+)\s*([a-z])?\s*\)/i.exec(header) : null;
+    if (header && misread) {
+      const grams = numberOf(misread[2] || !misread[1]!.endsWith('9') || misread[1]!.length < 2 ? misread[1]! : misread[1]!.slice(0, -1));
+      const column = header.search(/per\s*100\s*g/i) < misread.index ? 1 : 0;
+      return { description: `1 portion (${grams} g)`, grams, column };
+    }
     if (header && portion) {
       const grams = numberOf(portion[1]!);
       const column = header.search(/per\s*100\s*g/i) < header.indexOf(portion[0]) ? 1 : 0;
       return { description: `1 portion (${grams} g)`, grams, column };
     }
+    // A portion column whose weight could not be read: its values still, the weight left to the user.
+    if (header) return { description: '1 portion', grams: null, column: header.search(/per\s*100\s*g/i) < header.search(/portion|serving/i) ? 1 : 0 };
     return { description: '100 g', grams: 100, column: 0 };
   }
-  const m = /(?:serving\s*size|^per|^pour)\s*:?\s*([^(\n]+?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|ml|9)?\s*\)/im.exec(text);
+  // "Serving size" itself is often misread in bold print ("Sevingsze"): any one word from s to ze or size.
+  // The weight is the first bracket holding only a number and unit: "1 cup (8 fl oz) (240g)".
+  const m = /(?:serving\s*size|^\W*s[a-z]{3,10}z[a-z]?\b|^per|^pour)\s*[:=~-]*\s*([^\n]+?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|ml|9)?\s*\)/im.exec(text);
   if (!m) return { description: null, grams: null, column: 0 };
   // "(55g)" read as "(559)" or "(55 9)": the unit became a digit.
   const grams = m[3] ? m[2]! : m[2]!.replace(/9$/, '');
@@ -230,11 +247,31 @@ interface Candidate {
   confidence: number;
 }
 
-function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', column: number): Candidate | null {
+/** Half the step a label rounds an amount to: whole grams from 10 g, tenths below. */
+const roundingOf = (v: number) => (v >= 10 ? 0.5 : 0.05);
+
+/**
+ * The readings of an amount that the other column of an EU label confirms (per portion = per 100 g
+ * × portion / 100, each rounded), so a lost decimal point in one column is caught by the other;
+ * all readings when none agrees.
+ */
+function sameAmount(a: NumberToken, other: NumberToken, scale: number): number[] {
+  const values = [a.value, ...a.alternatives];
+  const others = [other.value, ...other.alternatives];
+  // How far down the other column's readings the first one agreeing with v lies: the likelier, the better.
+  const rank = (v: number) => others.findIndex((o) => Math.abs(o * scale - v) <= roundingOf(o) * scale + roundingOf(v) + 1e-9);
+  const agreed = values.filter((v) => rank(v) >= 0).sort((x, y) => rank(x) - rank(y));
+  return agreed.length > 0 ? [...agreed, ...values.filter((v) => !agreed.includes(v))] : values;
+}
+
+/** `portionScale`: portion grams / 100 on an EU label with both columns, else null. */
+function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', column: number, portionScale: number | null): Candidate | null {
   if (field === 'energy' || field === 'calories') {
     const kcal = tokens.filter((t) => t.unit === 'kcal');
     const kj = tokens.filter((t) => t.unit === 'kj');
-    if (field === 'energy' && kcal[column]) return { values: [kcal[column].value], literal: kcal[column].literal, dv: null, confidence: kcal[column].confidence };
+    // One kcal read on a two-column row may be either column's: the 4-4-9 check confirms it or marks it doubtful.
+    const own = kcal[column] ?? (kcal.length === 1 ? kcal[0] : undefined);
+    if (field === 'energy' && own) return { values: [own.value], literal: own.literal, dv: null, confidence: own.confidence };
     const kcalOfKj = kj[column] && Math.round(kj[column].value / KJ_PER_KCAL);
     if (field === 'energy' && kcalOfKj !== undefined) return { values: [kcalOfKj], literal: kcalOfKj, dv: null, confidence: kj[column]!.confidence };
     if (field === 'energy') return null;
@@ -242,11 +279,15 @@ function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', colu
     const first = tokens.find((t) => t.unit !== 'kj');
     return first ? { values: [first.value, ...first.alternatives], literal: first.literal, dv: null, confidence: first.confidence } : null;
   }
-  const amounts = tokens.filter((t) => t.unit !== '%');
+  // Salt is printed to hundredths, so its lost point may be two places from the end ("1.28g" as "128g").
+  const amounts = tokens
+    .filter((t) => t.unit !== '%')
+    .map((t) => (field === 'salt' ? { ...t, alternatives: [...t.alternatives, ...[t.value, ...t.alternatives].filter((v) => Number.isInteger(v) && v >= 10).map((v) => v / 100)] } : t));
   const dvs = tokens.filter((t) => t.unit === '%');
   const a = amounts[column] ?? amounts[0];
   if (!a) return null;
-  const values = [a.value, ...a.alternatives];
+  const other = portionScale !== null ? amounts[1 - column] : undefined;
+  const values = other ? sameAmount(a, other, column === 1 ? portionScale! : 1 / portionScale!) : [a.value, ...a.alternatives];
   // A whole number read without its unit ("12" for "12g") is the plain reading too.
   return { values, literal: a.literal, dv: dvs[column]?.value ?? dvs[0]?.value ?? null, confidence: a.confidence };
 }
@@ -270,6 +311,7 @@ export function parseLabel(lines: OcrLine[]): LabelDraft {
     format,
   );
   const column = format === 'eu' ? serving.column : 0;
+  const portionScale = format === 'eu' && serving.grams !== null && serving.grams !== 100 ? serving.grams / 100 : null;
   const found = new Map<LabelField, Candidate>();
   let salt: Candidate | null = null;
   for (let i = 0; i < fixed.length; i++) {
@@ -285,7 +327,7 @@ export function parseLabel(lines: OcrLine[]): LabelDraft {
     let tokens = numbersIn(line, after, unitExpected);
     // An energy row may put kJ and kcal on two lines.
     if (field === 'energy' && !tokens.some((t) => t.unit === 'kcal') && fixed[i + 1]) tokens = [...tokens, ...numbersIn(fixed[i + 1]!, fixed[i + 1]!.text, false)];
-    const c = pick(tokens, field, column);
+    const c = pick(tokens, field, column, portionScale);
     if (!c) continue;
     if (field === 'salt') salt = c;
     else found.set(target, c);

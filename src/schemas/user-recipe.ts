@@ -5,6 +5,7 @@ import { enumField } from './enums.ts';
 import { logDate } from './entry-fields.ts';
 import { rowId, trimmedString } from './fields.ts';
 import { mealTypes } from './food-log.ts';
+import { nutrition } from './nutrition.ts';
 
 /** Amounts are read by the portion engine ('200 g', '2 medium', '1 can'); a minus sign is refused before it. */
 export const ingredientAmount = trimmedString('Amount', 100)
@@ -85,17 +86,6 @@ export type ImportRecipeInput = z.output<typeof importRecipeInput>;
 
 // Answers.
 
-export const recipeNutritionDto = z.object({
-  calories: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fats: z.number(),
-  fiber: z.number(),
-  sugar: z.number(),
-  sodium: z.number(),
-});
-export type RecipeNutritionDto = z.infer<typeof recipeNutritionDto>;
-
 export const recipeIngredientDto = z.object({
   foodId: z.number().int().nullable(),
   recipeId: z.number().int().nullable(),
@@ -104,7 +94,7 @@ export const recipeIngredientDto = z.object({
   grams: z.number(),
   /** Which portion gave the grams: '2 × 1 medium (118 g) = 236 g'. */
   portion: z.string(),
-  nutrition: recipeNutritionDto,
+  nutrition,
   /** This ingredient's part of the recipe's calories, 0-100. */
   calorieShare: z.number(),
 });
@@ -132,8 +122,8 @@ export const recipeDto = z.object({
   cookMinutes: z.number().int().nullable(),
   sourceUrl: z.string().nullable(),
   ingredients: z.array(recipeIngredientDto),
-  total: recipeNutritionDto,
-  perServing: recipeNutritionDto,
+  total: nutrition,
+  perServing: nutrition,
   /** The tracked nutrients at least one ingredient reported, per serving. */
   perServingNutrients: z.array(recipeNutrientDto),
   totalGrams: z.number(),

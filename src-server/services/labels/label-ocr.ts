@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PNG } from 'pngjs';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import type { OcrLine } from '../../../src/domain/label-parse.ts';
+import { detectFormat, type OcrLine } from '../../../src/domain/label-parse.ts';
 import { decodePixels, toGray, type Gray } from '../ai/barcode-image.ts';
 
 // The English model ships in @tesseract.js-data/eng, so nothing is downloaded at run time.
@@ -13,8 +13,7 @@ let worker: Promise<Worker> | undefined;
 
 function tesseract(): Promise<Worker> {
   worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cachePath: LANG_PATH, cacheMethod: 'none', gzip: true }).then(async (w) => {
-    // A label is a block of rows: one column of text, with numbers at the row ends.
-    await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' });
+    await w.setParameters({ preserve_interword_spaces: '1' });
     return w;
   });
   return worker;
@@ -56,12 +55,63 @@ function toPng({ width, height, pixels }: Gray): Buffer {
   return PNG.sync.write(png);
 }
 
+/**
+ * Straightens a photo taken at a slight tilt (up to 6°), which otherwise makes OCR run one row into the
+ * next: the angle whose rows of ink line up best (the sharpest horizontal ink profile) is turned back.
+ */
+export function deskew(g: Gray): Gray {
+  const { width, height, pixels } = g;
+  const ink: number[] = [];
+  // Every other pixel in each direction is plenty to find the angle.
+  for (let y = 0; y < height; y += 2) for (let x = 0; x < width; x += 2) if (pixels[y * width + x]! < 128) ink.push(x, y);
+  let best = { slope: 0, score: -1 };
+  for (let deg = -6; deg <= 6; deg += 0.25) {
+    const slope = Math.tan((deg * Math.PI) / 180);
+    const rows = new Float64Array(height + 2 * width);
+    for (let i = 0; i < ink.length; i += 2) rows[Math.round(ink[i + 1]! - ink[i]! * slope) + width]! += 1;
+    let score = 0;
+    for (const r of rows) score += r * r;
+    if (score > best.score) best = { slope, score };
+  }
+  if (best.slope === 0) return g;
+  const angle = Math.atan(best.slope);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const cx = width / 2;
+  const cy = height / 2;
+  const out = new Uint8ClampedArray(width * height).fill(255);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const sx = cx + (x - cx) * cos - (y - cy) * sin;
+      const sy = cy + (x - cx) * sin + (y - cy) * cos;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) continue;
+      const dx = sx - x0;
+      const dy = sy - y0;
+      const top = pixels[y0 * width + x0]! * (1 - dx) + pixels[y0 * width + x0 + 1]! * dx;
+      const bottom = pixels[(y0 + 1) * width + x0]! * (1 - dx) + pixels[(y0 + 1) * width + x0 + 1]! * dx;
+      out[y * width + x] = top * (1 - dy) + bottom * dy;
+    }
+  }
+  return { width, height, pixels: out };
+}
+
 /** The label photo's text lines, each with the OCR's confidence in it and in its words. */
 export async function readLabelText(bytes: Uint8Array, mime: string): Promise<OcrLine[]> {
   const w = await tesseract();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const decoded = decodePixels(buffer, mime);
-  const image = decoded ? toPng(flattenLight(toGray(decoded))) : buffer;
+  const image = decoded ? toPng(deskew(flattenLight(toGray(decoded)))) : buffer;
+  // A label is one column of rows in print of several sizes; read so, it loses fewer rows than as a
+  // uniform block. A dual-column label is the exception: its per-serving column is then often
+  // skipped, so it is read again as one block.
+  const lines = await recognize(w, image, PSM.SINGLE_COLUMN);
+  return detectFormat(lines.map((l) => l.text).join('\n')) === 'us-dual' ? recognize(w, image, PSM.SINGLE_BLOCK) : lines;
+}
+
+async function recognize(w: Worker, image: Buffer, mode: PSM): Promise<OcrLine[]> {
+  await w.setParameters({ tessedit_pageseg_mode: mode });
   const { data } = await w.recognize(image, {}, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   return lines.map((l) => ({ text: l.text.trim(), confidence: Math.round(l.confidence), words: l.words.map((x) => ({ text: x.text, confidence: Math.round(x.confidence) })) }));
