@@ -27,6 +27,15 @@ export interface HistoryRows {
   foods: HistoryFood[];
 }
 
+/**
+ * A reader's result once its file has been parsed: what it found, or no records at all when the file
+ * was not of its format (not CSV, not a JSON array), which the service refuses.
+ */
+export function rowsRead(read: boolean, records: number, skipped: number, found: Partial<Pick<HistoryRows, 'weights' | 'steps' | 'activity' | 'foods'>>): HistoryRows {
+  const none = { weights: [], steps: [], activity: [], foods: [] };
+  return read ? { records, skipped, ...none, ...found } : { records: 0, skipped, ...none };
+}
+
 /** What a reader may need of the user: the weight unit a file without units is read in. */
 export interface ReaderOptions {
   weightUnit: 'kg' | 'lb';

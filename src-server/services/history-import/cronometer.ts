@@ -2,7 +2,7 @@ import { roundNutrition } from '../../../src/domain/nutrition.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { cellNumber, csvStream } from './csv-stream.ts';
-import type { HistoryFood, HistoryReader } from '../../../src/domain/history-rows.ts';
+import { rowsRead, type HistoryFood, type HistoryReader } from '../../../src/domain/history-rows.ts';
 
 /** Cronometer's diary groups; a group the user renamed goes under snacks. */
 const MEALS = lookupTable<string>({ breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snack', snacks: 'snack' });
@@ -57,7 +57,7 @@ export function cronometerReader(): HistoryReader {
     write: csv.write,
     async end() {
       const read = await csv.end();
-      return { records: read ? records : 0, skipped, weights: [], steps: [], activity: [], foods: read ? foods : [] };
+      return rowsRead(read, records, skipped, { foods });
     },
   };
 }

@@ -2,7 +2,7 @@ import { KG_PER_LB } from '../../../src/food-phrase/units.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { cellNumber } from './csv-stream.ts';
 import { jsonObjectStream } from './json-objects.ts';
-import { FirstWeighIns, type HistoryReader, type ReaderOptions } from '../../../src/domain/history-rows.ts';
+import { FirstWeighIns, rowsRead, type HistoryReader, type ReaderOptions } from '../../../src/domain/history-rows.ts';
 
 /** Fitbit writes US dates, "01/02/24", with the year in two digits (Fitbit began in 2008). */
 function dayOf(text: unknown): string | null {
@@ -45,14 +45,10 @@ export function fitbitReader(options: ReaderOptions): HistoryReader {
     async end() {
       // Text that is not a JSON array of records reads as no records at all, which the service refuses.
       const read = await json.end();
-      return {
-        records: read ? records : 0,
-        skipped,
-        weights: read ? weights.list() : [],
-        steps: read ? [...steps].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, n]) => ({ date, steps: Math.round(n) })) : [],
-        activity: [],
-        foods: [],
-      };
+      return rowsRead(read, records, skipped, {
+        weights: weights.list(),
+        steps: [...steps].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, n]) => ({ date, steps: Math.round(n) })),
+      });
     },
   };
 }

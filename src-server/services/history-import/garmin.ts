@@ -1,7 +1,7 @@
 import { KG_PER_LB } from '../../../src/food-phrase/units.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { csvStream } from './csv-stream.ts';
-import { FirstWeighIns, type HistoryReader } from '../../../src/domain/history-rows.ts';
+import { FirstWeighIns, rowsRead, type HistoryReader } from '../../../src/domain/history-rows.ts';
 
 const MONTHS = new Map(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, String(i + 1).padStart(2, '0')]));
 const KG_PER = new Map([['kg', 1], ['lb', KG_PER_LB], ['lbs', KG_PER_LB]]);
@@ -54,14 +54,7 @@ export function garminReader(): HistoryReader {
     write: csv.write,
     async end() {
       const read = await csv.end();
-      return {
-        records: read ? records : 0,
-        skipped,
-        weights: weights.list(),
-        steps: [],
-        activity: [],
-        foods: [],
-      };
+      return rowsRead(read, records, skipped, { weights: weights.list() });
     },
   };
 }

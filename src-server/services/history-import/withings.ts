@@ -1,7 +1,7 @@
 import { KG_PER_LB } from '../../../src/food-phrase/units.ts';
 import { isoDate } from '../../../src/schemas/fields.ts';
 import { cellNumber, csvStream } from './csv-stream.ts';
-import { FirstWeighIns, type HistoryReader } from '../../../src/domain/history-rows.ts';
+import { FirstWeighIns, rowsRead, type HistoryReader } from '../../../src/domain/history-rows.ts';
 
 const KG_PER = new Map([['Weight (kg)', 1], ['Weight (lb)', KG_PER_LB]]);
 
@@ -32,14 +32,7 @@ export function withingsReader(): HistoryReader {
     async end() {
       // A file that is not CSV reads as no records at all, which the service refuses.
       const read = await csv.end();
-      return {
-        records: read ? records : 0,
-        skipped,
-        weights: weights.list(),
-        steps: [],
-        activity: [],
-        foods: [],
-      };
+      return rowsRead(read, records, skipped, { weights: weights.list() });
     },
   };
 }
