@@ -1,3 +1,4 @@
+import type { PrintedLabel } from '../../src/domain/label-printed.ts';
 import type { PlanSummary, PlanWords } from '../../src/domain/meal-plan-words.ts';
 import type { SpokenMeal } from '../../src/domain/voice-parse.ts';
 import type { WeeklyText } from '../../src/domain/weekly-rules.ts';
@@ -54,6 +55,8 @@ export interface AiEngine {
   parseFoodText(transcript: string): Promise<Answer<SpokenMeal>>;
   /** Null when this engine cannot see images. */
   analyzePhoto(dataUrl: string): Promise<Answer<PhotoGuess | null>>;
+  /** A nutrition label's rows as printed, for the label's own checks; null when this engine cannot see images. */
+  readLabel(dataUrl: string): Promise<Answer<PrintedLabel | null>>;
   narrateSuggestions(items: CoachSuggestion[]): Promise<Answer<CoachSuggestion[]>>;
   narrateWeeklySummary(summary: WeeklyText): Promise<Answer<WeeklyText>>;
   describeSwaps(original: string, swaps: SwapText[]): Promise<Answer<SwapText[]>>;

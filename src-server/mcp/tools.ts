@@ -63,7 +63,7 @@ export function registerTools(server: McpServer, caller: RestCaller, log: Fastif
   );
   server.registerTool(
     'scan_nutrition_label',
-    { title: 'Scan a nutrition label', description: 'Reads a photo of a nutrition label (US, Canadian or EU/UK) into a food draft per serving: each field with its value, a 0–100 confidence and what confirmed it (the %DV beside it, the label’s energy, or the reading alone). Stores nothing.', inputSchema: scanLabelToolInput.shape, annotations: { readOnlyHint: true } },
+    { title: 'Scan a nutrition label', description: 'Reads a photo of a nutrition label (US, Canadian or EU/UK) into a food draft per serving: each field with its value, a 0–100 confidence and what confirmed it (the %DV beside it, the label’s energy, or the reading alone), and whether OCR or the instance’s vision model read it. Stores nothing.', inputSchema: scanLabelToolInput.shape, annotations: { readOnlyHint: true } },
     ({ image, mimeType }) => run(() => caller.customFood.scanLabel({ image: `data:${mimeType};base64,${image}` })),
   );
   server.registerTool(

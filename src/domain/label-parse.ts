@@ -240,7 +240,8 @@ function servingOf(lines: string[], format: LabelFormat): Serving {
   return { description: m[1]!.trim(), grams: numberOf(grams), column: 0 };
 }
 
-interface Candidate {
+/** One field's readings of the print, most likely first, before the label's checks choose one. */
+export interface Candidate {
   values: number[];
   literal: number;
   dv: number | null;
@@ -332,11 +333,40 @@ export function parseLabel(lines: OcrLine[]): LabelDraft {
     if (field === 'salt') salt = c;
     else found.set(target, c);
   }
+  return checkLabel({ format, servingDescription: serving.description, servingGrams: serving.grams, fields: found, salt });
+}
+
+/** A label's readings before its checks, whoever read the print: OCR or a vision model. */
+export interface LabelReadings {
+  format: LabelFormat;
+  servingDescription: string | null;
+  servingGrams: number | null;
+  fields: Map<LabelField, Candidate>;
+  /** An EU label's salt, the sodium when no sodium row was read. */
+  salt: Candidate | null;
+}
+
+/** The one place a label's readings meet its arithmetic (%DV, 4-4-9, part ≤ whole), for every reader. */
+export function checkLabel({ format, servingDescription, servingGrams, fields, salt }: LabelReadings): LabelDraft {
+  const found = new Map(fields);
   if (salt && !found.has('sodium')) {
     const sodium = (g: number) => Math.round(g * SODIUM_MG_PER_G_SALT);
     found.set('sodium', { values: salt.values.map(sodium), literal: sodium(salt.literal), dv: null, confidence: salt.confidence });
   }
-  return { format, servingDescription: serving.description, servingGrams: serving.grams, fields: settle(found, format) };
+  return { format, servingDescription, servingGrams, fields: settle(found, format) };
+}
+
+/**
+ * One row's readings from its amount and %DV as printed ("55g 20%"), for a reader that reports rows
+ * already split by field: the same readings an OCR row gives, so a unit read as a digit or a lost
+ * point can still be repaired by the checks.
+ */
+export function rowReadings(field: LabelField | 'salt', printed: string, confidence: number): Candidate | null {
+  const line = { text: fixDigits(printed), confidence };
+  const tokens = numbersIn(line, line.text, field !== 'calories');
+  // Energy printed with its unit (EU "250 kcal", or kJ alone) is read as an EU energy row.
+  const energy = field === 'calories' && tokens.some((t) => t.unit === 'kcal' || t.unit === 'kj');
+  return pick(tokens, energy ? 'energy' : field, 0, null);
 }
 
 function settle(found: Map<LabelField, Candidate>, format: LabelFormat): Partial<Record<LabelField, LabelReading>> {

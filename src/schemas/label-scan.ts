@@ -35,6 +35,8 @@ export const labelDraftDto = z.object({
   servingDescription: z.string().nullable(),
   servingGrams: z.number().nullable(),
   barcode: z.string().nullable(),
+  /** Who read the print: the OCR in the worker pool, or the configured vision model. */
+  readBy: z.enum(['ocr', 'model']),
   fields: z.object(Object.fromEntries(LABEL_FIELDS.map((f) => [f, reading.optional()])) as Record<LabelField, z.ZodOptional<typeof reading>>),
 });
 export type LabelDraftDto = z.infer<typeof labelDraftDto>;

@@ -12,6 +12,7 @@ describe('applyLabelDraft', () => {
       servingDescription: '2/3 cup',
       servingGrams: 55,
       barcode: '4006381333931',
+      readBy: 'ocr',
       fields: { calories: read(230), fats: read(8), sodium: read(160, 40), iron: read(8), addedSugar: read(10) },
     };
     const { values, confidence } = applyLabelDraft({ ...emptyCustomFood('1 serving'), name: 'Granola' }, draft);

@@ -13,6 +13,7 @@ export function createBuiltinEngine(): AiEngine {
     kind: 'builtin',
     parseFoodText: (transcript) => builtin(parseSpokenFoods(transcript)),
     analyzePhoto: () => builtin(null),
+    readLabel: () => builtin(null),
     narrateSuggestions: (items) => builtin(items),
     narrateWeeklySummary: (summary) => builtin(summary),
     describeSwaps: (_original, swaps) => builtin(swaps),

@@ -111,6 +111,20 @@ describe('OpenAI-compatible provider', () => {
     expect(content.find((p) => p.type === 'image_url')?.image_url?.url).toBe(dataUrl);
   });
 
+  it('reads a label from its photo as printed, or answers null for OCR to read it', async () => {
+    const dataUrl = 'data:image/png;base64,iVBORw0KGgo=';
+    const rows = { calories: { amount: 740 }, sodium: { amount: '460mg', dailyValue: '20%' }, vitaminA: { amount: '2%' }, iron: null };
+    fake.reply({ content: JSON.stringify({ format: 'us-2016', servingDescription: '1 cup', servingGrams: '246', rows }) });
+    const answer = await engine.readLabel(dataUrl);
+    expect(answer).toEqual({ engine: 'provider', value: { format: 'us-2016', servingDescription: '1 cup', servingGrams: 246, rows: { calories: { amount: '740' }, sodium: { amount: '460mg', dailyValue: 20 }, iron: null } } });
+    const content = fake.requests[0]!.body.messages![1]!.content as { type: string; image_url?: { url: string } }[];
+    expect(content.find((p) => p.type === 'image_url')?.image_url?.url).toBe(dataUrl);
+    fake.reply({ content: JSON.stringify({ format: 'a menu', rows: {} }) }, { content: '{"format": "eu"', delayMs: 3000 });
+    expect(await engine.readLabel(dataUrl)).toEqual({ engine: 'builtin', value: null });
+    expect(await engine.readLabel(dataUrl)).toEqual({ engine: 'builtin', value: null });
+    expect(fallbacks).toEqual([expect.stringMatching(/^readLabel: invalid answer/), 'readLabel: no answer within 300 ms']);
+  });
+
   it('keeps swap names and numbers or falls back', async () => {
     const swaps = [{ name: 'Bread, whole wheat', reasoning: 'Saves 40 kcal per slice.', funFact: 'fact', cookingTip: 'tip' }];
     fake.reply({ content: JSON.stringify({ swaps: [{ name: 'Bread, whole wheat', reasoning: 'It saves 40 kcal per slice and adds fiber.', funFact: 'Whole wheat keeps the bran.', cookingTip: '' }] }) });

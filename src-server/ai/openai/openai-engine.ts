@@ -8,8 +8,8 @@ import { parseSegment } from '../../../src/domain/voice-parse.ts';
 import { unitFor } from '../../../src/food-phrase/units.ts';
 import type { AiEngine, Answer } from '../engine.ts';
 import { keepsNumbers, numbersIn, parseReply } from './json-reply.ts';
-import { foodTextPrompt, mealPrompt, photoPrompt, planWordsPrompt, prepPrompt, suggestionsPrompt, swapsPrompt, weeklyPrompt } from './prompts.ts';
-import { foodTextReply, mealReply, photoReply, planWordsReply, prepProposalReply, suggestionsReply, swapsReply, weeklyReply } from './replies.ts';
+import { foodTextPrompt, labelPrompt, mealPrompt, photoPrompt, planWordsPrompt, prepPrompt, suggestionsPrompt, swapsPrompt, weeklyPrompt } from './prompts.ts';
+import { foodTextReply, labelReply, mealReply, photoReply, planWordsReply, prepProposalReply, suggestionsReply, swapsReply, weeklyReply } from './replies.ts';
 
 export const DEFAULT_AI_TIMEOUT_MS = 20_000;
 
@@ -85,6 +85,10 @@ export function createOpenAiEngine(options: ProviderOptions, builtin: AiEngine):
     async analyzePhoto(dataUrl) {
       const reply = await ask('analyzePhoto', photoPrompt(dataUrl) as Messages, photoReply);
       return reply ? provider(reply) : builtin.analyzePhoto(dataUrl);
+    },
+    async readLabel(dataUrl) {
+      const reply = await ask('readLabel', labelPrompt(dataUrl) as Messages, labelReply);
+      return reply ? provider(reply) : builtin.readLabel(dataUrl);
     },
     async narrateSuggestions(items) {
       const reply = await ask('narrateSuggestions', suggestionsPrompt(items), suggestionsReply);

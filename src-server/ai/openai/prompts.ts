@@ -1,4 +1,6 @@
+import { PRINTED_ROWS } from '../../../src/domain/label-printed.ts';
 import type { CoachSuggestion } from '../../../src/schemas/ai.ts';
+import { labelDraftDto } from '../../../src/schemas/label-scan.ts';
 import type { MealReplyContext, SwapText, WeeklyText } from '../engine.ts';
 
 type Message = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -26,6 +28,31 @@ export function photoPrompt(dataUrl: string) {
       role: 'user' as const,
       content: [
         { type: 'text' as const, text: 'What foods are in this photo, and how much of each?' },
+        { type: 'image_url' as const, image_url: { url: dataUrl } },
+      ],
+    },
+  ];
+}
+
+export function labelPrompt(dataUrl: string) {
+  const formats = labelDraftDto.shape.format.options.map((f) => `"${f}"`).join('|');
+  return [
+    {
+      role: 'system' as const,
+      content:
+        `You read the nutrition label in a photo exactly as printed: copy the numbers, never compute or correct them. ${JSON_ONLY} ` +
+        `Shape: {"format": ${formats}, "servingDescription": "the serving in household words as printed, e.g. 2/3 cup" or null, "servingGrams": number or null, ` +
+        `"rows": {"<row>": {"amount": "the amount with its unit as printed, e.g. 12g, 140mg, 2mcg", "dailyValue": the % Daily Value printed on that row as a number, or null}}}. ` +
+        `Rows, each only when the label prints an amount for it: ${PRINTED_ROWS.join(', ')}. ` +
+        'Formats: us-2016 the current US Nutrition Facts (Added Sugars), us-classic the older US label (Calories from Fat), us-dual a US label with a per-container column, ' +
+        'canadian the bilingual Nutrition Facts / Valeur nutritive, eu a nutrition declaration per 100 g. ' +
+        'Take the per-serving column; on an EU label the per-portion column when there is one, else per 100 g with the serving "100 g" and 100 grams. ' +
+        'calories: the kcal figure; the kJ figure with its unit only when no kcal is printed. salt: an EU label\'s salt in grams.',
+    },
+    {
+      role: 'user' as const,
+      content: [
+        { type: 'text' as const, text: 'Read this nutrition label.' },
         { type: 'image_url' as const, image_url: { url: dataUrl } },
       ],
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PRINTED_ROWS, type PrintedRowName } from '../../../src/domain/label-printed.ts';
 import { mealTypes } from '../../../src/schemas/food-log.ts';
+import { labelDraftDto } from '../../../src/schemas/label-scan.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const amount = z.coerce.number().positive().max(10_000);
@@ -60,4 +62,17 @@ export const prepProposalReply = z.object({
   nutrition: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fats: z.number() }),
   ingredients: z.array(z.string()).default([]),
   steps: z.array(z.object({ title: z.string(), description: z.string(), duration: z.number(), type: z.string(), temperature: z.string().optional(), tips: z.array(z.string()).default([]) })),
+});
+
+const printedRow = z.object({
+  amount: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(30).regex(/\d/)),
+  // Some models keep the % sign.
+  dailyValue: z.preprocess((v) => (typeof v === 'string' ? v.replace('%', '').trim() : v), z.coerce.number().min(0).max(10_000)).nullish(),
+});
+
+export const labelReply = z.object({
+  format: labelDraftDto.shape.format,
+  servingDescription: z.string().trim().max(100).nullish().transform((v) => v || null),
+  servingGrams: z.coerce.number().positive().max(10_000).nullish().transform((v) => v ?? null),
+  rows: z.object(Object.fromEntries(PRINTED_ROWS.map((r) => [r, printedRow.nullish()])) as Record<PrintedRowName, z.ZodOptional<z.ZodNullable<typeof printedRow>>>),
 });

@@ -3,8 +3,8 @@ import { scanLabel as scan } from '../../services/labels/label-scan.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 import { checked } from '../../trpc/checked.ts';
 
-/** A nutrition-label photo → a custom-food draft to check and save; works without an AI provider. */
+/** A nutrition-label photo → a custom-food draft to check and save; a configured vision model reads it, else OCR. */
 export const scanLabel = protectedProcedure
   .input(checked(scanLabelInput))
   .output(checked(labelDraftDto))
-  .mutation(({ ctx, input }) => scan(ctx.req.server.workers, ctx.req.server.env, ctx.user.id, input.image));
+  .mutation(({ ctx, input }) => scan(ctx.req.server, ctx.user.id, input.image));
