@@ -347,6 +347,24 @@ export interface ImportBatchesTable {
   imported_at: Date | null;
 }
 
+/** A history file sent in parts (decision 116), until it is read into a batch or a day has passed. */
+export interface ImportUploadsTable {
+  id: Generated<number>;
+  user_id: string;
+  format: string;
+  file_name: string;
+  size: number;
+  received: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface ImportUploadPartsTable {
+  upload_id: number;
+  /** The part's first byte in the file. */
+  start: number;
+  bytes: Uint8Array;
+}
+
 export interface DailyStepsTable {
   user_id: string;
   date: string;
@@ -445,6 +463,8 @@ export interface DB {
   activity_logs: ActivityLogsTable;
   daily_steps: DailyStepsTable;
   import_batches: ImportBatchesTable;
+  import_uploads: ImportUploadsTable;
+  import_upload_parts: ImportUploadPartsTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
   saved_meals: SavedMealsTable;

@@ -20,6 +20,8 @@ interface Probe {
   target: (app: FastifyInstance, owner: User) => Promise<Record<string, unknown>>;
   /** The request body (REST), filled in with the target. */
   body?: (target: Record<string, unknown>) => object;
+  /** Request headers (REST) beyond the cookie. */
+  headers?: Record<string, string>;
   /** The id names something shared, such as a food: the intruder may act on it, but only for themselves. */
   shared?: true;
 }
@@ -50,6 +52,12 @@ const historyImport = async (app: FastifyInstance, o: User) => {
   const payload = '<HealthData><Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" startDate="2026-01-05 08:00:00 +0000" value="500"/></HealthData>';
   const res = await app.inject({ method: 'POST', url: '/api/history-imports?format=apple-health&fileName=export.xml', headers: { cookie: o.cookie, 'content-type': 'application/xml' }, payload });
   if (res.statusCode !== 201) throw new Error(`history file not read: ${res.body}`);
+  return { id: res.json().id as number };
+};
+/** A history file the owner started to send in parts. */
+const historyUpload = async (app: FastifyInstance, o: User) => {
+  const res = await app.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: o.cookie }, payload: { format: 'apple-health', fileName: 'export.xml', size: 1000 } });
+  if (res.statusCode !== 201) throw new Error(`upload not started: ${res.body}`);
   return { id: res.json().id as number };
 };
 const userId = async (_app: FastifyInstance, o: User) => ({ userId: o.id });
@@ -112,6 +120,8 @@ const REST: Record<string, Probe> = {
   'DELETE /api/saved-meals/:id': { target: savedMeal },
   'POST /api/history-imports/:id/import': { target: historyImport },
   'DELETE /api/history-imports/:id': { target: historyImport },
+  'GET /api/history-imports/uploads/:id': { target: historyUpload },
+  'PUT /api/history-imports/uploads/:id': { target: historyUpload, body: () => ({ part: 'of the file' }), headers: { 'upload-offset': '0' } },
   'POST /api/saved-meals/:id/log': { target: savedMeal, body: () => ({ date: banana.date, mealType: 'lunch' }) },
 };
 
@@ -184,6 +194,7 @@ const TRPC: Record<string, Probe> = {
   'savedMeal.remove': { target: savedMeal },
   'historyImport.commit': { target: historyImport },
   'historyImport.undo': { target: historyImport },
+  'historyImport.uploadStatus': { target: historyUpload },
   'savedMeal.log': { target: async (app, o) => ({ ...(await savedMeal(app, o)), date: banana.date, mealType: 'lunch' }) },
 };
 
@@ -240,7 +251,7 @@ describe('another signed-in user', () => {
       const target = await probe.target(t.app, owner);
       const url = withParams(route.url, target);
       const payload = probe.body?.(target);
-      await expectRefused(`${route.method} ${url}`, probe, (as) => t.app.inject({ method: route.method as 'GET', url, headers: { cookie: as.cookie }, payload }));
+      await expectRefused(`${route.method} ${url}`, probe, (as) => t.app.inject({ method: route.method as 'GET', url, headers: { ...probe.headers, cookie: as.cookie }, payload }));
     }
   }, 60_000);
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { historyUploadQuery } from '../../src/schemas/history-import.ts';
+import { HISTORY_PART_MAX_BYTES, historyBatchInput, historyPartHeaders, historyUploadQuery } from '../../src/schemas/history-import.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { assertScope } from '../services/auth/token-scopes.ts';
 import { readHistoryFile } from '../services/history-import/history-import-service.ts';
+import { receivePart } from '../services/history-import/upload-service.ts';
 import { callerFor, via } from './caller.ts';
 
 /** The upload alone, in its own scope: its body reaches the handler as the raw stream, whatever its type. */
@@ -22,8 +23,35 @@ async function uploadRoute(app: FastifyInstance) {
   });
 }
 
+/**
+ * A part of a file sent in parts, at the offset its `Upload-Offset` header names: any content type,
+ * read whole (a part is at most a few MB) since it is stored as it is. Answers the bytes now held, or,
+ * once the file is whole, its preview batch (201).
+ */
+async function partRoute(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.put<{ Params: { id: string } }>('/api/history-imports/uploads/:id', { bodyLimit: HISTORY_PART_MAX_BYTES }, async (req, reply) => {
+    const { user, scopes } = await requireUser(req);
+    assertScope(scopes, null);
+    const { id } = historyBatchInput.parse(req.params);
+    const offset = historyPartHeaders.parse(req.headers)['upload-offset'];
+    const bytes = (req.body as Buffer | undefined) ?? Buffer.alloc(0);
+    const answer = await receivePart(app.db, app.workers, user, id, offset, bytes);
+    if ('batch' in answer) return reply.status(201).send(answer.batch);
+    return reply.header('upload-offset', answer.upload.offset).send(answer.upload);
+  });
+}
+
 export async function historyImportRoutes(app: FastifyInstance) {
   await app.register(uploadRoute);
+  await app.register(partRoute);
+  app.post('/api/history-imports/uploads', via('historyImport.startUpload', 201), async (req, reply) => reply.status(201).send(await callerFor(req, reply).historyImport.startUpload(req.body)));
+  // HEAD answers the same header without the body.
+  app.get<{ Params: { id: string } }>('/api/history-imports/uploads/:id', via('historyImport.uploadStatus'), async (req, reply) => {
+    const upload = await callerFor(req, reply).historyImport.uploadStatus({ id: req.params.id });
+    return reply.header('upload-offset', upload.offset).send(upload);
+  });
   app.get('/api/history-imports', via('historyImport.list'), (req, reply) => callerFor(req, reply).historyImport.list());
   app.post<{ Params: { id: string } }>('/api/history-imports/:id/import', via('historyImport.commit'), (req, reply) => callerFor(req, reply).historyImport.commit({ id: req.params.id }));
   app.delete<{ Params: { id: string } }>('/api/history-imports/:id', via('historyImport.undo'), (req, reply) => callerFor(req, reply).historyImport.undo({ id: req.params.id }));

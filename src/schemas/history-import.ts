@@ -47,3 +47,30 @@ export const historyUploadQuery = z.object({
   format: historyFormat,
   fileName: z.string({ error: 'fileName must be text' }).trim().min(1, 'fileName is empty').max(200, 'fileName is longer than 200 characters').refine(hasNoNul, 'fileName holds a NUL character'),
 });
+
+/**
+ * The largest history file sent in parts, resumable (decision 116): the parts wait in the database,
+ * and a whole-file format (an .xlsx, a phone database) is read in memory up to this size.
+ */
+export const HISTORY_UPLOAD_MAX_BYTES = 100 * 2 ** 20;
+
+/** The largest part one request may carry. */
+export const HISTORY_PART_MAX_BYTES = 8 * 2 ** 20;
+
+/** A file to send in parts: which app, its name, and its size in bytes. */
+export const historyUploadInput = historyUploadQuery.extend({
+  size: z
+    .number({ error: 'size must be a number of bytes' })
+    .int('size must be a whole number of bytes')
+    .min(1, 'size is 0: the file is empty')
+    .max(HISTORY_UPLOAD_MAX_BYTES, `size is over ${HISTORY_UPLOAD_MAX_BYTES / 2 ** 20} MB`),
+});
+
+/** An upload in parts: the bytes the server holds (`offset`) of the file's `size`. */
+export const historyUploadDto = z.object({ id: z.number(), format: historyFormat, fileName: z.string(), size: z.number(), offset: z.number() });
+export type HistoryUploadDto = z.infer<typeof historyUploadDto>;
+
+/** Where a part starts in the file, as the `Upload-Offset` header says. */
+export const historyPartHeaders = z.object({
+  'upload-offset': z.string({ error: 'Upload-Offset is missing' }).regex(/^\d{1,10}$/, 'Upload-Offset must be a whole number of bytes').transform(Number),
+});

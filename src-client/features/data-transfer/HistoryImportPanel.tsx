@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { historyFormats, type HistoryBatchDto, type HistoryFormat } from '../../../src/schemas/history-import.ts';
 import { messageOf } from '../../lib/api-errors.ts';
@@ -26,9 +26,11 @@ export function HistoryImportPanel() {
   const [preview, setPreview] = useState<HistoryBatchDto | null>(null);
   const { commit, undo } = useHistoryImportActions();
   const nextAttempt = useLatestAttempt();
+  const sending = useRef<AbortController | null>(null);
 
   const reset = () => {
     nextAttempt();
+    sending.current?.abort();
     setFile(null);
     setProgress(null);
     setError(null);
@@ -41,8 +43,9 @@ export function HistoryImportPanel() {
     setFile(chosen);
     if (!chosen) return;
     setProgress(0);
+    sending.current = new AbortController();
     try {
-      const batch = await uploadHistoryFile(chosen, format, (share) => current() && setProgress(share));
+      const batch = await uploadHistoryFile(chosen, format, (share) => current() && setProgress(share), sending.current.signal);
       if (current()) setPreview(batch);
     } catch (e) {
       if (current()) setError(messageOf(e, t('panel.checkFailed')));

@@ -1,4 +1,4 @@
-import type { HistoryBatchDto, HistoryCounts, HistoryFormat } from '../../../src/schemas/history-import.ts';
+import { HISTORY_UPLOAD_MAX_BYTES, type HistoryBatchDto, type HistoryCounts, type HistoryFormat } from '../../../src/schemas/history-import.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -30,12 +30,6 @@ const isTextFormat = (format: HistoryFormat): format is keyof typeof TEXT_READER
 
 /** A spreadsheet or phone database of a few MB reads in seconds; a hostile zip is stopped here. */
 const WHOLE_FILE_TIMEOUT_MS = 120_000;
-
-/**
- * Spreadsheets and phone databases are read whole, in memory: years of MacroFactor or Health Connect
- * data are a few MB, so they get a cap of their own however high the streaming formats' limit is set.
- */
-const WHOLE_FILE_MAX_BYTES = 100 * 2 ** 20;
 
 const DEFAULT_OPTIONS: ReaderOptions = { weightUnit: 'kg' };
 
@@ -88,7 +82,9 @@ async function readWholeFile(workers: WorkerPool, userId: string, format: WholeF
 /** A file fed to its reader as it arrives, each chunk let go once parsed; past `maxBytes` it is a 413. */
 export async function readHistoryRows(workers: WorkerPool, userId: string, format: HistoryFormat, body: AsyncIterable<Buffer>, maxBytes: number, options = DEFAULT_OPTIONS): Promise<HistoryRows> {
   const reader = isTextFormat(format) ? TEXT_READERS[format](options) : null;
-  const limit = reader ? maxBytes : Math.min(maxBytes, WHOLE_FILE_MAX_BYTES);
+  // Spreadsheets and phone databases are read whole, in memory: years of MacroFactor or Health Connect
+  // data are a few MB, so they get a cap of their own however high the streaming formats' limit is set.
+  const limit = reader ? maxBytes : Math.min(maxBytes, HISTORY_UPLOAD_MAX_BYTES);
   const decoder = new TextDecoder('utf-8');
   const whole: Buffer[] = [];
   let bytes = 0;
