@@ -12,6 +12,7 @@ import { searchFoods } from '../src-server/services/foods/search-foods.ts';
 import { seedFoods } from '../src-server/food-data/seed-foods.ts';
 import { brandedFoods } from './branded-foods.ts';
 import { startBenchServer } from './http-client.ts';
+import { startCpuCount } from './cpu-time.ts';
 import { formatTable, measure, type Measurement } from './measure.ts';
 
 export { measure, formatTable } from './measure.ts';
@@ -55,24 +56,25 @@ async function topNames(handle: DatabaseHandle): Promise<string[]> {
   return names;
 }
 
-async function benchDatabase(label: string, handle: DatabaseHandle, results: Measurement[]): Promise<void> {
+async function benchDatabase(label: string, handle: DatabaseHandle, results: Measurement[], databaseUrl?: string): Promise<void> {
   await migrateToLatest(handle.db);
   const seedStart = Date.now();
   const seeded = await seedFoods(handle.db);
   console.log(`${label}: seed ${seeded.skipped ? 'already present' : `loaded ${seeded.inserted} foods`} in ${Date.now() - seedStart} ms`);
   const run = (i: number) => searchFoods(handle.db, QUERY_MIX[i % QUERY_MIX.length]!);
   results.push(await measure(`${label}, shipped foods`, run, RUNS));
-  results.push(await measureHttp(handle, `${label}, shipped foods, HTTP`));
+  results.push(await measureHttp(handle, `${label}, shipped foods, HTTP`, false, databaseUrl));
   const before = await topNames(handle);
   await addBranded(handle, label);
   results.push(await measure(`${label}, + ${BRANDED / 1000}k branded`, run, RUNS));
   // A server started after the import, as after a deployment's import: a running one keeps for some
   // minutes that no Branded food was there (FoodCache), and would not search them yet.
-  results.push(await measureHttp(handle, `${label}, + ${BRANDED / 1000}k branded, HTTP`, true));
+  results.push(await measureHttp(handle, `${label}, + ${BRANDED / 1000}k branded, HTTP`, true, databaseUrl));
   await reportTop(handle, label, before);
 }
 
-async function measureHttp(handle: DatabaseHandle, label: string, branded = false): Promise<Measurement> {
+/** With `databaseUrl` (a Postgres server on this machine), also the Postgres CPU a search costs, from /proc. */
+async function measureHttp(handle: DatabaseHandle, label: string, branded = false, databaseUrl?: string): Promise<Measurement> {
   const server = await startBenchServer(handle);
   const search = (q: string): Promise<{ dataType: string }[]> => server.get(`/api/food-search?q=${encodeURIComponent(q)}`);
   try {
@@ -80,10 +82,19 @@ async function measureHttp(handle: DatabaseHandle, label: string, branded = fals
     // So a search that skipped the Branded foods cannot pass for a fast one.
     const reached = (await Promise.all(QUERY_MIX.map(search))).some((found) => found.some((f) => f.dataType === 'Branded'));
     if (branded && !reached) throw new Error(`${label}: no search through HTTP found a Branded food`);
+    if (databaseUrl) await reportDatabaseCpu(label, databaseUrl, (i) => search(QUERY_MIX[i % QUERY_MIX.length]!));
     return measured;
   } finally {
     await server.close();
   }
+}
+
+/** The database's backends' CPU over another RUNS searches, a search's share in ms (counted in 10 ms ticks). */
+async function reportDatabaseCpu(label: string, databaseUrl: string, run: (i: number) => Promise<unknown>): Promise<void> {
+  const used = await startCpuCount(process.pid, databaseUrl);
+  for (let i = 0; i < RUNS; i++) await run(i);
+  const { database } = await used();
+  console.log(`${label}: Postgres CPU ${database === undefined ? 'unreadable' : `${((database * 1000) / RUNS).toFixed(2)} ms a search`}`);
 }
 
 async function reportTop(handle: DatabaseHandle, label: string, before: string[]): Promise<void> {
@@ -111,7 +122,7 @@ async function main(): Promise<void> {
     benchUrl.pathname = `/${name}`;
     const postgres = await openDatabase({ databaseUrl: benchUrl.toString() });
     try {
-      await benchDatabase('Postgres', postgres, results);
+      await benchDatabase('Postgres', postgres, results, benchUrl.toString());
     } finally {
       await postgres.close();
       await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);

@@ -138,13 +138,28 @@ const FREQUENT_DAYS = 120;
  * the user's recent entries through the (user, date) index: a few hundred rows at most.
  */
 export async function frequentFoodIds(db: Kysely<DB>, userId: string): Promise<number[]> {
-  const { rows } = await sql<{ food_id: number }>`
+  const { rows } = await frequentFoodsSql(userId).execute(db);
+  return rows.map((r) => r.food_id);
+}
+
+function frequentFoodsSql(userId: string) {
+  return sql<{ food_id: number }>`
     select food_id from food_logs
     where user_id = ${userId} and date >= current_date - ${FREQUENT_DAYS}::int and food_id is not null
     group by food_id having count(*) >= 2
     order by count(*) desc, food_id limit 50
+  `;
+}
+
+/**
+ * What a user's search ranks by, in one read: their frequent foods (`frequentFoodIds`) and whether
+ * they have foods of their own (most have none, and a search planned without them costs less).
+ */
+export async function searcherFoods(db: Kysely<DB>, userId: string): Promise<{ frequent: number[]; ownFoods: boolean }> {
+  const { rows } = await sql<{ frequent: number[]; own_foods: boolean }>`
+    select array(${frequentFoodsSql(userId)}) as frequent, exists (select 1 from foods where user_id = ${userId}) as own_foods
   `.execute(db);
-  return rows.map((r) => r.food_id);
+  return { frequent: rows[0]!.frequent, ownFoods: rows[0]!.own_foods };
 }
 
 // The query is exactly another name USDA gives the food ('coke' for 'Soft drink, cola') and the start of
@@ -186,8 +201,8 @@ const FIRST_IN_GROUP_BONUS = 1;
 
 /**
  * What the score reads of a food matching the query, one narrow row per match: the text-index
- * tests done once each, so the window passes and sorts over all matches carry flags and counts,
- * not the food's word lists.
+ * tests done once each, so the aggregates and sorts over all matches carry flags and counts, not
+ * the food's word lists.
  */
 function matchFacts(q: SearchQueries) {
   return sql`f.id, f.search_rank, length(f.name) as len, f.plain_default,
@@ -246,14 +261,14 @@ export async function hasBrandedFoods(db: Kysely<DB>): Promise<boolean> {
  */
 export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = [], userId: string | null = null) {
   const score = scoreSql(q, frequent);
-  // How many of the generic matches USDA also calls by the query (the window is over all matches).
-  const alsoCalledShare = sql`case when m.also_named then 1::float8 / count(*) filter (where m.also_named) over ()
+  // How many of the generic matches USDA also calls by the query (counted over all matches).
+  const alsoCalledShare = sql`case when m.also_named then 1::float8 / c.also_named
     when not m.listed then 0::float8
-    when m.plain_default then 1::float8 / count(*) filter (where m.listed and m.plain_default) over ()
-    when count(*) filter (where m.listed and m.plain_default) over () = 0 then 1::float8 / count(*) filter (where m.listed) over ()
+    when m.plain_default then 1::float8 / c.listed_defaults
+    when c.listed_defaults = 0 then 1::float8 / c.listed
     else 0::float8 end`;
   // The caller's own foods (through the owner index) rank above every shared food that matches; a
-  // search for no one (voice, photo and swap lookups) is planned without them.
+  // search for no one (voice, photo and swap lookups) or for a user with none is planned without them.
   const mine = userId === null ? sql`` : sql`union all (
       select m.id, ${score} + ${MINE_BONUS}::float8 as score, m.search_rank as rank, m.len
       from (select ${matchFacts(q)} from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery) m
@@ -270,21 +285,31 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
       order by score desc, rank desc, len, m.id limit ${limit}
     ),`, sql`union all select id, score, rank, len from branded`];
   // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
-  const firstInGroup = sql`case when m.source = 'survey'
+  const firstInGroup = sql`case when m.group_order = g.first
     and (m.wweia_category not between 3000 and 3899 or (m.plain_default and m.head_words <= ${q.terms} and m.in_head))
-    and m.id = first_value(m.id) over (partition by m.source, left(m.source_id, 4), m.form is not distinct from 'raw' order by m.plain_default desc, m.source_id)
     then ${FIRST_IN_GROUP_BONUS}::float8 else 0 end`;
-  // Materialized, so the text-index tests run once per match below the window passes and their
-  // sort carries the narrow row; inline, the planner sorts the whole food and tests it after.
+  // Materialized, so the text-index tests run once per match. The counts and each group's first
+  // food are aggregates over the matches (one pass, hashed), not windows: a window sorts every match.
   return sql<FoodRowWithPortions & { score: number }>`
     with generic_match as materialized (
-      select ${matchFacts(q)}, f.source, f.source_id, f.form, f.wweia_category,
+      select ${matchFacts(q)}, f.wweia_category, left(f.source_id, 4) as code_group, f.form is not distinct from 'raw' as raw,
+        -- A family's default first, then by code (FNDDS codes are digits, so byte order is theirs).
+        case when f.source = 'survey' then (case when f.plain_default then '0' else '1' end || f.source_id) collate "C" end as group_order,
         (f.search_also_items && ${q.keys}::text[] and f.wweia_category not between 3000 and 3899 and not f.search_also_keys && ${q.keys}::text[]) as listed
       from foods f where f.source <> 'branded' and f.user_id is null and f.search_vector @@ ${q.match}::tsquery
     ),
+    generic_counts as (
+      select count(*) filter (where also_named) as also_named, count(*) filter (where listed and plain_default) as listed_defaults,
+        count(*) filter (where listed) as listed
+      from generic_match
+    ),
+    generic_groups as (
+      select code_group, raw, min(group_order) as first from generic_match where group_order is not null group by code_group, raw
+    ),
     generic as (
       select m.id, ${scoreSql(q, frequent, alsoCalledShare, firstInGroup)} as score, m.search_rank as rank, m.len
-      from generic_match m
+      from generic_match m cross join generic_counts c
+        left join generic_groups g on g.code_group = m.code_group and g.raw = m.raw
       order by score desc, rank desc, len, m.id limit ${limit}
     ),
     ${branded}

@@ -1,11 +1,29 @@
 import { LRUCache } from 'lru-cache';
 import type { FoodPortion } from '../../../src/domain/portion-facts.ts';
 import type { Database } from '../../db/database.ts';
-import { findGuidelineAmounts, frequentFoodIds, hasBrandedFoods } from '../../repositories/foods.ts';
+import { findGuidelineAmounts, frequentFoodIds, hasBrandedFoods, lookupTerms } from '../../repositories/foods.ts';
+import type { TermInfo } from '../../../src/domain/search-query.ts';
 import { searchFoodDetails, type FoodDetail, type SearchOptions } from '../foods/search-foods.ts';
 
 const MAX_ENTRIES = 2000;
+// Typing a search asks for a new list of words at each key, so the words' answers are kept apart
+// from the lookups (which they would push out) and more of them: each is a few hundred bytes.
+const MAX_TERMS = 10_000;
 const TTL_MS = 10 * 60_000;
+
+type Kept = LRUCache<string, Promise<unknown>>;
+
+/** The answer kept under `key`, or `load`'s (concurrent callers share one load); a failed load is not kept. */
+function keep<T>(entries: Kept, key: string, load: () => Promise<T>): Promise<T> {
+  const hit = entries.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const value = load();
+  entries.set(key, value);
+  value.catch(() => {
+    if (entries.peek(key) === value) entries.delete(key);
+  });
+  return value;
+}
 
 /**
  * Foods change only on an import, and people say the same foods again and again, so the voice,
@@ -13,20 +31,14 @@ const TTL_MS = 10 * 60_000;
  * one for its database (`app.foods`); a failed lookup is not kept.
  */
 export class FoodCache {
-  readonly #entries = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  readonly #entries: Kept = new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS });
+  readonly #terms: Kept = new LRUCache({ max: MAX_TERMS, ttl: TTL_MS });
 
   constructor(private readonly db: Database) {}
 
   /** The answer kept under `key`, or `load`'s (concurrent callers share one load). */
   remember<T>(key: string, load: (db: Database) => Promise<T>): Promise<T> {
-    const hit = this.#entries.get(key) as Promise<T> | undefined;
-    if (hit) return hit;
-    const value = load(this.db);
-    this.#entries.set(key, value);
-    value.catch(() => {
-      if (this.#entries.peek(key) === value) this.#entries.delete(key);
-    });
-    return value;
+    return keep(this.#entries, key, () => load(this.db));
   }
 
   /** The foods found come with their numbers per 100 g, so the one chosen needs no second read. */
@@ -44,9 +56,18 @@ export class FoodCache {
     return this.#details(this.db, query, { limit, userId });
   }
 
-  /** Every search here passes the kept answer to whether Branded foods are imported. */
+  /** Every search here passes the kept answers to whether Branded foods are imported and to the query's words. */
   async #details(db: Database, query: string, options: SearchOptions): Promise<FoodDetail[]> {
-    return searchFoodDetails(db, query, { ...options, branded: await this.hasBranded() });
+    return searchFoodDetails(db, query, { ...options, branded: await this.hasBranded(), terms: (tokens) => this.terms(db, tokens) });
+  }
+
+  /**
+   * The vocabulary's answer for a search's words (stems, counts, typo alternatives), kept like the
+   * lookups: the same words come again and again as people type, and each answer costs the database
+   * a statement or, for a misspelt word, several. Read through `db`, the caller's (a replica for search).
+   */
+  terms(db: Database, tokens: string[]): Promise<TermInfo[]> {
+    return keep(this.#terms, tokens.join(' '), () => lookupTerms(db, tokens));
   }
 
   /**

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { getFoodById, searchFoods } from './search-foods.ts';
 import { seedFoods } from '../../food-data/seed-foods.ts';
+import { lookupTerms } from '../../repositories/foods.ts';
+import { tokenize } from '../../../src/domain/search-query.ts';
 
 let handle: TestDatabase;
 
@@ -144,6 +146,19 @@ describe('searchFoods ranking on the shipped seed', () => {
   it('respects the limit', async () => {
     expect(await searchFoods(handle.db, 'cheese', { limit: 5 })).toHaveLength(5);
     expect(await searchFoods(handle.db, 'cheese')).toHaveLength(25);
+  });
+
+  it("finds the same foods with the caller's kept answer for the words, which it asks for once per search", async () => {
+    const asked: string[][] = [];
+    const terms = (tokens: string[]) => {
+      asked.push(tokens);
+      return lookupTerms(handle.db, tokens);
+    };
+    for (const query of ['chick', 'chiken brest', 'salmon broccoli']) {
+      asked.length = 0;
+      expect(await searchFoods(handle.db, query, { terms })).toEqual(await searchFoods(handle.db, query));
+      expect(asked).toEqual([tokenize(query)]);
+    }
   });
 });
 

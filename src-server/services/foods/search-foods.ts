@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchOtherNameRows } from '../../repositories/food-names.ts';
-import { BRANDED_CANDIDATES, findFoodRow, frequentFoodIds, hasBrandedFoods, lookupTerms, searchFoodRows, type FoodRowWithPortions } from '../../repositories/foods.ts';
+import { BRANDED_CANDIDATES, findFoodRow, hasBrandedFoods, lookupTerms, searcherFoods, searchFoodRows, type FoodRowWithPortions } from '../../repositories/foods.ts';
 import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
 import { foodQueryInEnglish } from '../../../src/food-phrase/glossary.ts';
-import { buildSearchQueries, otherNameQuery, tokenize } from '../../../src/domain/search-query.ts';
+import { buildSearchQueries, otherNameQuery, tokenize, type TermInfo } from '../../../src/domain/search-query.ts';
 
 export type { FoodDetail, FoodSearchResult } from './food-result.ts';
 
@@ -14,6 +14,8 @@ export interface SearchOptions {
   userId?: string;
   /** Whether any Branded food is imported, when the caller keeps that; else it is read. */
   branded?: boolean;
+  /** The vocabulary's answer for the query's words (`lookupTerms`), when the caller keeps it; else it is read. */
+  terms?: (tokens: string[]) => Promise<TermInfo[]>;
   /** Only foods with every word: none is let go when no food has them all. */
   everyWord?: boolean;
   /** The reader's language: products are also found by their name in it (Open Food Facts' names). */
@@ -67,14 +69,20 @@ type MainRows = { rows: (FoodRowWithPortions & { score: number })[]; everyWord: 
 
 /** The search of names, brands and USDA's other names; `everyWord` when the foods found have every word of the query. */
 async function mainRows(db: Kysely<DB>, tokens: string[], limit: number, hasBranded: boolean | Promise<boolean>, options: SearchOptions): Promise<MainRows> {
-  const [terms, frequent, branded] = await Promise.all([lookupTerms(db, tokens), options.userId ? frequentFoodIds(db, options.userId) : [], hasBranded]);
+  const [terms, searcher, branded] = await Promise.all([
+    options.terms ? options.terms(tokens) : lookupTerms(db, tokens),
+    options.userId ? searcherFoods(db, options.userId) : { frequent: [], ownFoods: false },
+    hasBranded,
+  ]);
+  const { frequent } = searcher;
+  const owner = searcher.ownFoods ? (options.userId ?? null) : null;
   const words = new Set(terms.map((t) => t.lexeme)).size;
   // No food has every word ('strawberry jam' where USDA says 'Jam'): the words that name the food
   // come last in English, so the leading ones are let go one at a time until something is found.
   for (let from = 0; from < (options.everyWord ? 1 : terms.length); from++) {
     const queries = buildSearchQueries(terms.slice(from));
     if (!queries) continue;
-    const rows = await searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, options.userId ?? null);
+    const rows = await searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, owner);
     if (rows.length > 0) return { rows, everyWord: from === 0 && queries.terms >= words };
   }
   return { rows: [], everyWord: false };
