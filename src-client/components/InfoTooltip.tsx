@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The informational tooltip's default open delay. */
-export const INFO_TOOLTIP_DELAY_MS = 200;
+const INFO_TOOLTIP_DELAY_MS = 200;
 
 interface InfoTooltipProps {
   /** What the icon explains, for its accessible name: 'About {subject}'. */
