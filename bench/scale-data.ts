@@ -126,6 +126,20 @@ const daysOf = (from: string, to: string) =>
   `bench_users u cross join lateral generate_series(greatest(u.first_day, ${from}::date), least(u.last_day, ${to}::date), interval '1 day') g(t)
    cross join lateral (select t::date as day, u.seed || t::date::text as dkey) d`;
 
+/** A menu food of the meal (as SQL) for the user: which one is a hash of `key`, among the meal's `c.n` foods. */
+const menuFood = (meal: string, key: string) =>
+  `join bench_meals c on c.meal = ${meal} join bench_menu m on m.meal = ${meal} and m.pos = ${pick(key, 'c.n')}`;
+
+/**
+ * Rows of a table on about `share` of each user's days in the window, which ones a hash of the day
+ * and `draw`; `join` adds rows or values per day, `where` narrows the days first.
+ */
+const onSomeDays = (table: string, columns: string, values: string, o: { draw: string; share: number; join?: string; where?: string; order?: string }) =>
+  `insert into ${table} (${columns})
+   select ${values}
+   from ${daysOf('$1', '$2')} ${o.join ?? ''}
+   where ${o.where ? `${o.where} and ` : ''}${rnd(`d.dkey || '${o.draw}'`)} < ${o.share} order by ${o.order ?? 'd.day'}`;
+
 /** The statements that fill one window of days [$1, $2] for every user. */
 const WINDOW_STATEMENTS = [
   // 3 to 8 entries on a logged day: breakfast, lunch, dinner, a snack, then second helpings of each.
@@ -139,31 +153,41 @@ const WINDOW_STATEMENTS = [
        (d.day + time '07:30' + ((k - 1) % 4) * interval '4 hours' + k * interval '4 minutes') at time zone 'UTC' as at
      from generate_series(1, 3 + ${pick("d.dkey || 'n'", '6')}) k
    ) e
-   join bench_meals c on c.meal = e.meal
-   join bench_menu m on m.meal = e.meal and m.pos = ${pick("u.seed || e.meal || e.favourite", 'c.n')}
+   ${menuFood('e.meal', "u.seed || e.meal || e.favourite")}
    where ${rnd("d.dkey || 's'")} >= ${SKIPPED_DAYS}
    order by e.at`,
-  `insert into weight_logs (user_id, weight, date, created_at)
-   select u.id, round(greatest(45, u.weight + (d.day - u.first_day) * u.drift + (${rnd("d.dkey || 'v'")} - 0.5) * 1.2)::numeric, 1), d.day,
-     (d.day + time '07:00') at time zone 'UTC'
-   from ${daysOf('$1', '$2')} where ${rnd("d.dkey || 'w'")} < 0.4 order by d.day`,
-  `insert into water_logs (user_id, date, ml, created_at)
-   select u.id, d.day, (array[250, 330, 500])[1 + ${pick("d.dkey || k", '3')}], (d.day + time '09:00' + k * interval '3 hours') at time zone 'UTC'
-   from ${daysOf('$1', '$2')} cross join lateral generate_series(1, 1 + ${pick("d.dkey || 'k'", '4')}) k
-   where ${rnd("d.dkey || 'h'")} < 0.5 order by d.day, k`,
-  `insert into activity_logs (user_id, date, code, name, minutes, calories, source, created_at)
-   select u.id, d.day, ($3::text[])[1 + a.i], ($4::text[])[1 + a.i], a.minutes, round(($5::float8[])[1 + a.i] * u.weight * a.minutes / 60), 'met',
-     (d.day + time '18:00') at time zone 'UTC'
-   from ${daysOf('$1', '$2')}
-   cross join lateral (select ${pick("u.seed || 'a' || " + pick("d.dkey || 'b'", '3'), String(ACTIVITIES.length))} as i, 20 + ${pick("d.dkey || 'm'", '60')} as minutes) a
-   where ${rnd("d.dkey || 'a'")} < 0.3 order by d.day`,
-  `insert into daily_steps (user_id, date, steps)
-   select u.id, d.day, 3000 + ${pick("d.dkey || 'q'", '11000')} from ${daysOf('$1', '$2')} where ${rnd("d.dkey || 'p'")} < 0.6 order by d.day`,
+  onSomeDays(
+    'weight_logs',
+    'user_id, weight, date, created_at',
+    `u.id, round(greatest(45, u.weight + (d.day - u.first_day) * u.drift + (${rnd("d.dkey || 'v'")} - 0.5) * 1.2)::numeric, 1), d.day,
+     (d.day + time '07:00') at time zone 'UTC'`,
+    { draw: 'w', share: 0.4 },
+  ),
+  onSomeDays(
+    'water_logs',
+    'user_id, date, ml, created_at',
+    `u.id, d.day, (array[250, 330, 500])[1 + ${pick("d.dkey || k", '3')}], (d.day + time '09:00' + k * interval '3 hours') at time zone 'UTC'`,
+    { draw: 'h', share: 0.5, join: `cross join lateral generate_series(1, 1 + ${pick("d.dkey || 'k'", '4')}) k`, order: 'd.day, k' },
+  ),
+  onSomeDays(
+    'activity_logs',
+    'user_id, date, code, name, minutes, calories, source, created_at',
+    `u.id, d.day, ($3::text[])[1 + a.i], ($4::text[])[1 + a.i], a.minutes, round(($5::float8[])[1 + a.i] * u.weight * a.minutes / 60), 'met',
+     (d.day + time '18:00') at time zone 'UTC'`,
+    {
+      draw: 'a',
+      share: 0.3,
+      join: `cross join lateral (select ${pick("u.seed || 'a' || " + pick("d.dkey || 'b'", '3'), String(ACTIVITIES.length))} as i, 20 + ${pick("d.dkey || 'm'", '60')} as minutes) a`,
+    },
+  ),
+  onSomeDays('daily_steps', 'user_id, date, steps', `u.id, d.day, 3000 + ${pick("d.dkey || 'q'", '11000')}`, { draw: 'p', share: 0.6 }),
   // A weekly check-in, answered about half the weeks.
-  `insert into target_changes (user_id, date, calories, protein, carbs, fats, previous_calories, expenditure, source, created_at)
-   select u.id, d.day, 1800 + 50 * c.step, 130, 200, 65, 1850 + 50 * c.step, 2300 + 50 * c.step, 'check-in', (d.day + time '08:00') at time zone 'UTC'
-   from ${daysOf('$1', '$2')} cross join lateral (select ${pick("d.dkey || 'x'", '8')} as step) c
-   where (d.day - u.first_day) % 7 = 6 and ${rnd("d.dkey || 'y'")} < 0.5 order by d.day`,
+  onSomeDays(
+    'target_changes',
+    'user_id, date, calories, protein, carbs, fats, previous_calories, expenditure, source, created_at',
+    `u.id, d.day, 1800 + 50 * c.step, 130, 200, 65, 1850 + 50 * c.step, 2300 + 50 * c.step, 'check-in', (d.day + time '08:00') at time zone 'UTC'`,
+    { draw: 'y', share: 0.5, join: `cross join lateral (select ${pick("d.dkey || 'x'", '8')} as step) c`, where: '(d.day - u.first_day) % 7 = 6' },
+  ),
 ];
 
 /** Recipes, saved meals and favourite foods: a handful per user, made when they started. */
@@ -174,8 +198,7 @@ const OWN_THINGS = [
   `insert into recipe_ingredients (recipe_id, position, food_id, amount, grams)
    select r.id, k, m.food_id, m.quantity, m.grams from recipes r
    cross join generate_series(1, 3 + r.id % 4) k
-   join bench_meals c on c.meal = 'dinner'
-   join bench_menu m on m.meal = 'dinner' and m.pos = ${pick("r.id::text || 'i' || k", 'c.n')}`,
+   ${menuFood("'dinner'", "r.id::text || 'i' || k")}`,
   `insert into saved_meals (user_id, name, items, created_at)
    select u.id, initcap(w.meal_type) || ' usual', items, u.first_day from bench_users u
    cross join unnest(array['breakfast', 'lunch', 'dinner']) as w(meal_type)
@@ -183,12 +206,11 @@ const OWN_THINGS = [
      select jsonb_agg(jsonb_build_object('food_name', m.food_name, 'quantity', m.quantity, 'calories', m.calories, 'protein', m.protein,
        'carbs', m.carbs, 'fats', m.fats, 'fiber', m.fiber, 'sugar', m.sugar, 'sodium', m.sodium, 'fdc_id', m.fdc_id, 'food_id', m.food_id,
        'serving_size', m.serving_size, 'data_type', m.data_type, 'nutrients', m.nutrients::text) order by k) as items
-     from generate_series(0, 2) k join bench_meals c on c.meal = w.meal_type
-     join bench_menu m on m.meal = w.meal_type and m.pos = ${pick("u.seed || w.meal_type || k", 'c.n')}
+     from generate_series(0, 2) k ${menuFood('w.meal_type', 'u.seed || w.meal_type || k')}
    ) saved`,
   `insert into favorite_foods (user_id, food_id, created_at)
    select distinct u.id, m.food_id, u.first_day from bench_users u cross join generate_series(0, 4) k
-   join bench_meals c on c.meal = 'breakfast' join bench_menu m on m.meal = 'breakfast' and m.pos = ${pick("u.seed || 'f' || k", 'c.n')}
+   ${menuFood("'breakfast'", "u.seed || 'f' || k")}
    on conflict do nothing`,
 ];
 

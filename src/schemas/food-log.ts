@@ -6,7 +6,7 @@ import { enumField } from './enums.ts';
 import { clientIdField, isoDate, rowId, trimmedString } from './fields.ts';
 import { amountText, entryCalories, entryGrams, logDate } from './entry-fields.ts';
 import { nutrientAmountsSchema } from './nutrients.ts';
-import { macroTotals } from './nutrition.ts';
+import { macroTotals, statedNutrition } from './nutrition.ts';
 
 export { dataTypes, mealTypes, type MealType } from '../domain/choices.ts';
 
@@ -117,13 +117,7 @@ export const foodLogDto = z.object({
   mealType: z.enum(mealTypes),
   foodName: z.string(),
   quantity: z.string(),
-  calories: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fats: z.number(),
-  fiber: z.number().nullable(),
-  sugar: z.number().nullable(),
-  sodium: z.number().nullable(),
+  ...statedNutrition.shape,
   /** Tracked nutrients of the entry; a missing key is unknown. */
   nutrients: nutrientAmountsSchema,
   fdcId: z.number().int().nullable(),

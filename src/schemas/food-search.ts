@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { ALLERGEN_CHOICES } from '../domain/allergen-terms.ts';
 import { BADGES } from '../domain/food-badges.ts';
 import { NUTRIENT_CLAIMS } from '../domain/nutrient-claims.ts';
+import { statedNutrition } from './nutrition.ts';
 
 // A food as search, barcode and swaps answer it; the procedures check their answers against these.
-
-export const foodNutritionDto = z.object({
-  calories: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fats: z.number(),
-  fiber: z.number().nullable(),
-  sugar: z.number().nullable(),
-  sodium: z.number().nullable(),
-});
 
 export const foodSearchResultDto = z.object({
   id: z.number().int(),
@@ -25,9 +16,9 @@ export const foodSearchResultDto = z.object({
   dataType: z.enum(['Foundation', 'SR Legacy', 'Survey', 'Branded', 'Custom']),
   category: z.string().nullable(),
   /** Per default serving. */
-  nutrition: foodNutritionDto,
+  nutrition: statedNutrition,
   /** Per 100 g: what any amount of the food is worked out from, by `nutritionForGrams` (decision 109). */
-  per100g: foodNutritionDto,
+  per100g: statedNutrition,
   /** Household portions, the default serving first. */
   portions: z.array(z.object({ label: z.string(), grams: z.number(), unspecified: z.boolean() })),
   /** Diet and allergen flags (decision 027). */
@@ -53,5 +44,5 @@ export const foodDetailDto = foodSearchResultDto.extend({
   source: z.string(),
   sourceId: z.string(),
   servingGrams: z.number(),
-  per100g: foodNutritionDto.extend({ saturatedFat: z.number().nullable() }),
+  per100g: statedNutrition.extend({ saturatedFat: z.number().nullable() }),
 });

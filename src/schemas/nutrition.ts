@@ -22,3 +22,6 @@ export type MacroTotals = z.infer<typeof macroTotals>;
 
 /** Fiber, sugar and sodium as a food states them: null where it gives no value (unknown, never zero). */
 export type StatedExtras = { [K in Exclude<keyof Nutrition, keyof MacroTotals>]: Nutrition[K] | null };
+
+/** The counts as a food or a log entry states them (StatedExtras). */
+export const statedNutrition = nutrition.extend({ fiber: nutrition.shape.fiber.nullable(), sugar: nutrition.shape.sugar.nullable(), sodium: nutrition.shape.sodium.nullable() });

@@ -17,24 +17,23 @@ export const AGE_RANGE = { min: 13, max: 120 } as const;
 export const HEIGHT_RANGE = { min: 100, max: 250 } as const;
 export const WEIGHT_RANGE = { min: 30, max: 300 } as const;
 
+// Height and weight keep decimals: a weight typed in lb is not a whole number of kg (decision 053).
+/** Onboarding's and Edit Profile's body fields, with the units height and weight were typed in. */
 const bodyFields = {
+  age: rangeField('Age', AGE_RANGE.min, AGE_RANGE.max, { integer: true }),
+  height: rangeField('Height', HEIGHT_RANGE.min, HEIGHT_RANGE.max, { unit: 'cm' }),
+  weight: rangeField('Weight', WEIGHT_RANGE.min, WEIGHT_RANGE.max, { unit: 'kg' }),
   gender: enumField('Gender', genders),
   activityLevel: enumField('Activity level', activityLevels),
   fitnessGoal: enumField('Fitness goal', fitnessGoals),
   dietaryPreference: enumField('Dietary preference', dietaryPreferences),
   timeline: enumField('Timeline', timelines),
   timeZone: timeZoneField.optional(),
-};
-
-// Height and weight keep decimals: a weight typed in lb is not a whole number of kg (decision 053).
-export const onboardingInput = z.object({
-  age: rangeField('Age', AGE_RANGE.min, AGE_RANGE.max, { integer: true }),
-  height: rangeField('Height', HEIGHT_RANGE.min, HEIGHT_RANGE.max, { unit: 'cm' }),
-  weight: rangeField('Weight', WEIGHT_RANGE.min, WEIGHT_RANGE.max, { unit: 'kg' }),
-  ...bodyFields,
   weightUnit: enumField('Weight unit', weightUnits).optional(),
   heightUnit: enumField('Height unit', heightUnits).optional(),
-});
+};
+
+export const onboardingInput = z.object(bodyFields);
 export type OnboardingInput = z.infer<typeof onboardingInput>;
 
 export const onboardingDefaults = {
@@ -56,12 +55,7 @@ const lastName = trimmedString('Last name', 100).optional();
 export const profileInput = z.object({
   firstName: requiredName('First name'),
   lastName,
-  age: rangeField('Age', AGE_RANGE.min, AGE_RANGE.max, { integer: true }),
-  height: rangeField('Height', HEIGHT_RANGE.min, HEIGHT_RANGE.max, { unit: 'cm' }),
-  weight: rangeField('Weight', WEIGHT_RANGE.min, WEIGHT_RANGE.max, { unit: 'kg' }),
   ...bodyFields,
-  weightUnit: enumField('Weight unit', weightUnits).optional(),
-  heightUnit: enumField('Height unit', heightUnits).optional(),
   /** True once the user confirmed that the profile's targets replace an accepted or hand-set one (decision 099). */
   replaceTargets: z.boolean({ error: 'replaceTargets must be true or false' }).optional(),
 });

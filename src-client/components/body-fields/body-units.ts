@@ -21,6 +21,16 @@ export interface MeasureValues {
   heightIn: number | string;
 }
 
+/** What BodyFields edits, as a form holds it: numbers as typed, choices by their values. */
+export interface BodyFormValues extends MeasureValues {
+  age: number | string;
+  gender: string;
+  activityLevel: string;
+  fitnessGoal: string;
+  dietaryPreference: string;
+  timeline: string;
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function numberOf(value: number | string): number | undefined {

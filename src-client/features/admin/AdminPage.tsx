@@ -1,9 +1,10 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { InvitesSection } from './InvitesSection.tsx';
 import { SignupModeSection } from './SignupModeSection.tsx';
 import { UsersSection } from './UsersSection.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 /** `/admin`: the instance's sign-up mode, invite links and accounts (admin only, decision 051). */
 export function AdminPage() {
@@ -12,10 +13,7 @@ export function AdminPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text c="dimmed">{t('page.intro')}</Text>
-        </div>
+        <PageHeading title={t('page.title')} intro={t('page.intro')} />
         <SignupModeSection />
         <InvitesSection />
         <UsersSection />

@@ -15,26 +15,26 @@ export function YourDataSection() {
         </Title>
         <ExportLinks />
         <Divider />
-        <div>
-          <Title order={3} size="h5">
-            {t('section.importTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('section.importIntro')}
-          </Text>
-        </div>
+        <PartHeading title={t('section.importTitle')} intro={t('section.importIntro')} />
         <ImportPanel />
         <Divider />
-        <div>
-          <Title order={3} size="h5">
-            {t('section.historyTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('section.historyIntro')}
-          </Text>
-        </div>
+        <PartHeading title={t('section.historyTitle')} intro={t('section.historyIntro')} />
         <HistoryImportPanel />
       </Stack>
     </Paper>
+  );
+}
+
+/** The heading of one kind of import, with what it takes. */
+function PartHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {intro}
+      </Text>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCamera, IconList, IconMicrophone, IconPill, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { FOOD_LOG_TABS, type FoodLogTab } from './food-log-tabs.ts';
 import { useUserToday } from '../../shared/use-user-today.ts';
 import { WaitingList } from '../../offline/WaitingBadge.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 // Each tab's code loads when the tab is first shown (decision 078).
 const AddFoodPanel = lazy(() => import('./AddFoodPanel.tsx').then((m) => ({ default: m.AddFoodPanel })));
@@ -38,20 +39,17 @@ export function FoodLogPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-          <div>
-            <Title order={1}>{t('page.title')}</Title>
-            <Text c="dimmed">{t('page.intro')}</Text>
-          </div>
+        <PageHeading title={t('page.title')} intro={t('page.intro')}>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Button component={Link} to="/nutrients" variant="light" leftSection={<IconPill size={16} />}>
               {t('page.nutrients')}
             </Button>
             <DaySelect today={today} value={date} onChange={setDate} />
           </Group>
-        </Group>
+        </PageHeading>
         <WaitingList />
-        <Tabs value={tab} onChange={(next) => setTab(FOOD_LOG_TABS.find((v) => v === next) ?? 'add')}>
+        {/* Only the open tab is in the page: the others' code and data load when they are opened. */}
+        <Tabs value={tab} onChange={(next) => setTab(FOOD_LOG_TABS.find((v) => v === next) ?? 'add')} keepMounted={false}>
           <IconTabList tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.value}`) }))} />
           {TABS.map(({ value, Panel }) => (
             <Tabs.Panel key={value} value={value} pt="md">

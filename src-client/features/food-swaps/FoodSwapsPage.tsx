@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { QuickSwapCard } from './QuickSwapCard.tsx';
 import { SwapDetailPanel } from './SwapDetailPanel.tsx';
 import { POPULAR_SWAPS, QUICK_TRY } from './swap-logic.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 const FEATURES = [
   { key: 'smart', icon: IconSparkles },
@@ -38,10 +39,7 @@ export function FoodSwapsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <div>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text c="dimmed">{t('page.subtitle')}</Text>
-        </div>
+        <PageHeading title={t('page.title')} intro={t('page.subtitle')} />
 
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Collapse, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Chip, Collapse, Container, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconAdjustments, IconRobot, IconUser } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ import {
 import { ConversationList } from './ConversationList.tsx';
 import { MealRecipeModal } from './MealRecipeModal.tsx';
 import { MealSuggestionCard } from './MealSuggestionCard.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 let seq = 0;
 const now = () => Date.now();
@@ -144,15 +145,11 @@ export function MealChatbotPage({ conversationId, onConversationChange }: MealCh
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>{t('page.title')}</Title>
-            <Text c="dimmed">{t('page.subtitle')}</Text>
-          </div>
+        <PageHeading title={t('page.title')} intro={t('page.subtitle')}>
           <Button variant={prefsOpen ? 'light' : 'default'} leftSection={<IconAdjustments size={16} aria-hidden />} onClick={prefs.toggle} aria-expanded={prefsOpen} aria-controls="chat-preferences">
             {t('page.preferences')}
           </Button>
-        </Group>
+        </PageHeading>
 
         <Collapse expanded={prefsOpen} id="chat-preferences">
           <Paper withBorder radius="md" p="md">

@@ -1,7 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { GeneratorCard } from './GeneratorCard.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 /** `/meal-plan`: the AI meal plan generator. */
 export function MealPlanPage() {
@@ -10,10 +11,7 @@ export function MealPlanPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('generatorPage.title')}</Title>
-          <Text c="dimmed">{t('generatorPage.intro')}</Text>
-        </div>
+        <PageHeading title={t('generatorPage.title')} intro={t('generatorPage.intro')} />
         <GeneratorCard />
       </Stack>
     </Container>

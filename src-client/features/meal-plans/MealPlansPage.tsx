@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { PlanDialog } from './PlanDialog.tsx';
 import { useDeletePlan, useViewPlan } from './use-plan-actions.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 const SKELETONS = 6;
 const COLUMNS = { base: 1, sm: 2, lg: 3 };
@@ -26,15 +27,11 @@ export function MealPlansPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('plans.title')}</Title>
-            <Text c="dimmed">{t('plans.intro')}</Text>
-          </div>
+        <PageHeading title={t('plans.title')} intro={t('plans.intro')}>
           <Button component={Link} to="/meal-plan" leftSection={<IconPlus size={16} aria-hidden />}>
             {t('plans.generate')}
           </Button>
-        </Group>
+        </PageHeading>
         {plans.isError ? (
           <ErrorAlert title={t('plans.loadFailed')}>{t('plans.tryLater')}</ErrorAlert>
         ) : plans.isPending ? (

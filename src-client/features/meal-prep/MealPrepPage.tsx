@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChefHat } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { SessionHistory } from './SessionHistory.tsx';
 import { StepList } from './StepList.tsx';
 import { TimerPanel } from './TimerPanel.tsx';
 import { useMealPrep } from './use-meal-prep.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 /** `/meal-prep`, the Meal Prep Studio: a recipe, a step timer and the step list. */
 export function MealPrepPage() {
@@ -42,15 +43,11 @@ export function MealPrepPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('page.title')}</Title>
-            <Text c="dimmed">{t('page.intro')}</Text>
-          </div>
+        <PageHeading title={t('page.title')} intro={t('page.intro')}>
           <Button leftSection={<IconChefHat size={16} aria-hidden />} loading={prep.generating} onClick={newRecipe}>
             {t('page.newRecipe')}
           </Button>
-        </Group>
+        </PageHeading>
         <RecipePicker opened={picking} onClose={() => setPicking(false)} onChoose={choose} />
         <SessionHistory sessions={prep.history} loading={prep.historyLoading} currentId={session?.id} onLoad={prep.load} />
         {session ? (

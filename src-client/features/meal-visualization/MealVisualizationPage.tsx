@@ -13,6 +13,7 @@ import { chartTargets } from '../../shared/chart-targets.ts';
 import { InfoCards } from './InfoCards.tsx';
 import { entriesFor, isMealFilter, MEAL_FILTERS, type MealFilter } from './meal-filter.ts';
 import { NutritionVisualizer } from './NutritionVisualizer.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 /** `/meal-visualization`: a day's (or one meal's) nutrition as 3D, pie and bar views against targets. */
 export function MealVisualizationPage() {
@@ -27,10 +28,7 @@ export function MealVisualizationPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text c="dimmed">{t('page.intro')}</Text>
-        </div>
+        <PageHeading title={t('page.title')} intro={t('page.intro')} />
         <Group gap="md" align="flex-end" wrap="wrap">
           <DaySelect today={today} value={date} onChange={setDate} />
           <Select

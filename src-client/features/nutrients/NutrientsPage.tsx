@@ -1,4 +1,4 @@
-import { Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useUserToday } from '../../shared/use-user-today.ts';
 import { NutrientCard } from './NutrientCard.tsx';
 import { PERIODS, rangeOf, type Period } from './nutrient-view.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 /** `/nutrients`: fiber, sodium, sugars, vitamins, minerals and more for a day, 7 or 30 days against the user's targets and limits. */
 export function NutrientsPage() {
@@ -21,18 +22,14 @@ export function NutrientsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-          <div>
-            <Title order={1}>{t('page.title')}</Title>
-            <Text c="dimmed">{t('page.subtitle')}</Text>
-          </div>
+        <PageHeading title={t('page.title')} intro={t('page.subtitle')}>
           <SegmentedControl
             value={period}
             onChange={(v) => setPeriod(PERIODS.find((p) => p.value === v)?.value ?? 'day')}
             data={PERIODS.map((p) => ({ value: p.value, label: t(`page.periods.${p.value}`) }))}
             aria-label={t('page.periodLabel')}
           />
-        </Group>
+        </PageHeading>
         {report.isError ? (
           <ErrorAlert title={t('page.loadError')}>{t('page.loadErrorDetail')}</ErrorAlert>
         ) : !data ? (

@@ -1,21 +1,8 @@
 import { onboardingDefaults, onboardingInput, type OnboardingInput } from '../../../src/schemas/user.ts';
-import { measuresToSi, METRIC, type Units } from '../../components/body-fields/body-units.ts';
+import { measuresToSi, METRIC, type BodyFormValues, type Units } from '../../components/body-fields/body-units.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 
-export type OnboardingFormValues = {
-  age: number | string;
-  gender: string;
-  /** In cm; with feet and inches the next two hold it. */
-  height: number | string;
-  heightFt: number | string;
-  heightIn: number | string;
-  /** In kg or lb, as the units say. */
-  weight: number | string;
-  activityLevel: string;
-  fitnessGoal: string;
-  dietaryPreference: string;
-  timeline: string;
-};
+export type OnboardingFormValues = BodyFormValues;
 
 export const onboardingInitialValues: OnboardingFormValues = { ...onboardingDefaults, heightFt: '', heightIn: '' };
 

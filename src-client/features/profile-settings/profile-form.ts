@@ -1,21 +1,10 @@
 import { profileDefaults, profileInput, type ProfileInput, type UserDto } from '../../../src/schemas/user.ts';
-import { measuresFromSi, measuresToSi, type Units } from '../../components/body-fields/body-units.ts';
+import { measuresFromSi, measuresToSi, type BodyFormValues, type Units } from '../../components/body-fields/body-units.ts';
 
-export type ProfileFormValues = {
+/** Height and weight in the units below. */
+export type ProfileFormValues = BodyFormValues & {
   firstName: string;
   lastName: string;
-  age: number | string;
-  gender: string;
-  /** In cm; with feet and inches the next two hold it. */
-  height: number | string;
-  heightFt: number | string;
-  heightIn: number | string;
-  /** In the weight unit below. */
-  weight: number | string;
-  activityLevel: string;
-  fitnessGoal: string;
-  dietaryPreference: string;
-  timeline: string;
   weightUnit: string;
   heightUnit: string;
 };

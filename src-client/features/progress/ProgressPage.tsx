@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAward, IconCalendarCheck, IconChartLine, IconLayoutDashboard, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { useProgressSummary } from './use-progress.ts';
 import { WeightTab } from './WeightTab.tsx';
 import { IconTabList } from '../../components/IconTabList.tsx';
 import { GoalTab } from '../goal/index.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 const TABS: { value: ProgressTab; icon: typeof IconAward; Panel: (props: { progress: ProgressSummaryDto }) => ReactNode }[] = [
   { value: 'overview', icon: IconLayoutDashboard, Panel: OverviewTab },
@@ -35,10 +36,7 @@ export function ProgressPage({ tab, onTabChange }: { tab: ProgressTab; onTabChan
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text c="dimmed">{t('page.subtitle')}</Text>
-        </div>
+        <PageHeading title={t('page.title')} intro={t('page.subtitle')} />
         {progress.isError ? (
           <ErrorAlert title={t('page.loadError')}>{t('page.loadErrorDetail')}</ErrorAlert>
         ) : (

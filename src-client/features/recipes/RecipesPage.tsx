@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ImportPanel } from './ImportPanel.tsx';
 import { RecipeDetail } from './RecipeDetail.tsx';
 import { RecipeEditor } from './RecipeEditor.tsx';
 import { emptyForm, formFromDraft, formFromRecipe, type RecipeForm } from './recipe-form.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 type View = { kind: 'list' } | { kind: 'view'; id: number } | { kind: 'edit'; form: RecipeForm } | { kind: 'import' };
 
@@ -24,11 +25,7 @@ export function RecipesPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('page.title')}</Title>
-            <Text c="dimmed">{t('page.intro')}</Text>
-          </div>
+        <PageHeading title={t('page.title')} intro={t('page.intro')}>
           {view.kind === 'list' ? (
             <Group gap="xs">
               <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => setView({ kind: 'import' })}>
@@ -43,7 +40,7 @@ export function RecipesPage() {
               {t('page.allRecipes')}
             </Button>
           )}
-        </Group>
+        </PageHeading>
         {view.kind === 'import' && <ImportPanel onDraft={(d) => setView({ kind: 'edit', form: formFromDraft(d) })} onCancel={back} />}
         {view.kind === 'edit' && <RecipeEditor initial={view.form} onSaved={open} onCancel={() => (view.form.id !== undefined ? open(view.form.id) : back())} />}
         {view.kind === 'view' && <RecipeView id={view.id} onEdit={(form) => setView({ kind: 'edit', form })} onOpen={open} onDeleted={back} />}

@@ -17,14 +17,14 @@ import { hourIn } from '../../../src/domain/dates.ts';
 import { weeklySummaryText } from '../../../src/domain/weekly-rules.ts';
 import { lowThisWeek } from '../nutrients/low-this-week.ts';
 import { dayTargets, targetsForDays } from '../targets/day-targets.ts';
-import { nutrientTargets } from '../nutrients/nutrients-service.ts';
+import { dayAndNutrientTargets } from '../nutrients/nutrients-service.ts';
 
 /**
  * The day's calorie and protein targets (decision 099), fiber and sodium as the Nutrients page has
  * them (decision 101: 25 g and 2,300 mg, without age and sex), and the chart guide for sugar.
  */
 async function targetsFor(db: Database, user: UserRow, date: string) {
-  const [day, nutrients] = await Promise.all([dayTargets(db, user, date), nutrientTargets(db, user, date)]);
+  const { day, nutrients } = await dayAndNutrientTargets(db, user, date);
   const target = (key: string) => nutrients.targets.find((t) => t.key === key)?.target ?? null;
   return { calories: day.calories, protein: day.protein, fiber: target('fiber') ?? 25, sugar: 50, sodium: target('sodium') ?? 2300 };
 }

@@ -3,11 +3,11 @@ import { driGroupName, driTargets } from '../../../src/domain/dri-targets.ts';
 import { nutrientReport } from '../../../src/domain/nutrient-report.ts';
 import { defaultTarget, REPORT_NUTRIENTS, targetKindOf } from '../../../src/domain/report-nutrients.ts';
 import type { NutrientsRangeInput, NutrientsReportDto, NutrientTargetsDto, SetNutrientTargetsInput } from '../../../src/schemas/nutrients.ts';
+import type { DayTargetsDto } from '../../../src/schemas/targets.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { entriesBetween, ownNutrientTargets, writeNutrientTargets } from '../../repositories/nutrients.ts';
 import { dayTargets } from '../targets/day-targets.ts';
-import { dayCalories } from './day-calories.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +17,16 @@ const DAY_MS = 86_400_000;
  * and the upper level, for a day (default: the user's today).
  */
 export async function nutrientTargets(db: Database, user: UserRow, date = dayIn(user.time_zone)): Promise<NutrientTargetsDto> {
-  const [own, calories] = await Promise.all([ownNutrientTargets(db, user.id), dayCalories(db, user, date)]);
+  return (await dayAndNutrientTargets(db, user, date)).nutrients;
+}
+
+/** The day's calorie and macro targets and the nutrient targets that read its calories, worked out once. */
+export async function dayAndNutrientTargets(db: Database, user: UserRow, date: string): Promise<{ day: DayTargetsDto; nutrients: NutrientTargetsDto }> {
+  const [own, day] = await Promise.all([ownNutrientTargets(db, user.id), dayTargets(db, user, date)]);
+  return { day, nutrients: nutrientTargetsOf(user, own, day.calories) };
+}
+
+function nutrientTargetsOf(user: UserRow, own: ReadonlyMap<string, number>, calories: number): NutrientTargetsDto {
   const dri = user.age !== null && user.gender !== null ? driTargets(user.gender, user.age) : null;
   return {
     group: user.age !== null && user.gender !== null ? driGroupName(user.gender, user.age) : null,
@@ -52,15 +61,15 @@ export async function nutrientsReport(db: Database, user: UserRow, input: Nutrie
   const to = input?.to ?? input?.from ?? today;
   const from = input?.from ?? (input?.to ? to : today);
   // A range reads the targets of its last day.
-  const [entries, targets, energy] = await Promise.all([entriesBetween(db, user.id, from, to), nutrientTargets(db, user, to), dayTargets(db, user, to)]);
+  const [entries, targets] = await Promise.all([entriesBetween(db, user.id, from, to), dayAndNutrientTargets(db, user, to)]);
   return {
     from,
     to,
     days: Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1,
     daysLogged: new Set(entries.map((e) => e.date)).size,
     entries: entries.length,
-    nutrients: nutrientReport(entries, targets.targets),
-    targets: energy,
+    nutrients: nutrientReport(entries, targets.nutrients.targets),
+    targets: targets.day,
   };
 }
 
