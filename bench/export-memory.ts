@@ -1,8 +1,8 @@
 // Export memory against history length: pnpm bench:export-memory. Users with a day, three years and
 // nine years of food log (five entries a day) on a throwaway Postgres database; for each, a fresh app
 // process downloads the JSON export five times (BENCH_EXPORTS) while its resident memory is sampled.
-// Flat means the nine-year user's peak is no higher than the three-year user's once the heap has been
-// collected: with few exports, V8 has not yet run a full collection, so the garbage of a longer history shows.
+// Flat means the peak does not rise with the history: rows that outlive a young collection wait for a
+// full one, so a longer history would show as a higher peak (decision 114, follow-up).
 import { loopbackProductionEnv, runQuery } from '../e2e/support/local-services.ts';
 import { signUpBenchUser } from './bench-user.ts';
 import { createThrowawayDatabase, serverRuntime, spawnServer } from './processes.ts';

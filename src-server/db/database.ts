@@ -5,7 +5,7 @@ import pg from 'pg';
 import { PoolerSafePostgresDialect } from './migration-lock.ts';
 import type { DB } from './schema.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
-import { preparingPool } from './prepared-pool.ts';
+import { kyselyPool } from './prepared-pool.ts';
 import { ReadReplica } from './read-replica.ts';
 
 export type Database = Kysely<DB>;
@@ -73,7 +73,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
-      query_timeout: 15_000,
     });
     // A client losing its server must not crash the process: the pool listens on idle clients only,
     // so a checked-out one (between a transaction's statements) needs its own listener. Its next
@@ -82,7 +81,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => client.on('error', () => {}));
     // Nothing here keeps state on a server connection between transactions (no LISTEN, no SET, no
     // session locks (see migration-lock.ts), no named statements unless asked for), so a pooler in transaction mode works.
-    const primary = options.preparedStatements ? preparingPool(pool) : pool;
+    // Statements run with a read timeout of their own (prepared-pool.ts), not pg's `query_timeout`.
+    const primary = kyselyPool(pool, options.preparedStatements ?? false);
     const db = new Kysely<DB>({ dialect: new PoolerSafePostgresDialect({ pool: primary }) });
     const replica = options.readDatabaseUrl ? new ReadReplica({ url: options.readDatabaseUrl, primary, poolSize: options.poolSize }) : undefined;
     return {

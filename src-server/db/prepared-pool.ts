@@ -10,10 +10,16 @@ const MAX_SQL_LENGTH = 1000;
 const MAX_PARAMETERS = 32;
 const MAX_PER_CONNECTION = 200;
 
+/** How long a statement may go unanswered before it fails as the database being down (a 503). */
+const READ_TIMEOUT_MS = 15_000;
+
 let statements = 0;
 
-/** A pg pool whose clients run short statements as prepared statements (see above). */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/**
+ * A pg pool for Kysely whose clients run every statement through `run`; with `prepare`, short ones
+ * as named prepared statements (see above).
+ */
+export function kyselyPool(pool: pg.Pool, prepare: boolean): PostgresPool {
   // Kysely keeps state per client object, so each pg client keeps one wrapper.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
@@ -21,13 +27,37 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
       if (!wrapper) {
-        wrapper = preparingClient(client);
+        wrapper = prepare ? preparingClient(client) : plainClient(client);
         wrappers.set(client, wrapper);
       }
       return wrapper;
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * One statement through pg's callback API, failing as pg's own `query_timeout` would when the server
+ * has not answered in READ_TIMEOUT_MS. Neither pg's promise API nor that option: with either, the
+ * rows of every result outlived V8's young-generation collections and were moved to the old
+ * generation, so the heap climbed with the length of a long read (an export) until a full collection
+ * (decision 114, follow-up).
+ */
+function run(client: pg.PoolClient, query: pg.QueryConfig): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Query read timeout')), READ_TIMEOUT_MS);
+    client.query(query, (error: Error | null, result: pg.QueryResult) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+/** A client for Kysely that runs each statement through `run`, unnamed: also the read replica's. */
+export function plainClient(client: pg.PoolClient): PostgresPoolClient {
+  const query = (sql: string, parameters: readonly unknown[]) => run(client, { text: sql, values: [...parameters] });
+  return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
 }
 
 function preparingClient(client: pg.PoolClient): PostgresPoolClient {
@@ -42,15 +72,15 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   };
   const query = async (sql: string, parameters: readonly unknown[]) => {
     const name = nameFor(sql, parameters);
-    if (!name) return client.query(sql, [...parameters]);
+    if (!name) return run(client, { text: sql, values: [...parameters] });
     try {
-      return await client.query({ name, text: sql, values: [...parameters] });
+      return await run(client, { name, text: sql, values: [...parameters] });
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       // Another instance changed a table under a prepared `select *`. Nothing ran, so it runs
       // again unprepared (in a transaction that fails too, as after any error); a new name next time.
       names.delete(sql);
-      return client.query(sql, [...parameters]);
+      return run(client, { text: sql, values: [...parameters] });
     }
   };
   return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../errors.ts';
 import type { Database } from './database.ts';
+import { plainClient } from './prepared-pool.ts';
 import type { DB } from './schema.ts';
 
 /** How long reads go to the primary after the replica failed, before one read tries it again. */
@@ -54,17 +55,18 @@ class Circuit {
  * Nothing has run on the replica then, so nothing is lost.
  */
 function replicaClient(client: pg.PoolClient, primary: PostgresPool, circuit: Circuit, failed: (error: unknown) => void): PostgresPoolClient {
+  const own = plainClient(client);
   let current: PostgresPoolClient | null = null;
   const query = async (sql: string, parameters: readonly unknown[]) => {
     if (current) return current.query(sql, parameters);
     try {
-      const result = await client.query(sql, [...parameters]);
-      current = client as unknown as PostgresPoolClient;
+      const result = await own.query(sql, parameters);
+      current = own;
       circuit.answered();
       return result;
     } catch (error) {
       if (!isReplicaUnavailable(error)) {
-        current = client as unknown as PostgresPoolClient;
+        current = own;
         throw error;
       }
       client.release(true);
@@ -121,7 +123,8 @@ export class ReadReplica {
   constructor({ url, primary, poolSize = 10, retryMs = REPLICA_RETRY_MS }: ReplicaOptions) {
     this.#circuit = new Circuit(retryMs);
     const open = () => {
-      const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: 15_000 });
+      // Statements run with the primary's read timeout (prepared-pool.ts), not pg's `query_timeout`.
+      const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       // As for the primary (database.ts): a lost server must not crash the process.
       pool.on('error', () => {});
       pool.on('connect', (client) => client.on('error', () => {}));

@@ -8,13 +8,20 @@ import { callerFor, via } from './caller.ts';
 
 export const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
-/** The pieces as a stream, once the first is made: a failure before it is answered with its status, not as a cut-off download. */
+/**
+ * The pieces as a stream, once the first is made: a failure before it is answered with its status, not
+ * as a cut-off download. It holds at most one piece the answer has not taken (Readable.from reads
+ * sixteen ahead), so a slow download does not let the export run ahead of it.
+ */
 async function started(pieces: AsyncGenerator<string | Uint8Array>): Promise<Readable> {
   const first = await pieces.next();
-  return Readable.from((async function* () {
-    if (!first.done) yield first.value;
-    yield* pieces;
-  })());
+  return Readable.from(
+    (async function* () {
+      if (!first.done) yield first.value;
+      yield* pieces;
+    })(),
+    { highWaterMark: 1 },
+  );
 }
 
 export async function dataRoutes(app: FastifyInstance) {
