@@ -21,6 +21,10 @@ export const FIGURES = {
   'expenditure: no number before the data': { goal: 100, floor: 100 },
   'recipe lines: grams within ±10%': { goal: 90, floor: 88 },
   'labels: calories exact, clean': { goal: 98, floor: 96 },
+  // Each half of the label eval has 25 images per state: one image is 4 points.
+  'labels: calories exact, degraded': { goal: 90, floor: 84 },
+  'labels: all fields exact, clean': { goal: 90, floor: 80 },
+  'labels: all fields exact, degraded': { goal: 75, floor: 40 },
 } as const;
 
 /**
@@ -37,9 +41,6 @@ export const REPORTED = [
   'recipe lines: no other food',
   'common searches: plain food first',
   'common searches: in the first three',
-  'labels: calories exact, degraded',
-  'labels: all fields exact, clean',
-  'labels: all fields exact, degraded',
   'labels: fields exact, clean',
   'labels: fields exact, degraded',
 ] as const;

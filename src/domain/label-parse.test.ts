@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabel, type OcrLine } from './label-parse.ts';
+import { isDoubtful, parseLabel, type OcrLine } from './label-parse.ts';
 
 const lines = (text: string, confidence = 90): OcrLine[] =>
   text
@@ -107,6 +107,33 @@ Protein 4g 8g`;
     expect(values(text)).toMatchObject({ calories: 190, fats: 7, sodium: 85, carbs: 29, protein: 4 });
   });
 
+  it('checks a dual-column amount against the container column, servings counted from the calories when their line is unread', () => {
+    const text = `Nutrition Facts
+servings per container
+Serving size 1 cup (150g)
+Per serving Per container
+Calories 220 880
+Total Fat 5g 6% 20g 26%
+Saturated Fat 0.59 3% 2g 10%
+Total Carb. 29 13% 140g 51%
+Protein 79 28g`;
+    // "7g" read as "79" fits 4-4-9 as 7.9 a little closer, but the container's 28 g says 7.
+    expect(values(text)).toMatchObject({ saturatedFat: 0.5, carbs: 35, protein: 7 });
+  });
+
+  it('takes a lone amount on a dual-column row as either column, its %DV choosing', () => {
+    const text = `Nutrition Facts
+4 servings per container
+Serving size 1 cup (150g)
+Per serving Per container
+Calories 220 880
+Total Fat 5g 6% 20g 26%
+Total Carb. 35g 13% 140g 51%
+Dietary Fiber 10% 12g 43%
+Protein 7g 28g`;
+    expect(values(text)).toMatchObject({ fiber: 3 });
+  });
+
   it('reads the older US label, whose Calories line also prints the calories from fat', () => {
     const text = `Nutrition Facts
 Serving Size 1 cup (228g)
@@ -200,6 +227,42 @@ Protein 7.6 g 12 g`;
   it('reads an amount glued to its bold name ("TotalFatlg" for Total Fat 1g, "Fatsg" for 8g)', () => {
     const text = US_2016.replace('Total Fat 8g 10%', 'TotalFatsg 10%').replace('Saturated Fat 1g 5%', '~SawratedFatlg 5%');
     expect(values(text)).toMatchObject({ fats: 8, saturatedFat: 1 });
+  });
+
+  it('drops a reading heavier than the food it is given for ("0.26g" salt read as "026g" beside 1.64 g per 100 g)', () => {
+    const text = `Nutrition information
+Typical values Per 100 g Per portion (16 g)
+Energy 142 kJ / 34 kcal 23 kJ / 5 kcal
+Fat 0.2 g 0 g
+Carbohydrate 6.7 g 1.1 g
+Protein 1.4 g 0.2 g
+Salt 1649 026g`;
+    expect(values(text)).toMatchObject({ carbs: 1.1, sodium: 104 });
+  });
+
+  it('checks an EU kcal against the kJ beside it, the kJ giving the reading 4-4-9 then takes', () => {
+    const text = `Nutrition information
+Typical values Per 100 g
+Energy 695 kJ / 466 kcal
+Fat 6 g
+Carbohydrate 7.8 g
+Protein 20 g`;
+    expect(parseLabel(lines(text)).fields.calories).toMatchObject({ value: 166, check: 'energy', repaired: true });
+  });
+
+  it('fills the rows one OCR pass lost from another, and lets the checks choose among both passes', () => {
+    const first = lines(US_2016.replace('Protein 3g', 'Protein 30').replace(/Sodium.*\n/, ''));
+    const second = lines('Sodium 160mg 7%\nProtein 3g');
+    expect(parseLabel(first).fields.sodium).toBeUndefined();
+    const draft = parseLabel(first, [second]);
+    expect(draft.fields.sodium?.value).toBe(160);
+    expect(draft.fields.protein).toMatchObject({ value: 3, check: 'energy' });
+  });
+
+  it('calls a draft doubtful when 4-4-9 cannot confirm its calories or a row is missing its checks', () => {
+    expect(isDoubtful(parseLabel(lines(US_2016)))).toBe(false);
+    expect(isDoubtful(parseLabel(lines(US_2016.replace('Calories 230', 'Calories 530'))))).toBe(true);
+    expect(isDoubtful(parseLabel(lines(US_2016.replace(/Calories.*\n/, ''))))).toBe(true);
   });
 
   it('finds nothing in text that is not a label', () => {

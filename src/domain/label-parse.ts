@@ -106,7 +106,7 @@ const FIELD_WORDS: [LabelField | 'salt' | 'energy', RegExp][] = [
   ['addedSugar', /\badded\b.{0,12}?\bsugars?\b/],
   ['transFat', /\btrans\b/],
   // "tu" in bold print is often read as one or two other letters ("Sawrated").
-  ['saturatedFat', /(sa[a-z]{1,2}rated|saturates|sat\.?\s*fat|saturés)/],
+  ['saturatedFat', /(sa[a-z]{0,2}rated|saturates|sat\.?\s*fat|saturés)/],
   ['fats', /(\btotal\s*|\b)fat(?![a-z])|\blipides\b/],
   ['cholesterol', /\bcholest/],
   ['sodium', /\bsodium\b/],
@@ -246,51 +246,88 @@ export interface Candidate {
   literal: number;
   dv: number | null;
   confidence: number;
+  /** The label's two columns agree on these readings, so no other reading or OCR pass reopens them. */
+  agreed?: boolean;
 }
 
-/** Half the step a label rounds an amount to: whole grams from 10 g, tenths below. */
-const roundingOf = (v: number) => (v >= 10 ? 0.5 : 0.05);
+/** An amount as a label prints it: whole from 10, tenths below. */
+const roundedAmount = (v: number) => (v >= 10 ? Math.round(v) : Math.round(v * 10) / 10);
+
+/** Half the step a label rounds an amount to: whole grams from 10 g, tenths below; milligrams in tens. */
+const roundingOf = (v: number) => (v >= 10 ? Math.max(0.5, v / 40) : 0.05);
 
 /**
- * The readings of an amount that the other column of an EU label confirms (per portion = per 100 g
- * × portion / 100, each rounded), so a lost decimal point in one column is caught by the other;
- * all readings when none agrees.
+ * The readings of an amount that the label's other column confirms (on an EU label per portion =
+ * per 100 g × portion / 100; on a US dual-column one per container = per serving × servings, each
+ * rounded), so a lost decimal point or a unit read as a digit in one column is caught by the other:
+ * only the readings it confirms when some agree.
  */
-function sameAmount(a: NumberToken, other: NumberToken, scale: number): number[] {
+function sameAmount(a: NumberToken, other: NumberToken, scale: number): { values: number[]; agreed: boolean } {
   const values = [a.value, ...a.alternatives];
   const others = [other.value, ...other.alternatives];
   // How far down the other column's readings the first one agreeing with v lies: the likelier, the better.
   const rank = (v: number) => others.findIndex((o) => Math.abs(o * scale - v) <= roundingOf(o) * scale + roundingOf(v) + 1e-9);
   const agreed = values.filter((v) => rank(v) >= 0).sort((x, y) => rank(x) - rank(y));
-  return agreed.length > 0 ? [...agreed, ...values.filter((v) => !agreed.includes(v))] : values;
+  if (agreed.length > 0) return { values: agreed, agreed: true };
+  // Neither column confirms the other, so one is misread: the amount the other implies is a last
+  // reading, for the %DV or 4-4-9 to choose.
+  const implied = others.map((o) => roundedAmount(o * scale));
+  return { values: [...new Set([...values, ...implied])], agreed: false };
 }
 
-/** `portionScale`: portion grams / 100 on an EU label with both columns, else null. */
-function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', column: number, portionScale: number | null): Candidate | null {
+const MG_FIELDS = new Set<string>(['cholesterol', 'sodium', 'calcium', 'iron', 'potassium']);
+
+/**
+ * The readings of an amount that can be: no nutrient weighs more than the food it is given for
+ * (grams of fat in 30 g of food are at most 30); all of them when none can.
+ */
+function possible(t: NumberToken, field: LabelField | 'salt', grams: number | null): NumberToken {
+  if (grams === null || field === 'vitaminD') return t;
+  const max = MG_FIELDS.has(field) ? grams * 1000 : grams;
+  const [value, ...alternatives] = [t.value, ...t.alternatives].filter((v) => v <= max);
+  return value === undefined ? t : { ...t, value, alternatives };
+}
+
+/**
+ * `columnScale`: the column read over the other one (per portion over per 100 g, per serving over per
+ * container), else null; `grams`: the weight the column read is for, when known.
+ */
+function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', column: number, columnScale: number | null, grams: number | null = null): Candidate | null {
   if (field === 'energy' || field === 'calories') {
     const kcal = tokens.filter((t) => t.unit === 'kcal');
     const kj = tokens.filter((t) => t.unit === 'kj');
     // One kcal read on a two-column row may be either column's: the 4-4-9 check confirms it or marks it doubtful.
     const own = kcal[column] ?? (kcal.length === 1 ? kcal[0] : undefined);
-    if (field === 'energy' && own) return { values: [own.value], literal: own.literal, dv: null, confidence: own.confidence };
     const kcalOfKj = kj[column] && Math.round(kj[column].value / KJ_PER_KCAL);
+    if (field === 'energy' && own) {
+      // The kJ beside it checks the kcal (kJ = 4.184 × kcal, each rounded): the kcal reading it confirms
+      // first; when none agrees one of the two is misread, and the kJ's kcal is a last reading for 4-4-9.
+      const readings = [own.value, ...own.alternatives];
+      const agreed = kcalOfKj === undefined ? [] : readings.filter((v) => Math.abs(v - kcalOfKj) <= 1);
+      const values = kcalOfKj === undefined ? readings : agreed.length > 0 ? [...agreed, ...readings.filter((v) => !agreed.includes(v))] : [...new Set([...readings, kcalOfKj])];
+      return { values, literal: own.literal, dv: null, confidence: own.confidence };
+    }
     if (field === 'energy' && kcalOfKj !== undefined) return { values: [kcalOfKj], literal: kcalOfKj, dv: null, confidence: kj[column]!.confidence };
     if (field === 'energy') return null;
     // Energy has no %DV, so a number before a "% Daily Value" heading on its line is the calories.
     const first = tokens.find((t) => t.unit !== 'kj');
     return first ? { values: [first.value, ...first.alternatives], literal: first.literal, dv: null, confidence: first.confidence } : null;
   }
-  // Salt is printed to hundredths, so its lost point may be two places from the end ("1.28g" as "128g").
+  // Salt is printed to hundredths, so its lost point is likelier two places from the end ("1.28g" as "128g").
   const amounts = tokens
     .filter((t) => t.unit !== '%')
-    .map((t) => (field === 'salt' ? { ...t, alternatives: [...t.alternatives, ...[t.value, ...t.alternatives].filter((v) => Number.isInteger(v) && v >= 10).map((v) => v / 100)] } : t));
+    .map((t) => (field === 'salt' ? { ...t, alternatives: [...new Set([...[t.value, ...t.alternatives].filter((v) => Number.isInteger(v) && v >= 10).map((v) => v / 100), ...t.alternatives])] } : t));
   const dvs = tokens.filter((t) => t.unit === '%');
-  const a = amounts[column] ?? amounts[0];
-  if (!a) return null;
-  const other = portionScale !== null ? amounts[1 - column] : undefined;
-  const values = other ? sameAmount(a, other, column === 1 ? portionScale! : 1 / portionScale!) : [a.value, ...a.alternatives];
+  const read = amounts[column] ?? amounts[0];
+  if (!read) return null;
+  const a = possible(read, field, grams);
+  const otherRead = columnScale !== null ? amounts[1 - column] : undefined;
+  const other = otherRead && possible(otherRead, field, grams === null ? null : grams / columnScale!);
+  // A lone amount on a two-column row may be the other column's: the amount it implies is a last reading.
+  const lone = columnScale !== null && amounts.length === 1 ? [a.value, ...a.alternatives].map((v) => roundedAmount(v * columnScale)) : [];
+  const same = other ? sameAmount(a, other, columnScale!) : { values: [...new Set([a.value, ...a.alternatives, ...lone])], agreed: false };
   // A whole number read without its unit ("12" for "12g") is the plain reading too.
-  return { values, literal: a.literal, dv: dvs[column]?.value ?? dvs[0]?.value ?? null, confidence: a.confidence };
+  return { values: same.values, literal: a.literal, dv: dvs[column]?.value ?? dvs[0]?.value ?? null, confidence: a.confidence, ...(same.agreed ? { agreed: true } : {}) };
 }
 
 /** The %DV printed agrees with the amount, given how labels round both. */
@@ -299,20 +336,55 @@ function agreesWithDv(value: number, dv: number, daily: number): boolean {
   return Math.abs(exact - dv) <= Math.max(1.5, exact * 0.12);
 }
 
+/** How the column read relates to the other: per portion / per 100 g on an EU label, per serving / per container on a dual one. */
+function columnScaleOf(text: string, format: LabelFormat, serving: Serving): number | null {
+  if (format === 'eu') return serving.grams !== null && serving.grams !== 100 ? (serving.column === 1 ? serving.grams / 100 : 100 / serving.grams) : null;
+  if (format !== 'us-dual') return null;
+  const servings = /(\d+(?:\.\d+)?)\s*servings?\s+per\s+container/i.exec(text);
+  if (servings && Number(servings[1]) > 1) return 1 / Number(servings[1]);
+  // The count is often lost at the start of its line; the calories of both columns give it too.
+  const calories = /calories\D*?(\d+)\s+(\d+)\b/i.exec(text);
+  const ratio = calories ? Math.round(Number(calories[2]) / Number(calories[1])) : 0;
+  return ratio > 1 ? 1 / ratio : null;
+}
+
 /**
  * OCR lines of a nutrition label → a custom-food draft. Each value is checked against the %DV
  * printed beside it and the label's energy against its macronutrients (4-4-9); where a misread
  * number has another reading those checks accept, that reading is taken and marked repaired.
+ * `rereads`, other OCR passes over the same photo, add their readings after the first pass's: they
+ * fill the rows it lost, and give the checks more to choose from.
  */
-export function parseLabel(lines: OcrLine[]): LabelDraft {
-  const fixed = lines.map((l) => ({ ...l, text: fixDigits(l.text.replace(/\s+/g, ' ').trim()) }));
-  const format = detectFormat(fixed.map((l) => l.text).join('\n'));
-  const serving = servingOf(
-    fixed.map((l) => l.text),
-    format,
-  );
+export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDraft {
+  const reads = [lines, ...rereads].map((read) => read.map((l) => ({ ...l, text: fixDigits(l.text.replace(/\s+/g, ' ').trim()) })));
+  const texts = reads.map((read) => read.map((l) => l.text));
+  const format = detectFormat(texts.flat().join('\n'));
+  const servings = texts.map((t) => servingOf(t, format));
+  const serving = servings.find((s) => s.grams !== null) ?? servings[0]!;
   const column = format === 'eu' ? serving.column : 0;
-  const portionScale = format === 'eu' && serving.grams !== null && serving.grams !== 100 ? serving.grams / 100 : null;
+  const columnScale = columnScaleOf(texts.flat().join('\n'), format, serving);
+  // Readings two passes share come first (two reads agreeing is a check too), then the earlier pass's;
+  // a row whose two columns agreed in one pass is taken from it.
+  const merge = (had: Candidate | null | undefined, c: Candidate): Candidate => {
+    if (!had || (c.agreed && !had.agreed)) return c;
+    if (had.agreed) return had;
+    return { ...had, values: [...new Set([...had.values.filter((v) => c.values.includes(v)), ...had.values, ...c.values])], dv: had.dv ?? c.dv };
+  };
+  const found = new Map<LabelField, Candidate>();
+  let salt: Candidate | null = null;
+  for (const read of reads) {
+    const own = rowsOf(read, column, columnScale, serving.grams);
+    for (const [field, c] of own.fields) found.set(field, merge(found.get(field), c));
+    if (own.salt) salt = merge(salt, own.salt);
+  }
+  return checkLabel({ format, servingDescription: serving.description, servingGrams: serving.grams, fields: found, salt });
+}
+
+/** `parseLabel` over every OCR pass of one photo, the main read first. */
+export const parseReads = ([first = [], ...rereads]: OcrLine[][]): LabelDraft => parseLabel(first, rereads);
+
+/** One OCR pass's readings of each field it found, the first line naming a field taken. */
+function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, grams: number | null): { fields: Map<LabelField, Candidate>; salt: Candidate | null } {
   const found = new Map<LabelField, Candidate>();
   let salt: Candidate | null = null;
   for (let i = 0; i < fixed.length; i++) {
@@ -328,12 +400,24 @@ export function parseLabel(lines: OcrLine[]): LabelDraft {
     let tokens = numbersIn(line, after, unitExpected);
     // An energy row may put kJ and kcal on two lines.
     if (field === 'energy' && !tokens.some((t) => t.unit === 'kcal') && fixed[i + 1]) tokens = [...tokens, ...numbersIn(fixed[i + 1]!, fixed[i + 1]!.text, false)];
-    const c = pick(tokens, field, column, portionScale);
+    const c = pick(tokens, field, column, columnScale, grams);
     if (!c) continue;
     if (field === 'salt') salt = c;
     else found.set(target, c);
   }
-  return checkLabel({ format, servingDescription: serving.description, servingGrams: serving.grams, fields: found, salt });
+  return { fields: found, salt };
+}
+
+// Under this confidence a field is unsettled: read with a low confidence and no check, or rejected by one.
+const DOUBT = 50;
+
+/**
+ * A draft the label's arithmetic leaves in doubt, worth another OCR pass: its calories unread or not
+ * confirmed by 4-4-9, a field no check could settle, or no serving weight.
+ */
+export function isDoubtful(draft: LabelDraft): boolean {
+  const { calories } = draft.fields;
+  return !calories || calories.check === 'read' || draft.servingGrams === null || Object.values(draft.fields).some((r) => r.confidence < DOUBT);
 }
 
 /** A label's readings before its checks, whoever read the print: OCR or a vision model. */
@@ -398,15 +482,18 @@ function settleEnergy(chosen: Map<LabelField, LabelReading>, open: Map<LabelFiel
   const keys = ['calories', 'protein', 'carbs', 'fats'] as const;
   const options = keys.map((k) => (chosen.has(k) ? [chosen.get(k)!.value] : (open.get(k)?.values ?? [])));
   if (options.some((o) => o.length === 0)) return;
-  let best: { values: number[]; off: number } | null = null;
-  for (const kcal of options[0]!)
-    for (const p of options[1]!)
-      for (const c of options[2]!)
-        for (const f of options[3]!) {
+  // Of the sets 4-4-9 accepts, the one with the likeliest readings (each list is likeliest first),
+  // then the closest: the check only says yes or no, as labels round.
+  let best: { values: number[]; rank: number; off: number } | null = null;
+  for (const [ki, kcal] of options[0]!.entries())
+    for (const [pi, p] of options[1]!.entries())
+      for (const [ci, c] of options[2]!.entries())
+        for (const [fi, f] of options[3]!.entries()) {
           const energy = p * KCAL_PER_GRAM.protein + c * KCAL_PER_GRAM.carbs + f * KCAL_PER_GRAM.fats;
           // Labels round each number and count fibre in carbs, so a fifth and 15 kcal of slack.
           const off = Math.abs(energy - kcal) / Math.max(kcal, 1);
-          if ((Math.abs(energy - kcal) <= 15 || off <= 0.2) && (!best || off < best.off)) best = { values: [kcal, p, c, f], off };
+          const rank = ki + pi + ci + fi;
+          if ((Math.abs(energy - kcal) <= 15 || off <= 0.2) && (!best || rank < best.rank || (rank === best.rank && off < best.off))) best = { values: [kcal, p, c, f], rank, off };
         }
   if (!best) {
     for (const k of keys) {

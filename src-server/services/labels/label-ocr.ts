@@ -3,11 +3,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PNG } from 'pngjs';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { detectFormat, type OcrLine } from '../../../src/domain/label-parse.ts';
+import { detectFormat, isDoubtful, parseLabel, type OcrLine } from '../../../src/domain/label-parse.ts';
 import { decodePixels, toGray, type Gray } from '../ai/barcode-image.ts';
 
 // The English model ships in @tesseract.js-data/eng, so nothing is downloaded at run time.
 const LANG_PATH = join(dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+// Tesseract's thresholding_method: 0 is Otsu over the whole page, 2 Sauvola over each pixel's neighbourhood.
+const GLOBAL = '0';
+const ADAPTIVE = '2';
 
 let worker: Promise<Worker> | undefined;
 
@@ -67,8 +71,9 @@ export function deskew(g: Gray): Gray {
   let best = { slope: 0, score: -1 };
   for (let deg = -6; deg <= 6; deg += 0.25) {
     const slope = Math.tan((deg * Math.PI) / 180);
+    // Rows two pixels high, as every other row was sampled: one-pixel rows would favour 0°, where half stay empty.
     const rows = new Float64Array(height + 2 * width);
-    for (let i = 0; i < ink.length; i += 2) rows[Math.round(ink[i + 1]! - ink[i]! * slope) + width]! += 1;
+    for (let i = 0; i < ink.length; i += 2) rows[Math.floor((ink[i + 1]! - ink[i]! * slope + width) / 2)]! += 1;
     let score = 0;
     for (const r of rows) score += r * r;
     if (score > best.score) best = { slope, score };
@@ -97,21 +102,29 @@ export function deskew(g: Gray): Gray {
   return { width, height, pixels: out };
 }
 
-/** The label photo's text lines, each with the OCR's confidence in it and in its words. */
-export async function readLabelText(bytes: Uint8Array, mime: string): Promise<OcrLine[]> {
+/**
+ * The label photo's text as read by one OCR pass or more, the main read first: each a list of lines
+ * with the OCR's confidence in them and in their words, for `parseReads`.
+ */
+export async function readLabelText(bytes: Uint8Array, mime: string): Promise<OcrLine[][]> {
   const w = await tesseract();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const decoded = decodePixels(buffer, mime);
   const image = decoded ? toPng(deskew(flattenLight(toGray(decoded)))) : buffer;
   // A label is one column of rows in print of several sizes; read so, it loses fewer rows than as a
   // uniform block. A dual-column label is the exception: its per-serving column is then often
-  // skipped, so it is read again as one block.
-  const lines = await recognize(w, image, PSM.SINGLE_COLUMN);
-  return detectFormat(lines.map((l) => l.text).join('\n')) === 'us-dual' ? recognize(w, image, PSM.SINGLE_BLOCK) : lines;
+  // skipped, so it is read again as one block, and that read comes first.
+  const column = await recognize(w, image, PSM.SINGLE_COLUMN);
+  if (detectFormat(column.map((l) => l.text).join('\n')) === 'us-dual') return [await recognize(w, image, PSM.SINGLE_BLOCK), column];
+  // Another pass costs a read, so only a label whose own arithmetic leaves it in doubt gets one, with
+  // adaptive (Sauvola) rather than global thresholding: faint print in a blurred, noisy photo is then
+  // kept as ink instead of lost with the noise.
+  if (!isDoubtful(parseLabel(column))) return [column];
+  return [column, await recognize(w, image, PSM.SINGLE_COLUMN, ADAPTIVE)];
 }
 
-async function recognize(w: Worker, image: Buffer, mode: PSM): Promise<OcrLine[]> {
-  await w.setParameters({ tessedit_pageseg_mode: mode });
+async function recognize(w: Worker, image: Buffer, mode: PSM, thresholding = GLOBAL): Promise<OcrLine[]> {
+  await w.setParameters({ tessedit_pageseg_mode: mode, thresholding_method: thresholding });
   const { data } = await w.recognize(image, {}, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   return lines.map((l) => ({ text: l.text.trim(), confidence: Math.round(l.confidence), words: l.words.map((x) => ({ text: x.text, confidence: Math.round(x.confidence) })) }));

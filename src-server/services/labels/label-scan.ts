@@ -1,4 +1,4 @@
-import { parseLabel, type LabelDraft } from '../../../src/domain/label-parse.ts';
+import { parseReads, type LabelDraft } from '../../../src/domain/label-parse.ts';
 import { checkPrintedLabel } from '../../../src/domain/label-printed.ts';
 import type { LabelDraftDto } from '../../../src/schemas/label-scan.ts';
 import type { AiEngine } from '../../ai/engine.ts';
@@ -34,7 +34,7 @@ async function readByModel(ai: AiEngine, dataUrl: string): Promise<Read | null> 
  */
 export async function scanLabel({ workers, env, ai }: LabelTools, userId: string, image: string): Promise<LabelDraftDto> {
   const { bytes, mime, dataUrl } = decodeImage(image);
-  const draft: Read = (await readByModel(ai, dataUrl)) ?? { ...parseLabel(await workers.run(userId, 'readLabel', { bytes: new Uint8Array(bytes), mime }, OCR_TIMEOUT_MS)), readBy: 'ocr' };
+  const draft: Read = (await readByModel(ai, dataUrl)) ?? { ...parseReads(await workers.run(userId, 'readLabel', { bytes: new Uint8Array(bytes), mime }, OCR_TIMEOUT_MS)), readBy: 'ocr' };
   if (Object.keys(draft.fields).length === 0) throw new AppError('UNPROCESSABLE_CONTENT', 'labelUnreadable');
   const barcode = await readBarcode(workers, userId, bytes, mime, env.PHOTO_BARCODE_TIMEOUT_MS);
   return { ...draft, barcode };
