@@ -1,6 +1,6 @@
 import type { EvalApp } from './app.ts';
 import type { GeneratedMealCase } from './case-schemas.ts';
-import { pairFoods } from './meal-section.ts';
+import { scoreMeals } from './meal-section.ts';
 import type { SectionResult } from './report.ts';
 
 /** Within this many grams of carbohydrate, a meal counts as right for someone dosing insulin by it. */
@@ -10,32 +10,14 @@ const CARB_TOLERANCE = 7.5;
  * Generated meal descriptions (decision 096), through the same meal parser as the meals section:
  * carbohydrate within 7.5 g, kcal within ±10% and ±25%, foods found, nothing invented.
  */
-export async function evaluateGenerated(app: EvalApp, half: 'dev' | 'test', cases: GeneratedMealCase[]): Promise<SectionResult> {
-  let meant = 0;
-  let found = 0;
-  let clean = 0;
+export async function evaluateGenerated(app: EvalApp, half: 'dev' | 'test', cases: GeneratedMealCase[], wording = ''): Promise<SectionResult> {
   let carbsRight = 0;
-  let within25 = 0;
-  let within10 = 0;
   let carbError = 0;
   const failures: string[] = [];
   // Carbohydrate right, by how the amount of a one-food description is said.
   const byAmount = new Map<string, { right: number; all: number }>();
-  for (const c of cases) {
-    let error = '';
-    const logged = await app.parseMeal(c.text).catch((e: Error) => {
-      error = `the app failed: ${e.message}; `;
-      return [];
-    });
-    const pairs = pairFoods(c, logged);
-    meant += c.items.length;
-    found += pairs.found.filter(Boolean).length;
-    if (pairs.invented.length === 0) clean++;
-    const kcal = logged.reduce((sum, f) => sum + f.calories, 0);
+  const tally = await scoreMeals(app, cases, (c, { logged, error, invented, kcal, off }) => {
     const carbs = logged.reduce((sum, f) => sum + f.carbs, 0);
-    const off = c.kcal === 0 ? (kcal === 0 ? 0 : 1) : Math.abs(kcal - c.kcal) / c.kcal;
-    if (off <= 0.25) within25++;
-    if (off <= 0.1) within10++;
     carbError += Math.abs(carbs - c.carbs);
     if (Math.abs(carbs - c.carbs) <= CARB_TOLERANCE) carbsRight++;
     if (c.items.length === 1) {
@@ -45,21 +27,21 @@ export async function evaluateGenerated(app: EvalApp, half: 'dev' | 'test', case
       byAmount.set(c.items[0]!.amount, tally);
     }
     // The test half is read only to report: its cases are counted, never listed.
-    if (half === 'dev' && (Math.abs(carbs - c.carbs) > CARB_TOLERANCE || off > 0.1 || pairs.invented.length)) {
+    if (half === 'dev' && (Math.abs(carbs - c.carbs) > CARB_TOLERANCE || off > 0.1 || invented.length)) {
       const got = logged.map((f) => `${f.quantity} ${f.name} [${f.ref}] ${f.grams} g`).join('; ') || 'nothing';
       const meantFoods = c.items.map((i) => `${i.grams} g ${i.means}`).join('; ');
       failures.push(`"${c.text}": ${error}${carbs.toFixed(1)} g carbohydrate vs USDA ${c.carbs}, ${kcal} kcal vs ${c.kcal}. Meant: ${meantFoods}. Logged: ${got}`);
     }
-  }
+  });
   return {
-    title: `Generated meals, ${half} half (${half === 'dev' ? 'for tuning' : 'held out: read only to report'})`,
+    title: `Generated meals, ${half} half${wording && `, ${wording}`} (${half === 'dev' ? 'for tuning' : 'held out: read only to report'})`,
     cases: cases.length,
     figures: [
       { name: 'generated: carbohydrate within 7.5 g', passed: carbsRight, total: cases.length },
-      { name: 'generated: kcal within ±10%', passed: within10, total: cases.length },
-      { name: 'generated: kcal within ±25%', passed: within25, total: cases.length },
-      { name: 'generated: foods found', passed: found, total: meant },
-      { name: 'generated: no invented food', passed: clean, total: cases.length },
+      { name: 'generated: kcal within ±10%', passed: tally.within10, total: cases.length },
+      { name: 'generated: kcal within ±25%', passed: tally.within25, total: cases.length },
+      { name: 'generated: foods found', passed: tally.found, total: tally.meant },
+      { name: 'generated: no invented food', passed: tally.clean, total: cases.length },
     ],
     notes: [
       `mean carbohydrate error ${(carbError / Math.max(1, cases.length)).toFixed(1)} g`,

@@ -25,6 +25,7 @@ export const loadCases = () => ({
   badges: readJsonLines('cases/badges.jsonl', badgeCase),
   claims: readJsonLines('cases/claims.jsonl', claimCase),
   generatedDev: readJsonLines('cases/generated-meals-dev.jsonl', generatedMealCase),
+  generatedDevStyles: readJsonLines('cases/generated-meals-dev-styles.jsonl', generatedMealCase),
   generatedTest: readJsonLines('cases/generated-meals-test.jsonl', generatedMealCase),
   recipeLines: readJsonLines('cases/recipe-lines.jsonl', recipeLineCase),
   commonSearches: readJsonLines('cases/search-common.jsonl', searchCase),

@@ -39,11 +39,17 @@ try {
   if (wanted.includes('badges')) results.push(await evaluateBadges(app, cases.badges));
   if (wanted.includes('claims')) results.push(await evaluateClaims(app, cases.claims));
   if (wanted.includes('expenditure')) results.push(evaluateExpenditure());
-  // Reported without floors yet (decision 096).
-  if (wanted.includes('generated')) results.push(await evaluateGenerated(app, 'dev', cases.generatedDev), await evaluateGenerated(app, 'test', cases.generatedTest));
+  // Reported without floors yet (decision 096); the dev half in other styles is a dev set (decision 107).
+  if (wanted.includes('generated')) {
+    results.push(
+      await evaluateGenerated(app, 'dev', cases.generatedDev),
+      await evaluateGenerated(app, 'dev', cases.generatedDevStyles, 'other styles'),
+      await evaluateGenerated(app, 'test', cases.generatedTest),
+    );
+  }
   if (wanted.includes('recipes')) results.push(await evaluateRecipeLines(app, cases.recipeLines));
   if (wanted.includes('common-searches')) results.push(await evaluateCommonSearches(app, cases.commonSearches));
-  if (wanted.includes('labels')) results.push(await evaluateLabels());
+  if (wanted.includes('labels')) results.push(...(await evaluateLabels()));
   for (const r of results) console.log(formatSection(r, Number(values.failures)));
   console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
