@@ -358,11 +358,12 @@ function columnScaleOf(text: string, format: LabelFormat, serving: Serving): num
 export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDraft {
   const reads = [lines, ...rereads].map((read) => read.map((l) => ({ ...l, text: fixDigits(l.text.replace(/\s+/g, ' ').trim()) })));
   const texts = reads.map((read) => read.map((l) => l.text));
-  const format = detectFormat(texts.flat().join('\n'));
+  const whole = texts.flat().join('\n');
+  const format = detectFormat(whole);
   const servings = texts.map((t) => servingOf(t, format));
   const serving = servings.find((s) => s.grams !== null) ?? servings[0]!;
   const column = format === 'eu' ? serving.column : 0;
-  const columnScale = columnScaleOf(texts.flat().join('\n'), format, serving);
+  const columnScale = columnScaleOf(whole, format, serving);
   // Readings two passes share come first (two reads agreeing is a check too), then the earlier pass's;
   // a row whose two columns agreed in one pass is taken from it.
   const merge = (had: Candidate | null | undefined, c: Candidate): Candidate => {
