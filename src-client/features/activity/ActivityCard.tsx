@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconRun, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../components/ChoiceChips.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -47,7 +48,7 @@ export function ActivityCard({ date }: { date: string }) {
               ? t('card.total', { calories: data.calories, minutes: data.minutes })
               : t('card.totalWithSteps', { calories: data.calories, minutes: data.minutes, steps: data.steps })}
           </Text>
-          <SegmentedControl value={mode} onChange={(m) => setMode(m === 'watch' ? 'watch' : 'activity')} data={[{ value: 'activity', label: t('card.byActivity') }, { value: 'watch', label: t('card.fromWatch') }]} fullWidth />
+          <ChoiceChips value={mode} onChange={setMode} data={[{ value: 'activity', label: t('card.byActivity') }, { value: 'watch', label: t('card.fromWatch') }]} label={t('card.mode')} />
           {mode === 'activity' ? (
             <Select
               label={t('card.activity')}

@@ -1,8 +1,9 @@
-import { Center, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mealTypes } from '../../../src/domain/choices.ts';
 import type { DailyProgressDto, FoodLogDto } from '../../../src/schemas/food-log.ts';
+import { ChoiceChips } from '../../components/ChoiceChips.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { groupByMeal } from '../../shared/meal-groups.ts';
 import type { ChartTargets } from '../../shared/chart-targets.ts';
@@ -43,15 +44,15 @@ export function TodaysMealsCard({ date, progress, loading, error, targets }: Tod
               {format.day(date, LONG_DAY)}
             </Text>
           </div>
-          <SegmentedControl
+          <ChoiceChips
             size="xs"
             value={view}
-            onChange={(v) => setView(v === '3d' ? '3d' : 'list')}
+            onChange={setView}
             data={[
               { value: 'list', label: t('meals.listView') },
               { value: '3d', label: t('meals.view3d') },
             ]}
-            aria-label={t('meals.viewLabel')}
+            label={t('meals.viewLabel')}
           />
         </Group>
         {error && (

@@ -1,8 +1,9 @@
 import { addDays } from '../../../src/domain/dates.ts';
+import { dateTimeFormat } from '../../i18n/intl-formats.ts';
 
 function formatDay(day: string, options: Intl.DateTimeFormatOptions, locale?: string): string {
   // Days are calendar dates: format them at UTC midnight so no time zone shifts them.
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** 'today' or 'yesterday' for those two days, null for any other. */

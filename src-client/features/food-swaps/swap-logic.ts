@@ -2,6 +2,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { SwapFoodInput, SwapRequestType } from '../../../src/schemas/ai.ts';
 import type { AppRouter } from '../../../src-server/trpc/app-router.ts';
 import { MAX_CALORIE_DIFFERENCE } from '../../../src/schemas/ai.ts';
+import { numberFormat } from '../../i18n/intl-formats.ts';
 
 /** One swap as the server sends it, with its food as search shows it (for logging). */
 export type Swap = inferRouterOutputs<AppRouter>['ai']['swaps'][number];
@@ -50,7 +51,7 @@ export function swapsRequest(name: string, swapType: SwapRequestType) {
 export function formatDelta(value: number, locale: string, unit = ''): string {
   const v = Math.round(value * 10) / 10;
   const sign = v > 0 ? '+' : v < 0 ? '−' : '±';
-  return `${sign}${new Intl.NumberFormat(locale, { useGrouping: false }).format(Math.abs(v))}${unit}`;
+  return `${sign}${numberFormat(locale, { useGrouping: false }).format(Math.abs(v))}${unit}`;
 }
 
 /** Colour for a delta where `lowerIsBetter` decides which direction is good. */

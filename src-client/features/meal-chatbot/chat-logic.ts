@@ -1,5 +1,6 @@
 import type { EngineName, MealSuggestion, SuggestionPreferences } from '../../../src/schemas/ai.ts';
 import type { ConversationDto } from '../../../src/schemas/meal-chat.ts';
+import { numberFormat } from '../../i18n/intl-formats.ts';
 
 export interface ChatMessage {
   id: string;
@@ -90,7 +91,7 @@ export function isTextFile(name: string): boolean {
 /** '512 B', '1.5 KB', '2.3 MB' ('1,5 KB' in German). */
 export function formatFileSize(bytes: number, locale: string): string {
   if (bytes < 1024) return `${bytes} B`;
-  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  const oneDecimal = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
   if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
   return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
 }

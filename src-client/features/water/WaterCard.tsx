@@ -1,12 +1,18 @@
-import { ActionIcon, Button, Group, NumberInput, Progress, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDroplet, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../components/ChoiceChips.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { WaitingMark } from '../../offline/WaitingMark.tsx';
 import { useWater } from './use-water.ts';
+
+const UNITS = [
+  { value: 'ml', label: 'ml' },
+  { value: 'fl_oz', label: 'fl oz' },
+] as const;
 
 const QUICK = [
   { size: 'glass', ml: 250 },
@@ -51,7 +57,7 @@ export function WaterCard({ date }: { date: string }) {
           </Group>
           <Group gap="xs" align="end" wrap="nowrap">
             <NumberInput label={t('card.customAmount')} value={amount} onChange={setAmount} min={1} max={unit === 'ml' ? 5000 : 170} allowNegative={false} style={{ flex: 1 }} />
-            <SegmentedControl value={unit} onChange={(u) => setUnit(u === 'fl_oz' ? 'fl_oz' : 'ml')} data={[{ value: 'ml', label: 'ml' }, { value: 'fl_oz', label: 'fl oz' }]} aria-label={t('card.unit')} />
+            <ChoiceChips value={unit} onChange={setUnit} data={UNITS} label={t('card.unit')} />
             <Button variant="default" onClick={addCustom} disabled={typeof amount !== 'number' || amount <= 0}>
               {t('card.add')}
             </Button>
