@@ -48,13 +48,14 @@ async function main() {
       users.push({ days, user });
     }
     await app.stop();
-    console.log(`days | entries | export KB | idle RSS MB | peak RSS MB (${EXPORTS} exports) | lift MB`);
+    console.log(`days | entries | export KB | ms per export | idle RSS MB | peak RSS MB (${EXPORTS} exports) | lift MB`);
     for (const { days, user } of users) {
       // A fresh process each, so one user's peak is not carried into the next one's.
       app = await spawnServer('src-server/main.ts', env, node);
       try {
         const idle = residentMb(app.pid);
         let bytes = 0;
+        const started = performance.now();
         const peak = await peakDuring(app.pid, async () => {
           for (let i = 0; i < EXPORTS; i++) {
             const res = await fetch(`${app.url}/api/export`, { headers: { cookie: user.cookie } });
@@ -63,7 +64,8 @@ async function main() {
           }
         });
         const [counted] = await runQuery<{ entries: number }>(database.url, 'select count(*)::int as entries from food_logs where user_id = $1', [user.id]);
-        console.log(`${days} | ${counted?.entries} | ${Math.round(bytes / 1024)} | ${Math.round(idle)} | ${Math.round(peak)} | ${Math.round(peak - idle)}`);
+        const ms = (performance.now() - started) / EXPORTS;
+        console.log(`${days} | ${counted?.entries} | ${Math.round(bytes / 1024)} | ${Math.round(ms)} | ${Math.round(idle)} | ${Math.round(peak)} | ${Math.round(peak - idle)}`);
       } finally {
         await app.stop();
       }

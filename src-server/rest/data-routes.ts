@@ -13,19 +13,22 @@ export const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
  * as a cut-off download. It holds at most one piece the answer has not taken (Readable.from reads
  * sixteen ahead), so a slow download does not let the export run ahead of it.
  */
-async function started(pieces: AsyncGenerator<string | Uint8Array>): Promise<Readable> {
+async function started(pieces: AsyncGenerator<string>): Promise<Readable> {
   const first = await pieces.next();
-  return Readable.from(
+  const stream = Readable.from(
     (async function* () {
       if (!first.done) yield first.value;
       yield* pieces;
     })(),
     { highWaterMark: 1 },
   );
+  // Ends the export (and frees its heavy-job place) however the answer closes, even before it read a piece.
+  stream.once('close', () => void pieces.return(undefined));
+  return stream;
 }
 
 export async function dataRoutes(app: FastifyInstance) {
-  // data.exportAll's document, serialised in the worker pool rather than by tRPC's caller on the event loop, and streamed a page at a time.
+  // data.exportAll's document as text made a piece at a time, rather than by tRPC's caller in one go, and streamed.
   app.get('/api/export', via('data.exportAll'), async (req, reply) => {
     const { user, scopes } = await requireUser(req);
     assertScope(scopes, 'read');

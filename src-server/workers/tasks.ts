@@ -1,8 +1,6 @@
 // Runs in the worker pool's threads: CPU-heavy pure work that must not stall the server's requests.
 import type { MessagePort } from 'node:worker_threads';
-import { move } from 'piscina';
 import { findBarcode } from '../services/ai/barcode-image.ts';
-import { serialiseRows } from '../services/data-transfer/export-rows.ts';
 import { parseMfpCsv } from '../services/data-transfer/mfp-csv.ts';
 import { parsePlatewiseJson } from '../services/data-transfer/platewise-json.ts';
 import { optimisePlan, type OptimiseInput } from '../../src/domain/meal-plan-optimiser.ts';
@@ -18,9 +16,6 @@ export const tasks = {
   readRecipePage: (html: string) => readRecipePage(html),
   readLabel: ({ bytes, mime }: { bytes: Uint8Array; mime: string }) => readLabelText(bytes, mime),
   readHistoryFile: (input: WholeFileInput) => readWholeFile(input),
-  // Handed over as UTF-8 bytes, moved rather than copied: a page's text as a string would be a large
-  // object in the server's old generation, kept until a full collection, so memory grew with the history.
-  serialiseRows: (input: Parameters<typeof serialiseRows>[0]) => move(new TextEncoder().encode(serialiseRows(input))) as Uint8Array,
 };
 
 export type Tasks = typeof tasks;

@@ -3,7 +3,7 @@ import type { FoodLogRow, MealPlansTable, MealPrepSessionsTable, WeightLogsTable
 import { toFoodLogDto } from '../food-log/food-log-dto.ts';
 import { nutritionOf, prepIngredientsOf, stepsOf } from '../meal-prep/meal-prep-dto.ts';
 
-// Pure: these run in the worker pool as well as on the event loop (see export-service.ts).
+// Pure: the download's text and tRPC's parts are made from these (see export-service.ts).
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -41,16 +41,3 @@ function csvCell(value: string | number | null): string {
 }
 
 export const csvLine = (f: FoodLogRow) => [f.date, f.meal_type, f.food_name, f.quantity, f.calories, f.protein, f.carbs, f.fats, f.fiber, f.sugar, f.sodium].map(csvCell).join(',') + '\n';
-
-/**
- * Rows of one section as text: JSON array elements joined by commas, or CSV lines. The rows are those
- * `userRowPages` or `plansAndSessions` read for that section, or ones already in their file shape ('plain'); the worker pool
- * passes them on untyped.
- */
-export function serialiseRows({ section, rows, customIds = [] }: { section: ExportSection | 'csv' | 'plain'; rows: unknown[]; customIds?: number[] }): string {
-  if (section === 'csv') return (rows as FoodLogRow[]).map(csvLine).join('');
-  if (section === 'plain') return rows.map((row) => JSON.stringify(row)).join(',');
-  const ids = new Set(customIds);
-  const toDto = exportRow[section] as (row: unknown, ids: ReadonlySet<number>) => unknown;
-  return rows.map((row) => JSON.stringify(toDto(row, ids))).join(',');
-}

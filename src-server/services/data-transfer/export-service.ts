@@ -12,11 +12,16 @@ import { listOwnFoods } from '../custom-foods/custom-food-service.ts';
 import { stepsOf } from '../user-recipes/recipe-dto.ts';
 import { targetsForDates } from '../targets/day-targets.ts';
 import { toUserDto } from '../users/user-dto.ts';
-import { CSV_HEADER, exportRow, type ExportSection } from './export-rows.ts';
+import { CSV_HEADER, csvLine, exportRow, type ExportSection } from './export-rows.ts';
 
-/** Rows per task: copying this many to a thread keeps the event loop for a few milliseconds only. */
-const ROWS_PER_TASK = 1000;
-const TASK_TIMEOUT_MS = 60_000;
+/** Rows read from the database at a time, and entries per part of tRPC's stream. */
+const ROWS_PER_PAGE = 1000;
+/**
+ * The download's text is made in pieces of about this many characters, a turn of the event loop each
+ * (about a millisecond here): well under the 128 KB past which V8 puts a string straight into its old
+ * generation, so a piece dies young (docs/benchmarks.md, Export memory).
+ */
+const PIECE_CHARS = 64 * 1024;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const header = (user: UserRow) => ({ app: 'Platewise' as const, version: 1, exportedAt: new Date().toISOString(), profile: toUserDto(user) });
@@ -36,13 +41,13 @@ async function dayTargetsOf(db: Database, user: UserRow, activityDates: string[]
 const EVER = { from: '0001-01-01', to: '9999-12-31' };
 
 /**
- * The long histories in the document's order, a page of at most ROWS_PER_TASK rows at a time (a list
+ * The long histories in the document's order, a page of at most ROWS_PER_PAGE rows at a time (a list
  * without rows is one empty page, so its key still appears): only one page is held at a time.
  */
 async function* historyPages(db: Database, userId: string): AsyncGenerator<[ExportSection, unknown[]]> {
   for (const [section, table] of [['foodLogs', 'food_logs'], ['weightLogs', 'weight_logs']] as const) {
     let empty = true;
-    for await (const page of userRowPages(db, table, userId, ROWS_PER_TASK)) {
+    for await (const page of userRowPages(db, table, userId, ROWS_PER_PAGE)) {
       empty = false;
       yield [section, page];
     }
@@ -62,10 +67,10 @@ export type ExportPart = Partial<ExportDocument>;
 // Object.entries and computed keys lose the key's type; the values come from the document's own mappers.
 const part = (key: string, value: unknown) => ({ [key]: value }) as ExportPart;
 
-/** A list in slices of ROWS_PER_TASK; an empty list is one empty slice, so its key still appears. */
+/** A list in slices of ROWS_PER_PAGE; an empty list is one empty slice, so its key still appears. */
 function* slices<T>(list: T[]) {
   let i = 0;
-  do yield list.slice(i, (i += ROWS_PER_TASK));
+  do yield list.slice(i, (i += ROWS_PER_PAGE));
   while (i < list.length);
 }
 
@@ -75,11 +80,15 @@ function* slices<T>(list: T[]) {
  * a list's slices gives the download's document. tRPC serialises each part on its own (JSON lines),
  * so a years-long history holds the event loop for a slice at a time, never for the whole export.
  */
-export async function* exportParts(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<ExportPart> {
-  // The stream counts as one of the user's heavy jobs until it ends or the caller goes away.
-  const release = workers.hold(user.id);
+export function exportParts(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<ExportPart> {
+  return held(workers, user.id, () => partsOf(db, user));
+}
+
+/** An export's stream counts as one of the user's heavy jobs until it ends or the caller goes away. */
+async function* held<T>(workers: WorkerPool, userId: string, stream: () => AsyncGenerator<T>): AsyncGenerator<T> {
+  const release = workers.hold(userId);
   try {
-    yield* partsOf(db, user);
+    yield* stream();
   } finally {
     release();
   }
@@ -100,40 +109,57 @@ async function* partsOf(db: Database, user: UserRow): AsyncGenerator<ExportPart>
   }
 }
 
-/** A page of rows as UTF-8 text made in the worker pool, a slice at a time. */
-async function serialised(workers: WorkerPool, userId: string, section: ExportSection | 'csv' | 'plain', rows: unknown[], customIds: number[] = []): Promise<Uint8Array[]> {
-  const parts: Uint8Array[] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_TASK) {
-    parts.push(await workers.run(userId, 'serialiseRows', { section, rows: rows.slice(i, i + ROWS_PER_TASK), customIds }, TASK_TIMEOUT_MS));
+/**
+ * Rows as text, `separator` between them (and first, when `continued`), in pieces of about PIECE_CHARS
+ * characters, each made in a turn of the event loop of its own so that other requests run between them.
+ */
+async function* pieces<T>(rows: T[], text: (row: T) => string, separator: string, continued: boolean): AsyncGenerator<string> {
+  let piece: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    if (size === 0) {
+      await setImmediate();
+      // An empty first text puts the separator before the piece.
+      if (continued) piece.push('');
+    }
+    const line = text(row);
+    piece.push(line);
+    size += line.length + 1;
+    if (size < PIECE_CHARS) continue;
+    yield piece.join(separator);
+    continued = true;
+    piece = [];
+    size = 0;
   }
-  return parts;
+  if (size > 0) yield piece.join(separator);
 }
 
-/** JSON array elements, each slice's text as it came, with commas between. */
-function* elements(parts: Uint8Array[]): Generator<string | Uint8Array> {
-  for (const [i, part] of parts.entries()) {
-    if (i > 0) yield ',';
-    yield part;
-  }
-}
+const json = (value: unknown) => JSON.stringify(value);
 
 /**
  * The same document as `exportParts`, as JSON text in pieces (the download, streamed): the rows are
- * read a page at a time and turned into text in the worker pool, so a years-long history neither holds
- * up other users' requests nor is held in memory whole. A page's text is sent as the bytes the worker
- * made, never joined into a larger string.
+ * read a page at a time and their text made a piece at a time, so a years-long history neither holds
+ * up other users' requests nor is held in memory whole.
  */
-export async function* exportText(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<string | Uint8Array> {
+export function exportText(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<string> {
+  return held(workers, user.id, () => documentText(db, user));
+}
+
+async function* documentText(db: Database, user: UserRow): AsyncGenerator<string> {
   const { customIds, own } = await readOwn(db, user);
+  const ids = new Set(customIds);
   let open: ExportSection | null = null;
+  let filled = false;
   for await (const [section, page] of historyPages(db, user.id)) {
-    const parts = await serialised(workers, user.id, section, page, customIds);
-    // The header comes with the first page, so a refusal (a third heavy job at once) comes before any text.
+    // Nothing is sent before the first page is read, so a failure until then is answered with its status, not a cut-off file.
     // A list's first page opens it (closing the one before); a later page continues it.
-    if (section !== open) yield `${open === null ? JSON.stringify(header(user)).slice(0, -1) : ']'},${JSON.stringify(section)}:[`;
-    else if (parts.length > 0) yield ',';
-    yield* elements(parts);
-    open = section;
+    if (section !== open) {
+      yield `${open === null ? JSON.stringify(header(user)).slice(0, -1) : ']'},${JSON.stringify(section)}:[`;
+      open = section;
+      filled = false;
+    }
+    yield* pieces(page, (row) => json(exportRow[section](row as never, ids)), ',', filled);
+    filled ||= page.length > 0;
   }
   yield ']';
   for (const [name, value] of Object.entries({ ...own, ...(await dayTargetsOf(db, user, own.activityLogs.map((a) => a.date))) })) {
@@ -141,18 +167,19 @@ export async function* exportText(db: Database, workers: WorkerPool, user: UserR
       yield `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
       continue;
     }
-    const parts = await serialised(workers, user.id, 'plain', value);
     yield `,${JSON.stringify(name)}:[`;
-    yield* elements(parts);
+    yield* pieces<unknown>(value, json, ',', false);
     yield ']';
   }
   yield '}';
 }
 
-/** The food log as CSV, a page at a time, turned into text in the worker pool. */
-export async function* foodLogCsv(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<string | Uint8Array> {
-  yield CSV_HEADER.join(',') + '\n';
-  for await (const page of userRowPages(db, 'food_logs', user.id, ROWS_PER_TASK)) yield* await serialised(workers, user.id, 'csv', page);
+/** The food log as CSV, read a page at a time and made into text a piece at a time. */
+export function foodLogCsv(db: Database, workers: WorkerPool, user: UserRow): AsyncGenerator<string> {
+  return held(workers, user.id, async function* () {
+    yield CSV_HEADER.join(',') + '\n';
+    for await (const page of userRowPages(db, 'food_logs', user.id, ROWS_PER_PAGE)) yield* pieces(page, csvLine, '', false);
+  });
 }
 
 /** Recipes that others use come first, so an import meets every ingredient recipe before its user. */
