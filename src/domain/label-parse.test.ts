@@ -259,10 +259,27 @@ Protein 20 g`;
     expect(draft.fields.protein).toMatchObject({ value: 3, check: 'energy' });
   });
 
-  it('calls a draft doubtful when 4-4-9 cannot confirm its calories or a row is missing its checks', () => {
+  it('calls a draft doubtful when 4-4-9 cannot confirm its calories, a row is missing its checks or a row the layout must print is lost', () => {
     expect(isDoubtful(parseLabel(lines(US_2016)))).toBe(false);
     expect(isDoubtful(parseLabel(lines(US_2016.replace('Calories 230', 'Calories 530'))))).toBe(true);
     expect(isDoubtful(parseLabel(lines(US_2016.replace(/Calories.*\n/, ''))))).toBe(true);
+    expect(isDoubtful(parseLabel(lines(US_2016.replace(/Vitamin D.*\n/, ''))))).toBe(true);
+  });
+
+  it('takes an amount OCR lost from its %DV when only one printable amount gives that %DV', () => {
+    const draft = parseLabel(lines(US_2016.replace('Saturated Fat 1g 5%', 'Saturated Fatdg 5%').replace('Sodium 160mg 7%', 'Sodium mg 7%')));
+    expect(draft.fields.saturatedFat).toMatchObject({ value: 1, check: 'daily-value', repaired: true });
+    expect(draft.fields.saturatedFat!.confidence).toBeLessThan(80);
+    // 150, 160 and 170 mg all print as 7% of 2,300 mg.
+    expect(draft.fields.sodium).toBeUndefined();
+  });
+
+  it('offers the amount of a %DV that disagrees with the amount read to the part-of-whole check', () => {
+    expect(values(US_2016.replace('Saturated Fat 1g 5%', 'Saturated Fat 9g 5%')).saturatedFat).toBe(1);
+  });
+
+  it('reads added sugars when "Sugars" after "Added" was lost', () => {
+    expect(values(US_2016.replace('Includes 10g Added Sugars 20%', 'Includes 10g Added 20%')).addedSugar).toBe(10);
   });
 
   it('finds nothing in text that is not a label', () => {

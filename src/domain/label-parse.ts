@@ -84,6 +84,17 @@ const DV_CANADA = new Map<LabelField, number>([
 ]);
 const DAILY_VALUES: Record<LabelFormat, Map<LabelField, number>> = { 'us-2016': DV_2016, 'us-dual': DV_2016, 'us-classic': DV_CLASSIC, canadian: DV_CANADA, eu: new Map() };
 
+// The rows each layout must print (21 CFR 101.9(c); Canada's FDR B.01.401; EU 1169/2011 Art. 30, salt read as sodium).
+const US_CLASSIC_ROWS: LabelField[] = ['calories', 'fats', 'saturatedFat', 'transFat', 'cholesterol', 'sodium', 'carbs', 'fiber', 'sugar', 'protein'];
+const US_2016_ROWS: LabelField[] = [...US_CLASSIC_ROWS, 'addedSugar', 'vitaminD', 'calcium', 'iron', 'potassium'];
+const MANDATORY_ROWS: Record<LabelFormat, LabelField[]> = {
+  'us-2016': US_2016_ROWS,
+  'us-dual': US_2016_ROWS,
+  'us-classic': US_CLASSIC_ROWS,
+  canadian: [...US_CLASSIC_ROWS, 'calcium', 'iron', 'potassium'],
+  eu: ['calories', 'fats', 'saturatedFat', 'carbs', 'sugar', 'protein', 'sodium'],
+};
+
 /** EU labels declare salt; sodium is salt / 2.5, i.e. 400 mg of sodium per gram of salt. */
 export const SODIUM_MG_PER_G_SALT = 400;
 const KJ_PER_KCAL = 4.184;
@@ -103,7 +114,8 @@ interface NumberToken {
 const FIELD_WORDS: [LabelField | 'salt' | 'energy', RegExp][] = [
   ['calories', /^\W{0,3}calories(?![a-z])/],
   ['energy', /^\W{0,3}(energy|énergie|energie)\b/],
-  ['addedSugar', /\badded\b.{0,12}?\bsugars?\b/],
+  // "Added" names nothing else on a label, and "Sugars" after it is often lost or misread.
+  ['addedSugar', /\badded\b/],
   ['transFat', /\btrans\b/],
   // "tu" in bold print is often read as one or two other letters ("Sawrated").
   ['saturatedFat', /(sa[a-z]{0,2}rated|saturates|sat\.?\s*fat|saturés)/],
@@ -319,7 +331,9 @@ function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', colu
     .map((t) => (field === 'salt' ? { ...t, alternatives: [...new Set([...[t.value, ...t.alternatives].filter((v) => Number.isInteger(v) && v >= 10).map((v) => v / 100), ...t.alternatives])] } : t));
   const dvs = tokens.filter((t) => t.unit === '%');
   const read = amounts[column] ?? amounts[0];
-  if (!read) return null;
+  // An amount OCR lost beside a %DV it read ("SawratedFatdg 20%"): no reading (nothing printed was read),
+  // but the %DV may still give it (see `settle`).
+  if (!read) return dvs.length > 0 && field !== 'salt' ? { values: [], literal: Number.NaN, dv: dvs[column]?.value ?? dvs[0]!.value, confidence: dvs[0]!.confidence } : null;
   const a = possible(read, field, grams);
   const otherRead = columnScale !== null ? amounts[1 - column] : undefined;
   const other = otherRead && possible(otherRead, field, grams === null ? null : grams / columnScale!);
@@ -328,6 +342,27 @@ function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', colu
   const same = other ? sameAmount(a, other, columnScale!) : { values: [...new Set([a.value, ...a.alternatives, ...lone])], agreed: false };
   // A whole number read without its unit ("12" for "12g") is the plain reading too.
   return { values: same.values, literal: a.literal, dv: dvs[column]?.value ?? dvs[0]?.value ?? null, confidence: a.confidence, ...(same.agreed ? { agreed: true } : {}) };
+}
+
+/** The step a US label rounds an amount to (21 CFR 101.9(c)); vitamins and minerals as the 2016 label prints them. */
+function labelStep(field: LabelField, v: number): number {
+  if (field === 'cholesterol') return 5;
+  if (field === 'sodium') return v < 140 ? 5 : 10;
+  if (field === 'calcium' || field === 'potassium') return 10;
+  if (field === 'iron' || field === 'vitaminD') return 0.1;
+  if (field === 'fats' || field === 'saturatedFat' || field === 'transFat') return v < 5 ? 0.5 : 1;
+  return 1;
+}
+
+/**
+ * The amount a printed %DV gives when its amount was not read or disagrees with it: the one amount
+ * a label may print (on the label's rounding steps) whose %DV rounds to the one printed; null when
+ * several may, as for sodium, where one percent spans two or three printed amounts.
+ */
+function amountOfDv(field: LabelField, dv: number, daily: number): number | null {
+  const fits: number[] = [];
+  for (let v = 0; (v / daily) * 100 <= dv + 1; v = Math.round((v + labelStep(field, v)) * 10) / 10) if (Math.round((v / daily) * 100) === dv) fits.push(v);
+  return fits.length === 1 ? fits[0]! : null;
 }
 
 /** The %DV printed agrees with the amount, given how labels round both. */
@@ -411,14 +446,17 @@ function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, gr
 
 // Under this confidence a field is unsettled: read with a low confidence and no check, or rejected by one.
 const DOUBT = 50;
+// An amount given by its %DV alone: likely right, but the user should look (the form asks under 80).
+const DV_ONLY = 70;
 
 /**
  * A draft the label's arithmetic leaves in doubt, worth another OCR pass: its calories unread or not
- * confirmed by 4-4-9, a field no check could settle, or no serving weight.
+ * confirmed by 4-4-9, a field no check could settle, a row its layout must print missing, or no serving weight.
  */
 export function isDoubtful(draft: LabelDraft): boolean {
   const { calories } = draft.fields;
-  return !calories || calories.check === 'read' || draft.servingGrams === null || Object.values(draft.fields).some((r) => r.confidence < DOUBT);
+  const missing = MANDATORY_ROWS[draft.format].some((f) => !draft.fields[f]);
+  return !calories || calories.check === 'read' || missing || draft.servingGrams === null || Object.values(draft.fields).some((r) => r.confidence < DOUBT);
 }
 
 /** A label's readings before its checks, whoever read the print: OCR or a vision model. */
@@ -466,8 +504,19 @@ function settle(found: Map<LabelField, Candidate>, format: LabelFormat): Partial
         chosen.set(field, { value: c.values[i]!, confidence: Math.max(c.confidence, 95), check: 'daily-value', repaired: c.values[i] !== c.literal });
         continue;
       }
+      const implied = amountOfDv(field, c.dv, dv);
+      // Only a %DV was read: the amount it gives, under the form's ask-to-check mark.
+      if (implied !== null && c.values.length === 0) {
+        chosen.set(field, { value: implied, confidence: Math.min(c.confidence, DV_ONLY), check: 'daily-value', repaired: true });
+        continue;
+      }
+      // The amount and its %DV disagree, so one is misread: the %DV's amount is a last reading, for 4-4-9 or part ≤ whole to choose.
+      if (implied !== null && !c.values.includes(implied)) {
+        open.set(field, { ...c, values: [...c.values, implied] });
+        continue;
+      }
     }
-    open.set(field, c);
+    if (c.values.length > 0) open.set(field, c);
   }
   settleEnergy(chosen, open);
   const others = new Map([...open].map(([field, c]) => [field, c.values]));

@@ -1,10 +1,11 @@
-import { Button, Collapse, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomFoodDto } from '../../../src/schemas/custom-food.ts';
+import type { LabelDraftDto } from '../../../src/schemas/label-scan.ts';
 import { trpc } from '../../app/trpc.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { messageOf } from '../../lib/api-errors.ts';
@@ -43,16 +44,19 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
   const [moreOpen, more] = useDisclosure(Object.keys(food?.nutrients ?? {}).length > 0);
   // How sure the label scan was of each box it filled, by the box's form path.
   const [scanned, setScanned] = useState<Map<string, number>>(new Map());
+  // Who read the label: OCR on this server, or the AI model when one is configured.
+  const [readBy, setReadBy] = useState<LabelDraftDto['readBy'] | null>(null);
   const hint = (box: string) => {
     const confidence = scanned.get(box);
     if (confidence === undefined) return {};
     const unsure = confidence < SURE_ENOUGH;
     return { description: t(unsure ? 'scan.check' : 'scan.sure', { percent: confidence }), styles: unsure ? { description: { color: 'var(--mantine-color-orange-8)' } } : undefined };
   };
-  const onDraft = (draft: Parameters<typeof applyLabelDraft>[1]) => {
+  const onDraft = (draft: LabelDraftDto) => {
     const { values, confidence } = applyLabelDraft(form.getValues(), draft);
     form.setValues(values);
     setScanned(confidence);
+    setReadBy(draft.readBy);
     if ([...confidence.keys()].some((k) => k.startsWith('nutrients.'))) more.open();
   };
 
@@ -69,9 +73,14 @@ export function CustomFoodModal({ food, barcode, onClose }: CustomFoodModalProps
         <Stack gap="sm">
           {!food && <LabelScan onDraft={onDraft} />}
           {scanned.size > 0 && (
-            <Text size="sm" role="status">
-              {t('scan.done')}
-            </Text>
+            <Stack gap={4} role="status">
+              {readBy && (
+                <Badge variant="light" color={readBy === 'model' ? 'violet' : 'gray'} tt="none">
+                  {t(`scan.readBy.${readBy}`)}
+                </Badge>
+              )}
+              <Text size="sm">{t('scan.done')}</Text>
+            </Stack>
           )}
           <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} withAsterisk {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PNG } from 'pngjs';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { detectFormat, isDoubtful, parseLabel, type OcrLine } from '../../../src/domain/label-parse.ts';
+import { detectFormat, isDoubtful, parseReads, type OcrLine } from '../../../src/domain/label-parse.ts';
 import { decodePixels, toGray, type Gray } from '../ai/barcode-image.ts';
 
 // The English model ships in @tesseract.js-data/eng, so nothing is downloaded at run time.
@@ -50,6 +50,32 @@ export function flattenLight({ width, height, pixels }: Gray): Gray {
       out[y * width + x] = (255 * pixels[y * width + x]!) / Math.max(mean * 1.1, 1);
     }
   }
+  return { width, height, pixels: out };
+}
+
+// Darker than this after `flattenLight` (paper ≈ 230–255) is ink; a run of ink over a fifth of the label is a rule.
+const RULE_INK = 200;
+const RULE_SHARE = 5;
+
+/**
+ * The label without its rules and frame: every horizontal or vertical run of ink longer than a fifth
+ * of the image turned to paper. In a blurred, grainy photo the rules between rows, touching the grey
+ * print, make Tesseract's layout analysis take whole rows for drawings and drop them.
+ */
+export function withoutRules({ width, height, pixels }: Gray): Gray {
+  const out = Uint8ClampedArray.from(pixels);
+  const erase = (start: number, step: number, count: number, min: number) => {
+    let run = 0;
+    for (let i = 0; i <= count; i++) {
+      if (i < count && pixels[start + i * step]! < RULE_INK) run++;
+      else {
+        if (run > min) for (let j = i - run; j < i; j++) out[start + j * step] = 255;
+        run = 0;
+      }
+    }
+  };
+  for (let y = 0; y < height; y++) erase(y * width, 1, width, width / RULE_SHARE);
+  for (let x = 0; x < width; x++) erase(x, width, height, height / RULE_SHARE);
   return { width, height, pixels: out };
 }
 
@@ -110,7 +136,8 @@ export async function readLabelText(bytes: Uint8Array, mime: string): Promise<Oc
   const w = await tesseract();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const decoded = decodePixels(buffer, mime);
-  const image = decoded ? toPng(deskew(flattenLight(toGray(decoded)))) : buffer;
+  const gray = decoded && deskew(flattenLight(toGray(decoded)));
+  const image = gray ? toPng(gray) : buffer;
   // A label is one column of rows in print of several sizes; read so, it loses fewer rows than as a
   // uniform block. A dual-column label is the exception: its per-serving column is then often
   // skipped, so it is read again as one block, and that read comes first.
@@ -119,8 +146,11 @@ export async function readLabelText(bytes: Uint8Array, mime: string): Promise<Oc
   // Another pass costs a read, so only a label whose own arithmetic leaves it in doubt gets one, with
   // adaptive (Sauvola) rather than global thresholding: faint print in a blurred, noisy photo is then
   // kept as ink instead of lost with the noise.
-  if (!isDoubtful(parseLabel(column))) return [column];
-  return [column, await recognize(w, image, PSM.SINGLE_COLUMN, ADAPTIVE)];
+  if (!isDoubtful(parseReads([column]))) return [column];
+  const reads = [column, await recognize(w, image, PSM.SINGLE_COLUMN, ADAPTIVE)];
+  // Still in doubt: a last read without the rules, which in a grainy photo make whole rows look like drawings.
+  if (gray && isDoubtful(parseReads(reads))) reads.push(await recognize(w, toPng(withoutRules(gray)), PSM.SINGLE_COLUMN));
+  return reads;
 }
 
 async function recognize(w: Worker, image: Buffer, mode: PSM, thresholding = GLOBAL): Promise<OcrLine[]> {
