@@ -1,4 +1,5 @@
 import { KCAL_PER_GRAM } from './energy.ts';
+import { FDA_DAILY_VALUES } from './daily-values.ts';
 
 /** The label layouts read: US Nutrition Facts (2016 and the older one, dual column), Canadian bilingual, EU/UK. */
 export type LabelFormat = 'us-2016' | 'us-classic' | 'us-dual' | 'canadian' | 'eu';
@@ -50,20 +51,7 @@ export interface OcrLine {
 }
 
 // FDA daily values (21 CFR 101.9(c)): the 2016 label's and the older label's; Health Canada's.
-const DV_2016 = new Map<LabelField, number>([
-  ['fats', 78],
-  ['saturatedFat', 20],
-  ['cholesterol', 300],
-  ['sodium', 2300],
-  ['carbs', 275],
-  ['fiber', 28],
-  ['addedSugar', 50],
-  ['protein', 50],
-  ['vitaminD', 20],
-  ['calcium', 1300],
-  ['iron', 18],
-  ['potassium', 4700],
-]);
+const DV_2016 = new Map(Object.entries(FDA_DAILY_VALUES) as [LabelField, number][]);
 const DV_CLASSIC = new Map<LabelField, number>([
   ['fats', 65],
   ['saturatedFat', 20],

@@ -3,6 +3,7 @@
  * a food's RACC (racc.ts), or one serving of a recipe. Decision 100 cites each paragraph.
  */
 import { KCAL_PER_GRAM } from './energy.ts';
+import { FDA_DAILY_VALUES } from './daily-values.ts';
 
 export const NUTRIENT_CLAIMS = [
   'calorieFree', 'lowCalorie', 'fatFree', 'lowFat', 'lowSaturatedFat', 'lowCholesterol',
@@ -21,9 +22,6 @@ export interface ReferenceAmounts {
   sugar: number | null;
   fiber: number | null;
 }
-
-/** Daily values for adults and children 4 and older (21 CFR 101.9(c)(7)(iii), (c)(9)). */
-export const DAILY_VALUE = { protein: 50, fiber: 28 } as const;
 
 export interface ClaimBasis {
   perReference: ReferenceAmounts;
@@ -50,10 +48,10 @@ const RULES: [NutrientClaim, Test, boolean][] = [
   ['veryLowSodium', atMost('sodium', 35), true], // 101.61(b)(3)
   ['lowSodium', atMost('sodium', 140), true], // 101.61(b)(4)
   ['sugarFree', under('sugar', 0.5), false], // 101.60(c)(1)
-  ['goodSourceProtein', atLeast('protein', 0.1 * DAILY_VALUE.protein), false], // 101.54(c)
-  ['highProtein', atLeast('protein', 0.2 * DAILY_VALUE.protein), false], // 101.54(b)
-  ['goodSourceFiber', atLeast('fiber', 0.1 * DAILY_VALUE.fiber), false], // 101.54(c)
-  ['highFiber', atLeast('fiber', 0.2 * DAILY_VALUE.fiber), false], // 101.54(b)
+  ['goodSourceProtein', atLeast('protein', 0.1 * FDA_DAILY_VALUES.protein), false], // 101.54(c)
+  ['highProtein', atLeast('protein', 0.2 * FDA_DAILY_VALUES.protein), false], // 101.54(b)
+  ['goodSourceFiber', atLeast('fiber', 0.1 * FDA_DAILY_VALUES.fiber), false], // 101.54(c)
+  ['highFiber', atLeast('fiber', 0.2 * FDA_DAILY_VALUES.fiber), false], // 101.54(b)
 ];
 
 /** The claims the amounts allow. */
