@@ -159,3 +159,26 @@ it('imports a MyFitnessPal diary from Profile Settings after a preview', async (
   expect(foodLogs).toHaveLength(2);
   await context.close();
 });
+
+it('brings Apple Health history in from Profile Settings, sent gzip-compressed, and undoes it', async () => {
+  const { page, context } = await e2e.newPage();
+  await signUpComplete(page);
+  await page.goto('/profile-settings');
+  const section = page.getByRole('region', { name: 'Your data' });
+  const started = page.waitForRequest((r) => r.url().endsWith('/api/history-imports/uploads') && r.method() === 'POST');
+  const chooser = page.waitForEvent('filechooser');
+  await section.getByRole('button', { name: 'Export file from the other app' }).click();
+  await (await chooser).setFiles('src-server/test/fixtures/apple-health-export.xml');
+  // The browser compresses the file as it sends it.
+  expect((await started).postDataJSON()).toMatchObject({ format: 'apple-health', fileName: 'apple-health-export.xml', encoding: 'gzip' });
+  await section.getByText('18 records read.').waitFor();
+  await section.getByText('From 2024-01-02 to 2024-01-03.').waitFor();
+  await section.getByRole('button', { name: 'Import', exact: true }).click();
+  const undo = section.getByRole('button', { name: 'Undo the import of apple-health-export.xml' });
+  await undo.waitFor();
+  expect((await (await page.request.get('/api/weight-logs')).json()).length).toBe(2);
+  await undo.click();
+  await undo.waitFor({ state: 'detached' });
+  expect(await (await page.request.get('/api/weight-logs')).json()).toEqual([]);
+  await context.close();
+});

@@ -353,8 +353,10 @@ export interface ImportUploadsTable {
   user_id: string;
   format: string;
   file_name: string;
+  /** The file's own size; for a gzip upload the parts are its compressed bytes. */
   size: number;
   received: Generated<number>;
+  encoding: Generated<'identity' | 'gzip'>;
   created_at: Generated<Date>;
 }
 

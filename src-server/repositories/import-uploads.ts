@@ -1,13 +1,13 @@
 import type { Database } from '../db/database.ts';
 
-const UPLOAD = ['id', 'format', 'file_name', 'size', 'received'] as const;
+const UPLOAD = ['id', 'format', 'file_name', 'size', 'encoding', 'received'] as const;
 
-export function insertUpload(db: Database, values: { user_id: string; format: string; file_name: string; size: number }) {
+export function insertUpload(db: Database, values: { user_id: string; format: string; file_name: string; size: number; encoding: 'identity' | 'gzip' }) {
   return db.insertInto('import_uploads').values(values).returning(UPLOAD).executeTakeFirstOrThrow();
 }
 
-/** The user's unfinished upload of the same file (name, size and app), to resume it. */
-export function sameUpload(db: Database, userId: string, file: { format: string; fileName: string; size: number }) {
+/** The user's unfinished upload of the same file (name, size and app) sent the same way, to resume it. */
+export function sameUpload(db: Database, userId: string, file: { format: string; fileName: string; size: number; encoding: 'identity' | 'gzip' }) {
   return db
     .selectFrom('import_uploads')
     .select(UPLOAD)
@@ -15,6 +15,7 @@ export function sameUpload(db: Database, userId: string, file: { format: string;
     .where('format', '=', file.format)
     .where('file_name', '=', file.fileName)
     .where('size', '=', file.size)
+    .where('encoding', '=', file.encoding)
     .executeTakeFirst();
 }
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
+import { gzipSync, constants as zlib } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -17,8 +18,13 @@ type User = { id: string; cookie: string };
 const FILE = { format: 'apple-health', fileName: 'export.xml' };
 
 const start = (user: User, payload: object) => t.app.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload });
-const put = (user: User, id: number, offset: number | string, part: Buffer, app = t.app) =>
-  app.inject({ method: 'PUT', url: `/api/history-imports/uploads/${id}`, headers: { cookie: user.cookie, 'content-type': 'application/octet-stream', 'upload-offset': String(offset) }, payload: part });
+const put = (user: User, id: number, offset: number | string, part: Buffer, app = t.app, length?: number | string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/history-imports/uploads/${id}`,
+    headers: { cookie: user.cookie, 'content-type': 'application/octet-stream', 'upload-offset': String(offset), ...(length === undefined ? {} : { 'upload-length': String(length) }) },
+    payload: part,
+  });
 const held = (user: User, id: number, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url: `/api/history-imports/uploads/${id}`, headers: { cookie: user.cookie } });
 const oneShot = (user: User, file: Buffer, query: string) =>
   t.app.inject({ method: 'POST', url: `/api/history-imports?${query}`, headers: { cookie: user.cookie, 'content-type': 'application/octet-stream' }, payload: file });
@@ -233,5 +239,111 @@ describe('a history file sent in parts', () => {
     const id = await started(user, Buffer.alloc(10));
     const part = await t.app.inject({ method: 'PUT', url: `/api/history-imports/uploads/${id}`, headers: { authorization: `Bearer ${token}`, 'upload-offset': '0' }, payload: Buffer.alloc(5) });
     expect(part.statusCode).toBe(403);
+  });
+
+  describe('gzip-compressed', () => {
+    const GZIP = { ...FILE, encoding: 'gzip' };
+
+    /** Sends compressed bytes in parts of `partBytes`, the last saying how many were sent in all. */
+    async function sendGzip(user: User, id: number, gz: Buffer, partBytes: number, app = t.app) {
+      let last;
+      for (let at = 0; at < gz.length; at += partBytes) {
+        const end = Math.min(at + partBytes, gz.length);
+        last = await put(user, id, at, gz.subarray(at, end), app, end === gz.length ? gz.length : undefined);
+        if (end < gz.length) expect(last.json(), last.body).toMatchObject({ offset: end, encoding: 'gzip' });
+      }
+      return last!;
+    }
+
+    it('reads a compressed file into the same preview as the file itself, and keeps nothing', async () => {
+      const user = await signUp(t.app);
+      const expected = await oneShot(user, appleHealth, 'format=apple-health&fileName=export.xml');
+      const other = await signUp(t.app);
+      const started = await start(other, { ...GZIP, size: appleHealth.length });
+      expect(started.json()).toMatchObject({ size: appleHealth.length, encoding: 'gzip', offset: 0 });
+      const done = await sendGzip(other, started.json().id, gzipSync(appleHealth), 300);
+      expect(done.statusCode, done.body).toBe(201);
+      expect(figures(done.json())).toEqual(figures(expected.json()));
+      expect(await stored(other)).toEqual({ uploads: 0, parts: 0 });
+    });
+
+    it('refuses a wrong Upload-Length, parts that do not inflate, and a file inflating past its size', async () => {
+      const user = await signUp(t.app);
+      const gz = gzipSync(appleHealth);
+      const id = (await start(user, { ...GZIP, size: appleHealth.length })).json().id;
+      const wrong = await put(user, id, 0, gz, t.app, gz.length + 1);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().issues[0]).toMatchObject({ path: 'upload-length', message: `Upload-Length must be ${gz.length}, the bytes sent once this part is stored` });
+      expect(await stored(user)).toEqual({ uploads: 1, parts: 0 });
+
+      // A byte changed, as a resume from another compression of the file would give: the gzip CRC says so.
+      const changed = Buffer.from(gz);
+      changed[Math.floor(gz.length / 2)]! ^= 0xff;
+      const corrupt = await put(user, id, 0, changed, t.app, gz.length);
+      expect(corrupt.statusCode).toBe(400);
+      expect(corrupt.json()).toMatchObject({ reason: 'historyUploadCorrupt' });
+      expect(await stored(user)).toEqual({ uploads: 0, parts: 0 });
+
+      const small = (await start(user, { ...GZIP, size: 100 })).json().id;
+      const bomb = await put(user, small, 0, gz, t.app, gz.length);
+      expect(bomb.statusCode).toBe(413);
+      expect(await stored(user)).toEqual({ uploads: 0, parts: 0 });
+
+      const tooLarge = await start(user, { ...GZIP, size: 2 * 2 ** 20 });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().issues[0].path).toBe('size');
+      const encoding = await start(user, { ...FILE, size: 10, encoding: 'br' });
+      expect(encoding.statusCode).toBe(400);
+      expect(encoding.json().issues[0].path).toBe('encoding');
+    });
+
+    describe('of a file past the 100 MB kept in parts', () => {
+      let large: FastifyInstance;
+      beforeAll(async () => {
+        large = await buildApp({ env: testEnv({}), db: t.database.db });
+      });
+      afterAll(() => large.close());
+
+      /** An Apple Health export of `days` days with `perDay` step samples each, compressed. */
+      function stepsExport(days: number, perDay: number) {
+        const head = '<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n';
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const day = (d: number) => new Date(Date.UTC(2021, 0, 1 + d)).toISOString().slice(0, 10);
+        const text: string[] = [head];
+        for (let d = 0; d < days; d++) {
+          for (let i = 0; i < perDay; i++) {
+            const time = `${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`;
+            text.push(
+              ` <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" sourceVersion="17.1" unit="count" creationDate="${day(d)} ${time} -0800" startDate="${day(d)} ${time} -0800" endDate="${day(d)} ${time} -0800" value="${(d + i) % 40}"/>\n`,
+            );
+          }
+          const piece = Buffer.from(text.splice(0).join(''));
+          size += piece.length;
+          chunks.push(piece);
+        }
+        const tail = Buffer.from('</HealthData>\n');
+        return { size: size + tail.length, gz: gzipSync(Buffer.concat([...chunks, tail]), { level: zlib.Z_BEST_SPEED }) };
+      }
+
+      it('sends it compressed, resumes it after a reload, and reads every record', async () => {
+        const user = await signUp(large);
+        const { size, gz } = stepsExport(365, 1300);
+        expect(size).toBeGreaterThan(100 * 2 ** 20);
+        const refused = await large.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload: { ...FILE, size } });
+        expect(refused.statusCode).toBe(400);
+
+        const id = (await large.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload: { ...GZIP, size } })).json().id;
+        const half = Math.floor(gz.length / 2);
+        expect((await put(user, id, 0, gz.subarray(0, half), large)).statusCode).toBe(200);
+        // After a reload the same file resumes where it stopped.
+        const again = await large.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload: { ...GZIP, size } });
+        expect(again.json()).toMatchObject({ id, offset: half });
+        const done = await put(user, id, half, gz.subarray(half), large, gz.length);
+        expect(done.statusCode, done.body).toBe(201);
+        expect(done.json()).toMatchObject({ records: 365 * 1300, skipped: 0, toAdd: { dailySteps: 365 }, firstDate: '2021-01-01', lastDate: '2021-12-31' });
+        expect(await stored(user)).toEqual({ uploads: 0, parts: 0 });
+      }, 120_000);
+    });
   });
 });

@@ -24,9 +24,10 @@ async function uploadRoute(app: FastifyInstance) {
 }
 
 /**
- * A part of a file sent in parts, at the offset its `Upload-Offset` header names: any content type,
- * read whole (a part is at most a few MB) since it is stored as it is. Answers the bytes now held, or,
- * once the file is whole, its preview batch (201).
+ * A part of a file sent in parts, at the offset its `Upload-Offset` header names (the last part of a
+ * compressed file also says `Upload-Length`): any content type, read whole (a part is at most a few
+ * MB) since it is stored as it is. Answers the bytes now held, or, once the file is whole, its
+ * preview batch (201).
  */
 async function partRoute(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
@@ -35,9 +36,9 @@ async function partRoute(app: FastifyInstance) {
     const { user, scopes } = await requireUser(req);
     assertScope(scopes, null);
     const { id } = historyBatchInput.parse(req.params);
-    const offset = historyPartHeaders.parse(req.headers)['upload-offset'];
+    const headers = historyPartHeaders.parse(req.headers);
     const bytes = (req.body as Buffer | undefined) ?? Buffer.alloc(0);
-    const answer = await receivePart(app.db, app.workers, user, id, offset, bytes);
+    const answer = await receivePart(app.db, app.workers, user, id, headers['upload-offset'], bytes, headers['upload-length']);
     if ('batch' in answer) return reply.status(201).send(answer.batch);
     return reply.header('upload-offset', answer.upload.offset).send(answer.upload);
   });

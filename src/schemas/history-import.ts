@@ -57,20 +57,34 @@ export const HISTORY_UPLOAD_MAX_BYTES = 100 * 2 ** 20;
 /** The largest part one request may carry. */
 export const HISTORY_PART_MAX_BYTES = 8 * 2 ** 20;
 
-/** A file to send in parts: which app, its name, and its size in bytes. */
-export const historyUploadInput = historyUploadQuery.extend({
-  size: z
-    .number({ error: 'size must be a number of bytes' })
-    .int('size must be a whole number of bytes')
-    .min(1, 'size is 0: the file is empty')
-    .max(HISTORY_UPLOAD_MAX_BYTES, `size is over ${HISTORY_UPLOAD_MAX_BYTES / 2 ** 20} MB`),
-});
+/** How the parts are sent: the file's bytes as they are, or the file gzip-compressed as one stream. */
+export const historyUploadEncoding = z.enum(['identity', 'gzip'], { error: 'encoding must be identity or gzip' });
 
-/** An upload in parts: the bytes the server holds (`offset`) of the file's `size`. */
-export const historyUploadDto = z.object({ id: z.number(), format: historyFormat, fileName: z.string(), size: z.number(), offset: z.number() });
+/**
+ * A file to send in parts: which app, its name, its own size in bytes and how it is sent. A file
+ * sent as it is waits whole in the database, so it is held to the parts cap; a compressed one is
+ * held to the instance's history limit, checked by the service.
+ */
+export const historyUploadInput = historyUploadQuery
+  .extend({
+    size: z.number({ error: 'size must be a number of bytes' }).int('size must be a whole number of bytes').min(1, 'size is 0: the file is empty').max(2 ** 50, 'size is too large'),
+    encoding: historyUploadEncoding.default('identity'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.encoding === 'identity' && input.size > HISTORY_UPLOAD_MAX_BYTES)
+      ctx.addIssue({ code: 'custom', path: ['size'], message: `size is over ${HISTORY_UPLOAD_MAX_BYTES / 2 ** 20} MB; send the file gzip-compressed` });
+  });
+
+export type HistoryUploadInput = z.output<typeof historyUploadInput>;
+
+/** An upload in parts: the bytes the server holds (`offset`, compressed bytes for gzip) of a file of `size`. */
+export const historyUploadDto = z.object({ id: z.number(), format: historyFormat, fileName: z.string(), size: z.number(), encoding: historyUploadEncoding, offset: z.number() });
 export type HistoryUploadDto = z.infer<typeof historyUploadDto>;
 
-/** Where a part starts in the file, as the `Upload-Offset` header says. */
-export const historyPartHeaders = z.object({
-  'upload-offset': z.string({ error: 'Upload-Offset is missing' }).regex(/^\d{1,10}$/, 'Upload-Offset must be a whole number of bytes').transform(Number),
-});
+const byteCount = (header: string) => z.string({ error: `${header} is missing` }).regex(/^\d{1,10}$/, `${header} must be a whole number of bytes`).transform(Number);
+
+/**
+ * Where a part starts in the bytes sent (`Upload-Offset`); the last part of a compressed file also
+ * says how many bytes were sent in all (`Upload-Length`), which only its sender knows.
+ */
+export const historyPartHeaders = z.object({ 'upload-offset': byteCount('Upload-Offset'), 'upload-length': byteCount('Upload-Length').optional() });

@@ -6,7 +6,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { HistoryImportList } from './HistoryImportList.tsx';
 import { ImportFileField } from './ImportFileField.tsx';
 import { describeCounts, totalOf } from './import-view.ts';
-import { uploadHistoryFile } from './history-upload.ts';
+import { uploadInParts } from './history-upload.ts';
 import { useHistoryImportActions } from './use-history-imports.ts';
 import { useLatestAttempt } from './use-latest-attempt.ts';
 
@@ -45,7 +45,7 @@ export function HistoryImportPanel() {
     setProgress(0);
     sending.current = new AbortController();
     try {
-      const batch = await uploadHistoryFile(chosen, format, (share) => current() && setProgress(share), sending.current.signal);
+      const batch = await uploadInParts(chosen, format, (share) => current() && setProgress(share), { signal: sending.current.signal });
       if (current()) setPreview(batch);
     } catch (e) {
       if (current()) setError(messageOf(e, t('panel.checkFailed')));

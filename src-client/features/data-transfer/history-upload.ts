@@ -1,4 +1,4 @@
-import { HISTORY_UPLOAD_MAX_BYTES, type HistoryBatchDto, type HistoryFormat, type HistoryUploadDto } from '../../../src/schemas/history-import.ts';
+import type { HistoryBatchDto, HistoryFormat, HistoryUploadDto } from '../../../src/schemas/history-import.ts';
 
 /** Each request carries this much of the file: a lost part costs little to send again. */
 export const PART_BYTES = 5 * 2 ** 20;
@@ -11,6 +11,8 @@ export interface PartsOptions {
   wait?: (ms: number) => Promise<void>;
   /** Stops the upload when another file is chosen. */
   signal?: AbortSignal;
+  /** Sends the file gzip-compressed, where the browser can. */
+  gzip?: boolean;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -24,34 +26,91 @@ async function answerOf<T>(res: Response): Promise<T> {
   return body as T;
 }
 
+/** A run of the bytes sent: where it starts, its bytes, whether it ends them, and the file's bytes behind its start. */
+interface Part {
+  start: number;
+  bytes: Blob;
+  last: boolean;
+  done: number;
+}
+
+/** The file as it is, in parts from byte `from`. */
+async function* rawParts(file: Blob, from: number): AsyncGenerator<Part> {
+  for (let start = from; ; start += PART_BYTES) {
+    const end = Math.min(start + PART_BYTES, file.size);
+    yield { start, bytes: file.slice(start, end), last: end === file.size, done: start };
+    if (end === file.size) return;
+  }
+}
+
 /**
- * Sends a history file in parts (decision 116): each part at the offset the server holds, which it
- * answers after each part and after a 409. After a network failure it waits, asks the server where
- * to go on from and resumes there; choosing the same file again after a reload resumes it too.
+ * The file gzip-compressed, in parts from byte `from` of the compressed stream. Compressing the same
+ * file again gives the same bytes, so a resume after a reload compresses from the start and skips
+ * what the server holds; were it not so, the gzip trailer's CRC makes the server refuse the file.
+ */
+async function* gzipParts(file: Blob, from: number): AsyncGenerator<Part> {
+  let read = 0;
+  const counting = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
+    transform(chunk, out) {
+      read += chunk.byteLength;
+      out.enqueue(chunk);
+    },
+  });
+  const reader = file.stream().pipeThrough(counting).pipeThrough(new CompressionStream('gzip')).getReader();
+  let skip = from;
+  let start = from;
+  let done = 0;
+  let pending = new Blob();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      const kept = next.value.subarray(Math.min(skip, next.value.byteLength));
+      skip -= next.value.byteLength - kept.byteLength;
+      pending = new Blob([pending, kept]);
+      while (pending.size >= PART_BYTES) {
+        yield { start, bytes: pending.slice(0, PART_BYTES), last: false, done };
+        [pending, start, done] = [pending.slice(PART_BYTES), start + PART_BYTES, read];
+      }
+    }
+    yield { start, bytes: pending, last: true, done };
+  } finally {
+    await reader.cancel();
+  }
+}
+
+/**
+ * Sends a history file in parts (decisions 116 and 122), gzip-compressed where the browser can, so
+ * an export of gigabytes travels as a few per cent of its size: each part at the offset the server
+ * holds, which it answers after each part and after a 409. After a network failure it waits, asks the
+ * server where to go on from and resumes there; choosing the same file again after a reload resumes
+ * it too. The last part says how many bytes were sent in all.
  */
 export async function uploadInParts(
   file: Blob & { name: string },
   format: HistoryFormat,
   onProgress: (share: number) => void,
-  { fetch: send = fetch, wait = sleep, signal }: PartsOptions = {},
+  { fetch: send = fetch, wait = sleep, signal, gzip = typeof CompressionStream === 'function' }: PartsOptions = {},
 ): Promise<HistoryBatchDto> {
   const start = await send('/api/history-imports/uploads', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ format, fileName: file.name, size: file.size }),
+    body: JSON.stringify({ format, fileName: file.name, size: file.size, encoding: gzip ? 'gzip' : 'identity' }),
     signal,
   });
   const upload = await answerOf<HistoryUploadDto>(start);
   const url = `/api/history-imports/uploads/${upload.id}`;
-  let offset = upload.offset;
+  const partsFrom = (offset: number) => (gzip ? gzipParts(file, offset) : rawParts(file, offset));
+  let parts = partsFrom(upload.offset);
+  let part = (await parts.next()).value as Part;
   let failures = 0;
   for (;;) {
-    onProgress(offset / file.size);
+    onProgress(part.done / file.size);
+    let held: number;
     try {
-      const part = file.slice(offset, offset + PART_BYTES);
-      const res = await send(url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'upload-offset': String(offset) }, body: part, signal });
+      const headers: Record<string, string> = { 'content-type': 'application/octet-stream', 'upload-offset': String(part.start) };
+      if (part.last) headers['upload-length'] = String(part.start + part.bytes.size);
+      const res = await send(url, { method: 'PUT', headers, body: part.bytes, signal });
       if (res.status === 201) return await answerOf<HistoryBatchDto>(res);
-      offset = res.status === 409 ? Number((await res.json()).params.offset) : (await answerOf<HistoryUploadDto>(res)).offset;
+      held = res.status === 409 ? Number((await res.json()).params.offset) : (await answerOf<HistoryUploadDto>(res)).offset;
       failures = 0;
     } catch (error) {
       // fetch fails with a TypeError when the network does; anything else is an answer or an abort.
@@ -59,38 +118,19 @@ export async function uploadInParts(
       await wait(RETRY_WAITS_MS[failures++]!);
       signal?.throwIfAborted();
       // Where to go on from; if the network is still down, the next part's own failure waits again.
-      offset = await send(url, { signal })
+      held = await send(url, { signal })
         .then((res) => answerOf<HistoryUploadDto>(res))
-        .then((held) => held.offset, (e: unknown) => (e instanceof TypeError ? offset : Promise.reject(e)));
+        .then((h) => h.offset, (e: unknown) => (e instanceof TypeError ? part.start : Promise.reject(e)));
+    }
+    // The server holds this part's start (send it again) or its end (go on); anything else starts the parts anew.
+    const end = part.start + part.bytes.size;
+    if (held === part.start) continue;
+    if (held === end && part.last) part = { ...part, start: end, bytes: new Blob(), done: file.size };
+    else if (held === end) part = (await parts.next()).value as Part;
+    else {
+      await parts.return(undefined);
+      parts = partsFrom(held);
+      part = (await parts.next()).value as Part;
     }
   }
-}
-
-/**
- * A file past what is kept in parts (an Apple Health export of gigabytes) goes as one stream, which
- * the server reads as it arrives (decision 104) and which starts again if interrupted.
- * XMLHttpRequest rather than fetch: only it reports upload progress.
- */
-function streamHistoryFile(file: File, format: HistoryFormat, onProgress: (share: number) => void): Promise<HistoryBatchDto> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    const query = new URLSearchParams({ format, fileName: file.name });
-    request.open('POST', `/api/history-imports?${query}`);
-    request.setRequestHeader('content-type', 'application/octet-stream');
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    request.onload = () => {
-      const body = request.response as (HistoryBatchDto & { message?: string }) | null;
-      if (request.status === 201 && body) return resolve(body);
-      reject(refusal(body, request.statusText));
-    };
-    request.onerror = () => reject(new Error('network'));
-    request.send(file);
-  });
-}
-
-/** Sends a history file, resumable up to the size kept in parts, and answers its preview batch. */
-export function uploadHistoryFile(file: File, format: HistoryFormat, onProgress: (share: number) => void, signal?: AbortSignal): Promise<HistoryBatchDto> {
-  if (file.size > HISTORY_UPLOAD_MAX_BYTES) return streamHistoryFile(file, format, onProgress);
-  return uploadInParts(file, format, onProgress, { signal });
 }

@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { HISTORY_UPLOAD_MAX_BYTES, type HistoryBatchDto, type HistoryFormat, type HistoryUploadDto } from '../../../src/schemas/history-import.ts';
+import { createGunzip } from 'node:zlib';
+import { HISTORY_UPLOAD_MAX_BYTES, type HistoryBatchDto, type HistoryFormat, type HistoryUploadDto, type HistoryUploadInput } from '../../../src/schemas/history-import.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
@@ -13,9 +15,11 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Parts are handed to the reader in pieces of this size, as a socket hands over a streamed upload. */
 const PIECE_BYTES = 64 * 1024;
 
-type UploadRow = { id: number; format: string; file_name: string; size: number; received: number };
+type UploadRow = { id: number; format: string; file_name: string; size: number; encoding: 'identity' | 'gzip'; received: number };
 
-const toDto = (row: UploadRow): HistoryUploadDto => ({ id: row.id, format: row.format as HistoryFormat, fileName: row.file_name, size: row.size, offset: row.received });
+const toDto = (row: UploadRow): HistoryUploadDto => ({
+  id: row.id, format: row.format as HistoryFormat, fileName: row.file_name, size: row.size, encoding: row.encoding, offset: row.received,
+});
 
 const notFound = () => new AppError('NOT_FOUND', 'historyImportNotFound');
 
@@ -24,17 +28,19 @@ const partsLimit = (maxBytes: number) => Math.min(HISTORY_UPLOAD_MAX_BYTES, maxB
 
 /**
  * Starts sending a file in parts, or resumes the caller's unfinished upload of the same file (name,
- * size and app), answering the bytes already held. Another file replaces the caller's unfinished one.
+ * size, app and encoding), answering the bytes already held. Another file replaces the caller's
+ * unfinished one. A file sent as it is waits whole in the database, so it is held to the parts cap;
+ * a compressed one (an Apple Health export of gigabytes is a few per cent of it) to the history limit.
  */
-export async function startUpload(db: Database, user: UserRow, file: { format: HistoryFormat; fileName: string; size: number }, maxBytes: number): Promise<HistoryUploadDto> {
-  const limit = partsLimit(maxBytes);
+export async function startUpload(db: Database, user: UserRow, file: HistoryUploadInput, maxBytes: number): Promise<HistoryUploadDto> {
+  const limit = file.encoding === 'gzip' ? maxBytes : partsLimit(maxBytes);
   if (file.size > limit) throw fieldError('PAYLOAD_TOO_LARGE', 'size', 'historyImportTooLarge', { megabytes: Math.round(limit / 2 ** 20) });
   // No timer runs on every instance: each new upload clears the abandoned ones.
   await deleteUploadsBefore(db, new Date(Date.now() - ABANDONED_AFTER_MS));
   const same = await sameUpload(db, user.id, file);
   if (same) return toDto(same);
   await deleteUserUploads(db, user.id);
-  return toDto(await insertUpload(db, { user_id: user.id, format: file.format, file_name: file.fileName, size: file.size }));
+  return toDto(await insertUpload(db, { user_id: user.id, format: file.format, file_name: file.fileName, size: file.size, encoding: file.encoding }));
 }
 
 /** The bytes the server holds of the caller's upload. */
@@ -49,7 +55,7 @@ export async function uploadStatus(db: Database, user: UserRow, id: number): Pro
  * turn of the event loop between them, so other requests run while a text reader parses.
  */
 async function* partsOf(db: Database, upload: UploadRow): AsyncGenerator<Buffer> {
-  for (let at = 0; at < upload.size; ) {
+  for (let at = 0; at < upload.received; ) {
     const part = await partAt(db, upload.id, at);
     // Another request read the file and removed it meanwhile.
     if (!part) throw notFound();
@@ -62,10 +68,30 @@ async function* partsOf(db: Database, upload: UploadRow): AsyncGenerator<Buffer>
   }
 }
 
+/**
+ * A compressed upload's own bytes, inflated as they are read, on libuv's threads. The gzip trailer
+ * (CRC-32 and length) catches parts that do not fit together, as a resume from a different
+ * compression of the file would give.
+ */
+async function* inflated(parts: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const source = Readable.from(parts);
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  try {
+    yield* source.pipe(gunzip);
+  } catch (error) {
+    if (String((error as { code?: unknown }).code).startsWith('Z_')) throw new AppError('BAD_REQUEST', 'historyUploadCorrupt');
+    throw error;
+  } finally {
+    source.destroy();
+  }
+}
+
 /** Reads the whole upload into a preview batch and deletes it; a busy server (429) leaves it to read again. */
 async function readUpload(db: Database, workers: WorkerPool, user: UserRow, upload: UploadRow): Promise<HistoryBatchDto> {
   try {
-    const batch = await readHistoryFile(db, workers, user, upload.format as HistoryFormat, upload.file_name, partsOf(db, upload), upload.size);
+    // A compressed file may not inflate past the size it was said to have.
+    const batch = await readHistoryFile(db, workers, user, upload.format as HistoryFormat, upload.file_name, upload.encoding === 'gzip' ? inflated(partsOf(db, upload)) : partsOf(db, upload), upload.size);
     await deleteUpload(db, upload.id);
     return batch;
   } catch (error) {
@@ -77,7 +103,8 @@ async function readUpload(db: Database, workers: WorkerPool, user: UserRow, uplo
 /**
  * Adds a part at `offset`, which must be the bytes already held (409 naming them otherwise), so a
  * part sent twice is never stored twice. The part that completes the file (or an empty one once it
- * is complete) reads it into a preview batch.
+ * is complete) reads it into a preview batch: for a file sent as it is, the part that reaches its
+ * size; for a compressed one, the part that says `length`, the bytes sent in all.
  */
 export async function receivePart(
   db: Database,
@@ -86,15 +113,21 @@ export async function receivePart(
   id: number,
   offset: number,
   bytes: Uint8Array,
+  length?: number,
 ): Promise<{ upload: HistoryUploadDto } | { batch: HistoryBatchDto }> {
   const upload = await db.transaction().execute(async (trx) => {
     const row = await findUpload(trx, user.id, id, true);
     if (!row) throw notFound();
     if (offset !== row.received) throw new AppError('CONFLICT', 'historyUploadOffset', { params: { offset: row.received } });
-    if (offset + bytes.length > row.size) throw fieldError('BAD_REQUEST', 'body', 'historyUploadPastSize', { size: row.size });
+    const received = offset + bytes.length;
+    const gzip = row.encoding === 'gzip';
+    if (gzip && received > HISTORY_UPLOAD_MAX_BYTES) throw fieldError('PAYLOAD_TOO_LARGE', 'body', 'historyImportTooLarge', { megabytes: HISTORY_UPLOAD_MAX_BYTES / 2 ** 20 });
+    if (!gzip && received > row.size) throw fieldError('BAD_REQUEST', 'body', 'historyUploadPastSize', { size: row.size });
+    const total = gzip ? received : row.size;
+    if (length !== undefined && length !== total) throw fieldError('BAD_REQUEST', 'upload-length', 'historyUploadLength', { bytes: total });
     if (bytes.length) await addPart(trx, id, offset, bytes);
-    return { ...row, received: offset + bytes.length };
+    return { row: { ...row, received }, complete: gzip ? length !== undefined : received === row.size };
   });
-  if (upload.received < upload.size) return { upload: toDto(upload) };
-  return { batch: await readUpload(db, workers, user, upload) };
+  if (!upload.complete) return { upload: toDto(upload.row) };
+  return { batch: await readUpload(db, workers, user, upload.row) };
 }
