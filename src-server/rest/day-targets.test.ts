@@ -130,8 +130,10 @@ describe('one daily target on every screen', () => {
   it('keeps the target that was in force on a past day after the target changes', async () => {
     const { cookie } = await signUp(t.app);
     const lastWeek = addDays(today(), -7);
+    // Read for a window, the change made by its first day decides it, not the first change ever.
+    const first = { date: addDays(today(), -90), calories: 2700, protein: 160, carbs: 320, fats: 90 };
     const earlier = { date: addDays(today(), -30), calories: 2500, protein: 150, carbs: 300, fats: 80 };
-    const content = JSON.stringify({ app: 'Platewise', targetChanges: [earlier] });
+    const content = JSON.stringify({ app: 'Platewise', targetChanges: [first, earlier] });
     await json(cookie, 'POST', '/api/import', { format: 'platewise-json', content });
     await json(cookie, 'POST', '/api/check-in/accept', accepted);
 
@@ -140,6 +142,9 @@ describe('one daily target on every screen', () => {
     expect((await json(cookie, 'GET', '/api/daily-progress')).targets.calories).toBe(accepted.calories);
     const history = (await json(cookie, 'GET', '/api/history?days=30')).days as { date: string; target: number }[];
     expect(history.find((d) => d.date === lastWeek)?.target).toBe(2500);
+    const quarter = (await json(cookie, 'GET', '/api/history?days=90')).days as { date: string; target: number }[];
+    expect(quarter.find((d) => d.date === addDays(today(), -60))?.target).toBe(2700);
+    expect(quarter.find((d) => d.date === lastWeek)?.target).toBe(2500);
   });
 });
 

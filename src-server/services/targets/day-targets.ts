@@ -4,7 +4,6 @@ import type { DayTargetsDto } from '../../../src/schemas/targets.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { exerciseCaloriesBetween, targetChangesAround } from '../../repositories/day-targets.ts';
-import { listTargetChanges } from '../../repositories/energy.ts';
 
 /** The targets stored on the user, or null before onboarding. */
 export function storedTargets(user: UserRow): MacroTargets | null {
@@ -47,11 +46,10 @@ export async function dayTargets(db: Database, user: UserRow, date = dayIn(user.
 /** Each day's targets from `from` to `to`, as `dayTargets` gives them one by one. */
 export async function targetsForDays(db: Database, user: UserRow, from: string, to: string): Promise<Map<string, DayTargetsDto>> {
   const today = dayIn(user.time_zone);
-  const [rows, exercise] = await Promise.all([
-    listTargetChanges(db, user.id),
+  const [changes, exercise] = await Promise.all([
+    from >= today ? [] : targetChangesAround(db, user.id, from, to),
     user.exercise_adds_to_budget ? exerciseCaloriesBetween(db, user.id, from, to) : new Map<string, number>(),
   ]);
-  const changes = rows.map((r) => ({ date: r.date, calories: r.calories, protein: r.protein, carbs: r.carbs, fats: r.fats, previousCalories: r.previous_calories, source: r.source }));
   const days = new Map<string, DayTargetsDto>();
   for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, targetsOn(user, today, day, changes, exercise.get(day) ?? 0));
   return days;
