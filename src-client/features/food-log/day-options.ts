@@ -14,7 +14,3 @@ export function shortDayLabel(day: string, today: string, locale: string): strin
   return formatterFor(locale).day(day, { weekday: 'short', month: 'short', day: 'numeric', ...year });
 }
 
-/** A long form for headings: 'Monday, January 5, 2026'. */
-export function longDayLabel(day: string, locale: string): string {
-  return formatterFor(locale).day(day, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-}
