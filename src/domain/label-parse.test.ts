@@ -219,6 +219,22 @@ Protein 7.6 g 12 g`;
     expect(values(text)).toMatchObject({ calories: 241, fats: 6.9, carbs: 32, protein: 12 });
   });
 
+  it('reads the portion column of an EU label whose header wrapped over two lines, its weight from the energy of both columns', () => {
+    const text = `Nutrition information
+Per portion (25
+Typical values Per 100 g 9)
+2084 kJ / 498
+kcal
+Energy 521 kJ / 125 kcal
+Fat 28 g 7 g
+Carbohydrate 58 g 14.5 g
+Protein 9 g 2.2 g`;
+    expect(parseLabel(lines(text))).toMatchObject({ servingGrams: 25, servingDescription: '1 portion (25 g)' });
+    expect(values(text)).toMatchObject({ calories: 125, fats: 7, carbs: 14.5, protein: 2.2 });
+    // The kJ and the kcal of the two columns must give the same weight; when they do not, it is left open.
+    expect(parseLabel(lines(text.replace('521 kJ', '821 kJ')))).toMatchObject({ servingGrams: null, servingDescription: '1 portion' });
+  });
+
   it('reads a misread "Serving size" and the weight after a volume in brackets', () => {
     const draft = parseLabel(lines(US_2016.replace('Serving size 2/3 cup (55g)', 'Sevingsze 1 cup (8 fl oz) (240g)')));
     expect(draft).toMatchObject({ servingDescription: '1 cup (8 fl oz)', servingGrams: 240 });

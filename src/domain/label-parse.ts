@@ -208,6 +208,8 @@ interface Serving {
   grams: number | null;
   /** For a label with a per-100 g and a per-portion column: which column is the portion. */
   column: number;
+  /** An EU label that prints a per-portion column besides per 100 g. */
+  portion?: boolean;
 }
 
 function servingOf(lines: string[], format: LabelFormat): Serving {
@@ -220,15 +222,18 @@ function servingOf(lines: string[], format: LabelFormat): Serving {
     if (header && misread) {
       const grams = numberOf(misread[2] || !misread[1]!.endsWith('9') || misread[1]!.length < 2 ? misread[1]! : misread[1]!.slice(0, -1));
       const column = header.search(/per\s*100\s*g/i) < misread.index ? 1 : 0;
-      return { description: `1 portion (${grams} g)`, grams, column };
+      return { description: `1 portion (${grams} g)`, grams, column, portion: true };
     }
     if (header && portion) {
       const grams = numberOf(portion[1]!);
       const column = header.search(/per\s*100\s*g/i) < header.indexOf(portion[0]) ? 1 : 0;
-      return { description: `1 portion (${grams} g)`, grams, column };
+      return { description: `1 portion (${grams} g)`, grams, column, portion: true };
     }
     // A portion column whose weight could not be read: its values still, the weight left to the user.
-    if (header) return { description: '1 portion', grams: null, column: header.search(/per\s*100\s*g/i) < header.search(/portion|serving/i) ? 1 : 0 };
+    if (header) return { description: '1 portion', grams: null, column: header.search(/per\s*100\s*g/i) < header.search(/portion|serving/i) ? 1 : 0, portion: true };
+    // A header cell wrapped over two lines ("Per portion (25" above "Per 100 g … g)"): a portion column
+    // all the same, printed after the per-100 g one as the EU regulation has it.
+    if (/per\s*100\s*g/i.test(text) && /per\s*(?:portion|serving)/i.test(text)) return { description: '1 portion', grams: null, column: 1, portion: true };
     return { description: '100 g', grams: 100, column: 0 };
   }
   // "Serving size" itself is often misread in bold print ("Sevingsze"): any one word from s to ze or size.
@@ -384,7 +389,10 @@ export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDr
   const whole = texts.flat().join('\n');
   const format = detectFormat(whole);
   const servings = texts.map((t) => servingOf(t, format));
-  const serving = servings.find((s) => s.grams !== null) ?? servings[0]!;
+  // A pass that saw an EU label's portion column outweighs one that read only per 100 g.
+  const portioned = servings.filter((s) => s.portion);
+  const chosen = (portioned.length > 0 ? portioned : servings).find((s) => s.grams !== null) ?? portioned[0] ?? servings[0]!;
+  const serving = chosen.portion && chosen.grams === null ? withEnergyWeight(chosen, texts) : chosen;
   const column = format === 'eu' ? serving.column : 0;
   const columnScale = columnScaleOf(whole, format, serving);
   // Readings two passes share come first (two reads agreeing is a check too), then the earlier pass's;
@@ -402,6 +410,29 @@ export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDr
     if (own.salt) salt = merge(salt, own.salt);
   }
   return checkLabel({ format, servingDescription: serving.description, servingGrams: serving.grams, fields: found, salt });
+}
+
+/** The first two energies of a unit in a pass's text, in reading order: per 100 g, then per portion. */
+function energyPair(text: string, unit: RegExp): [number, number] | null {
+  const values = [...text.matchAll(new RegExp(`(\\d{2,5})\\s*${unit.source}`, 'gi'))].map((m) => Number(m[1]));
+  const [per100, portion] = [values[0], values.find((v) => v !== values[0])];
+  return per100 && portion ? [per100, portion] : null;
+}
+
+/**
+ * A portion column's weight when its header was not read: the portion's energy over 100 g's, in kJ
+ * and in kcal, which must agree (within the rounding of a printed kcal), from the first pass that
+ * read both columns' energy in both units.
+ */
+function withEnergyWeight(serving: Serving, texts: string[][]): Serving {
+  for (const lines of texts) {
+    const text = lines.join('\n');
+    const ratios = [energyPair(text, /k\s*j\b/), energyPair(text, /k\s*[ce]al\b/)].filter((p) => p !== null).map(([per100, portion]) => (100 * portion) / per100);
+    if (ratios.length < 2 || Math.max(...ratios) > Math.min(...ratios) * 1.03) continue;
+    const grams = Math.round(ratios[0]!);
+    if (grams >= 5 && grams <= 1000) return { ...serving, description: `1 portion (${grams} g)`, grams };
+  }
+  return serving;
 }
 
 /** `parseLabel` over every OCR pass of one photo, the main read first. */
