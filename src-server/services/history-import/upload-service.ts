@@ -30,7 +30,7 @@ const partsLimit = (maxBytes: number) => Math.min(HISTORY_UPLOAD_MAX_BYTES, maxB
  * Starts sending a file in parts, or resumes the caller's unfinished upload of the same file (name,
  * size, app and encoding), answering the bytes already held. Another file replaces the caller's
  * unfinished one. A file sent as it is waits whole in the database, so it is held to the parts cap;
- * a compressed one (an Apple Health export of gigabytes is a few per cent of it) to the history limit.
+ * a compressed one (an Apple Health export of gigabytes is a small share of it) to the history limit.
  */
 export async function startUpload(db: Database, user: UserRow, file: HistoryUploadInput, maxBytes: number): Promise<HistoryUploadDto> {
   const limit = file.encoding === 'gzip' ? maxBytes : partsLimit(maxBytes);
