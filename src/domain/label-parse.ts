@@ -412,9 +412,9 @@ export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDr
   return checkLabel({ format, servingDescription: serving.description, servingGrams: serving.grams, fields: found, salt });
 }
 
-/** The first two energies of a unit in a pass's text, in reading order: per 100 g, then per portion. */
-function energyPair(text: string, unit: RegExp): [number, number] | null {
-  const values = [...text.matchAll(new RegExp(`(\\d{2,5})\\s*${unit.source}`, 'gi'))].map((m) => Number(m[1]));
+/** The first two energies of a unit in a pass's text, in reading order (per 100 g, then per portion), as the rows' number reader reads them. */
+function energyPair(text: string, unit: 'kj' | 'kcal'): [number, number] | null {
+  const values = numbersIn({ text, confidence: 0 }, text, false).filter((t) => t.unit === unit).map((t) => t.literal);
   const [per100, portion] = [values[0], values.find((v) => v !== values[0])];
   return per100 && portion ? [per100, portion] : null;
 }
@@ -427,7 +427,7 @@ function energyPair(text: string, unit: RegExp): [number, number] | null {
 function withEnergyWeight(serving: Serving, texts: string[][]): Serving {
   for (const lines of texts) {
     const text = lines.join('\n');
-    const ratios = [energyPair(text, /k\s*j\b/), energyPair(text, /k\s*[ce]al\b/)].filter((p) => p !== null).map(([per100, portion]) => (100 * portion) / per100);
+    const ratios = [energyPair(text, 'kj'), energyPair(text, 'kcal')].filter((p) => p !== null).map(([per100, portion]) => (100 * portion) / per100);
     if (ratios.length < 2 || Math.max(...ratios) > Math.min(...ratios) * 1.03) continue;
     const grams = Math.round(ratios[0]!);
     if (grams >= 5 && grams <= 1000) return { ...serving, description: `1 portion (${grams} g)`, grams };
