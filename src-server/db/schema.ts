@@ -1,4 +1,5 @@
 import type { NutrientAmounts } from '../../src/domain/micronutrients.ts';
+import type { HistoryUploadEncoding } from '../../src/schemas/history-import.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -356,7 +357,7 @@ export interface ImportUploadsTable {
   /** The file's own size; for a gzip upload the parts are its compressed bytes. */
   size: number;
   received: Generated<number>;
-  encoding: Generated<'identity' | 'gzip'>;
+  encoding: Generated<HistoryUploadEncoding>;
   created_at: Generated<Date>;
 }
 

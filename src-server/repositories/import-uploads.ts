@@ -1,13 +1,14 @@
+import type { HistoryUploadEncoding } from '../../src/schemas/history-import.ts';
 import type { Database } from '../db/database.ts';
 
 const UPLOAD = ['id', 'format', 'file_name', 'size', 'encoding', 'received'] as const;
 
-export function insertUpload(db: Database, values: { user_id: string; format: string; file_name: string; size: number; encoding: 'identity' | 'gzip' }) {
+export function insertUpload(db: Database, values: { user_id: string; format: string; file_name: string; size: number; encoding: HistoryUploadEncoding }) {
   return db.insertInto('import_uploads').values(values).returning(UPLOAD).executeTakeFirstOrThrow();
 }
 
 /** The user's unfinished upload of the same file (name, size and app) sent the same way, to resume it. */
-export function sameUpload(db: Database, userId: string, file: { format: string; fileName: string; size: number; encoding: 'identity' | 'gzip' }) {
+export function sameUpload(db: Database, userId: string, file: { format: string; fileName: string; size: number; encoding: HistoryUploadEncoding }) {
   return db
     .selectFrom('import_uploads')
     .select(UPLOAD)

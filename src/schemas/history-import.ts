@@ -59,6 +59,7 @@ export const HISTORY_PART_MAX_BYTES = 8 * 2 ** 20;
 
 /** How the parts are sent: the file's bytes as they are, or the file gzip-compressed as one stream. */
 export const historyUploadEncoding = z.enum(['identity', 'gzip'], { error: 'encoding must be identity or gzip' });
+export type HistoryUploadEncoding = z.infer<typeof historyUploadEncoding>;
 
 /**
  * A file to send in parts: which app, its name, its own size in bytes and how it is sent. A file

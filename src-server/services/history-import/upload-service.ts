@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createGunzip } from 'node:zlib';
-import { HISTORY_UPLOAD_MAX_BYTES, type HistoryBatchDto, type HistoryFormat, type HistoryUploadDto, type HistoryUploadInput } from '../../../src/schemas/history-import.ts';
+import { HISTORY_UPLOAD_MAX_BYTES, type HistoryBatchDto, type HistoryFormat, type HistoryUploadDto, type HistoryUploadEncoding, type HistoryUploadInput } from '../../../src/schemas/history-import.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
@@ -15,7 +15,7 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Parts are handed to the reader in pieces of this size, as a socket hands over a streamed upload. */
 const PIECE_BYTES = 64 * 1024;
 
-type UploadRow = { id: number; format: string; file_name: string; size: number; encoding: 'identity' | 'gzip'; received: number };
+type UploadRow = { id: number; format: string; file_name: string; size: number; encoding: HistoryUploadEncoding; received: number };
 
 const toDto = (row: UploadRow): HistoryUploadDto => ({
   id: row.id, format: row.format as HistoryFormat, fileName: row.file_name, size: row.size, encoding: row.encoding, offset: row.received,
