@@ -17,7 +17,7 @@ const appleHealth = readFileSync(new URL('../test/fixtures/apple-health-export.x
 type User = { id: string; cookie: string };
 const FILE = { format: 'apple-health', fileName: 'export.xml' };
 
-const start = (user: User, payload: object) => t.app.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload });
+const start = (user: User, payload: object, app = t.app) => app.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload });
 const put = (user: User, id: number, offset: number | string, part: Buffer, app = t.app, length?: number | string) =>
   app.inject({
     method: 'PUT',
@@ -330,14 +330,14 @@ describe('a history file sent in parts', () => {
         const user = await signUp(large);
         const { size, gz } = stepsExport(365, 1300);
         expect(size).toBeGreaterThan(100 * 2 ** 20);
-        const refused = await large.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload: { ...FILE, size } });
+        const refused = await start(user, { ...FILE, size }, large);
         expect(refused.statusCode).toBe(400);
 
-        const id = (await large.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload: { ...GZIP, size } })).json().id;
+        const id = (await start(user, { ...GZIP, size }, large)).json().id;
         const half = Math.floor(gz.length / 2);
         expect((await put(user, id, 0, gz.subarray(0, half), large)).statusCode).toBe(200);
         // After a reload the same file resumes where it stopped.
-        const again = await large.inject({ method: 'POST', url: '/api/history-imports/uploads', headers: { cookie: user.cookie }, payload: { ...GZIP, size } });
+        const again = await start(user, { ...GZIP, size }, large);
         expect(again.json()).toMatchObject({ id, offset: half });
         const done = await put(user, id, half, gz.subarray(half), large, gz.length);
         expect(done.statusCode, done.body).toBe(201);
