@@ -130,6 +130,11 @@ it('a Spanish reader finds foods by their Spanish names, and a German reader pic
 
   const german = await e2e.newPage({ locale: 'de-DE' });
   await signUpComplete(german.page);
+  // The activity list arrives late, as on a slow line: what is typed still finds it.
+  await german.page.route(/activity\.catalog/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
   await german.page.goto('/dashboard');
   const activity = german.page.getByRole('region', { name: deActivity.card.title });
   await activity.getByRole('combobox', { name: deActivity.card.activity }).fill('Gehen, 5,6');

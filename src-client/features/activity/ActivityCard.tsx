@@ -54,6 +54,8 @@ export function ActivityCard({ date }: { date: string }) {
               label={t('card.activity')}
               placeholder={t('card.search')}
               searchable
+              // Typed before the list arrives, a search would show no options once it does.
+              disabled={catalog.isPending}
               data={(catalog.data ?? []).map((a) => ({ value: a.code, label: t(a.suggested ? 'card.optionSuggested' : 'card.option', { activity: nameOf({ code: a.code, name: a.activity }), met: a.met }) }))}
               value={code}
               onChange={setCode}
