@@ -284,9 +284,18 @@ describe('a history file sent in parts', () => {
       expect(corrupt.json()).toMatchObject({ reason: 'historyUploadCorrupt' });
       expect(await stored(user)).toEqual({ uploads: 0, parts: 0 });
 
+      // More compressed bytes than any compression of the file takes: refused, the upload kept as it was.
       const small = (await start(user, { ...GZIP, size: 100 })).json().id;
-      const bomb = await put(user, small, 0, gz, t.app, gz.length);
-      expect(bomb.statusCode).toBe(413);
+      const past = await put(user, small, 0, gz, t.app, gz.length);
+      expect(past.statusCode).toBe(400);
+      expect(past.json().issues[0]).toMatchObject({ path: 'body', message: 'The part goes past the 100 bytes the file was said to have' });
+      expect(await stored(user)).toEqual({ uploads: 1, parts: 0 });
+
+      // A kilobyte that inflates to a megabyte, for a file said to have 1,100 bytes, stops there.
+      const zeros = gzipSync(Buffer.alloc(2 ** 20));
+      const bomb = (await start(user, { ...GZIP, size: 1100 })).json().id;
+      const inflated = await put(user, bomb, 0, zeros, t.app, zeros.length);
+      expect(inflated.statusCode, inflated.body).toBe(413);
       expect(await stored(user)).toEqual({ uploads: 0, parts: 0 });
 
       const tooLarge = await start(user, { ...GZIP, size: 2 * 2 ** 20 });

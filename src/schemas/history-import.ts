@@ -49,8 +49,9 @@ export const historyUploadQuery = z.object({
 });
 
 /**
- * The largest history file sent in parts, resumable (decision 116): the parts wait in the database,
- * and a whole-file format (an .xlsx, a phone database) is read in memory up to this size.
+ * The largest history file sent uncompressed in parts (decision 116; a compressed one is held to the
+ * instance's history limit, decision 122), and the largest whole-file format (an .xlsx, a phone
+ * database), read in memory.
  */
 export const HISTORY_UPLOAD_MAX_BYTES = 100 * 2 ** 20;
 

@@ -27,6 +27,13 @@ const notFound = () => new AppError('NOT_FOUND', 'historyImportNotFound');
 const partsLimit = (maxBytes: number) => Math.min(HISTORY_UPLOAD_MAX_BYTES, maxBytes);
 
 /**
+ * The most bytes a gzip compression of a file of `size` bytes can take: zlib's deflateBound (a
+ * stored block's few bytes per 4 KB and 16 KB of input) and the gzip wrapper. More cannot be that
+ * file, so the database holds no more for a compressed upload than for the file itself.
+ */
+const compressedBound = (size: number) => size + Math.ceil(size / 4096) + Math.ceil(size / 16384) + 64;
+
+/**
  * Starts sending a file in parts, or resumes the caller's unfinished upload of the same file (name,
  * size, app and encoding), answering the bytes already held. Another file replaces the caller's
  * unfinished one. A file sent as it is waits whole in the database, so it is held to the parts cap;
@@ -121,8 +128,7 @@ export async function receivePart(
     if (offset !== row.received) throw new AppError('CONFLICT', 'historyUploadOffset', { params: { offset: row.received } });
     const received = offset + bytes.length;
     const gzip = row.encoding === 'gzip';
-    if (gzip && received > HISTORY_UPLOAD_MAX_BYTES) throw fieldError('PAYLOAD_TOO_LARGE', 'body', 'historyImportTooLarge', { megabytes: HISTORY_UPLOAD_MAX_BYTES / 2 ** 20 });
-    if (!gzip && received > row.size) throw fieldError('BAD_REQUEST', 'body', 'historyUploadPastSize', { size: row.size });
+    if (received > (gzip ? compressedBound(row.size) : row.size)) throw fieldError('BAD_REQUEST', 'body', 'historyUploadPastSize', { size: row.size });
     const total = gzip ? received : row.size;
     if (length !== undefined && length !== total) throw fieldError('BAD_REQUEST', 'upload-length', 'historyUploadLength', { bytes: total });
     if (bytes.length) await addPart(trx, id, offset, bytes);
