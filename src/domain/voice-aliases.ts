@@ -1,52 +1,34 @@
 import { lookupTable } from './lookup.ts';
 
-/** Everyday names → words the USDA names use, so the search finds the food people mean. */
+/**
+ * Words people use that no USDA name or other name holds (British words, abbreviations, a word whose
+ * everyday sense is not the one USDA's names give it: 'toast', 'soda') → words the USDA names use.
+ * A word the names already lead to the right food is not listed.
+ */
 const ALIASES = lookupTable<string>({
   toast: 'bread white toasted',
-  'white toast': 'bread white toasted',
   'brown toast': 'bread wheat toasted',
   'wholemeal toast': 'bread whole wheat toasted',
-  coke: 'soft drink cola',
   cola: 'soft drink cola',
   soda: 'soft drink cola',
   pop: 'soft drink cola',
-  'soft drink': 'soft drink cola',
-  'diet coke': 'soft drink cola diet',
-  'coke zero': 'soft drink cola diet',
   'diet soda': 'soft drink cola diet',
-  pizza: 'pizza cheese restaurant medium crust',
-  'cheese pizza': 'pizza cheese restaurant medium crust',
   fries: 'french fries fast food',
   'french fries': 'french fries fast food',
   chips: 'potato chips',
   crisps: 'potato chips',
   burger: 'hamburger',
-  cheeseburger: 'cheeseburger',
-  chicken: 'chicken breast',
   'grilled chicken': 'chicken breast grilled',
   oj: 'orange juice',
-  'mac and cheese': 'macaroni and cheese',
   pbj: 'peanut butter and jelly sandwich',
   'pb and j': 'peanut butter and jelly sandwich',
-  'peanut butter and jelly': 'peanut butter and jelly sandwich',
   latte: 'coffee latte',
-  cappuccino: 'coffee cappuccino',
-  espresso: 'coffee espresso',
   yoghurt: 'yogurt',
   porridge: 'oatmeal',
-  oats: 'oatmeal',
-  steak: 'beef steak',
   spuds: 'potato',
   veggies: 'vegetables',
-  doughnut: 'doughnut',
   donut: 'doughnut',
-  bagel: 'bagel plain',
-  candy: 'chocolate candy',
   sweets: 'chocolate candy',
-  cookie: 'cookies chocolate chip',
-  biscuits: 'cookies chocolate chip',
-  'protein shake': 'protein shake',
-  smoothie: 'smoothie fruit',
 });
 
 /** True when the words are, or are part of, an everyday name the table knows ('pb and j'). */

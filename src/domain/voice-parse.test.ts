@@ -35,8 +35,7 @@ const cases: [string, Expected[], string?][] = [
   ['twenty five grams of cheese', [['cheese', 25, 'g']]],
   ['a couple of cookies', [['cookies', 2]]],
   ['a dozen grapes', [['grapes', 12]]],
-  ['mac and cheese for lunch', [['mac and cheese', 1]], 'lunch'],
-  ['a peanut butter and jelly sandwich', [['peanut butter and jelly sandwich', 1]]],
+  ['pb and j for lunch', [['pb and j', 1]], 'lunch'],
   ['I drank a bottle of water', [['water', 1, 'bottle']]],
   ['a 20 ounce bottle of coke', [['coke', 20, 'oz']]],
   ['a cup of 2% milk', [['2% milk', 1, 'cup']]],
@@ -77,11 +76,12 @@ describe('parseSpokenFoods', () => {
   });
 
   it("keeps an 'X and Y' that names one food whole, and splits the others", () => {
-    const joined = new Set([...andPairs('Cream, half and half'), ...andPairs('Gin and tonic')]);
+    const joined = new Set([...andPairs('Cream, half and half'), ...andPairs('Gin and tonic'), ...andPairs('Peanut butter and jelly sandwich, NFS')]);
     const foods = (t: string) => parseSpokenFoods(t, joined).foods.map((f) => f.food);
     expect(foods('coffee with a splash of half and half')).toEqual(['coffee', 'half and half']);
     expect(foods('two gin and tonics and a burger')).toEqual(['gin and tonics', 'burger']);
     expect(foods('chips and salsa')).toEqual(['chips', 'salsa']);
+    expect(foods('a peanut butter and jelly sandwich')).toEqual(['peanut butter and jelly sandwich']);
   });
 
   it('marks an amount as stated only when it was said', () => {

@@ -33,7 +33,7 @@ export const isJoining = (word: string) => JOINING.has(word);
 const plainPart = (part: string) => {
   const words = part.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const short = words.length <= 2 && (UNSPECIFIED_STATE.test(part.trim().toLowerCase()) || words.includes('prepared'));
-  return isNotSpecified(part) || words[0] === 'excluding' || words.every((w) => w === 'regular' || w === 'plain' || w === 'unsweetened') || short;
+  return isNotSpecified(part) || words[0] === 'excluding' || words[0] === 'without' || words.every((w) => w === 'regular' || w === 'plain' || w === 'unsweetened') || short;
 };
 
 /** 'NS as to light, heavy, or half and half' lists what is not specified: one part, not three. */
