@@ -25,7 +25,8 @@ const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'of'
 export const isJoining = (word: string) => JOINING.has(word);
 /**
  * USDA's part for the plain state of a food narrows nothing: 'NFS', 'NS as to type', 'regular', 'plain',
- * 'unsweetened' (nothing added, as 'plain' says of flavour: 'Coconut water, unsweetened'), 'excluding …' (the family but one kind) and
+ * 'unsweetened' (nothing added, as 'plain' says of flavour: 'Coconut water, unsweetened'), 'without …' (what the food lacks,
+ * as someone saying nothing of it means: 'Onions, …, without salt'), 'excluding …' (the family but one kind) and
  * USDA's word for the unspecified state ('cooked', 'brewed', 'commercially prepared'), as search reads it (decision 027):
  * a named method ('fried', 'roasted') is a variant, so 'Tofu, fried' is no plain tofu. Nor 'prepared from recipe, made
  * with low fat milk'. Notes in brackets ('(Includes mini-muffins)') neither.
