@@ -298,6 +298,39 @@ Protein 20 g`;
     expect(values(US_2016.replace('Includes 10g Added Sugars 20%', 'Includes 10g Added 20%')).addedSugar).toBe(10);
   });
 
+  it('keeps a name alone on its line from the next row\'s numbers unless the next names its whole', () => {
+    const text = `Typical values Per 100 g
+Energy 1724 kJ / 412 kcal
+Fat 29 g
+of which
+saturates
+Carbohydrate 8.4 g
+of which sugars 0.4 g
+Protein 30 g`;
+    expect(values(text)).toMatchObject({ fats: 29, carbs: 8.4 });
+    expect(values(text).saturatedFat).toBeUndefined();
+  });
+
+  it('checks an EU label\'s fibre by its 2 kcal a gram, which takes the lost point ("2.3 g" read as "239g")', () => {
+    const text = `Typical values Per 100 g
+Energy 1259 kJ / 301 kcal
+Fat 9 g
+Carbohydrate 51 g
+Fibre 239g
+Protein 6.5 g`;
+    expect(values(text)).toMatchObject({ calories: 301, fiber: 2.3 });
+  });
+
+  it('cuts digits past the places a label prints, as the unit misread ("7.4 g" as "7.449", salt "0.97 g" as "0.9749")', () => {
+    const text = `Typical values Per 100 g
+Energy 1586 kJ / 379 kcal
+Fat 5.2 g
+Carbohydrate 73 g
+Protein 7.449
+Salt 0.9749`;
+    expect(values(text)).toMatchObject({ protein: 7.4, sodium: 388 });
+  });
+
   it('finds nothing in text that is not a label', () => {
     expect(parseLabel(lines('Best before 12 2027\nLot 4471')).fields).toEqual({});
   });

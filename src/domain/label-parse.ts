@@ -1,4 +1,4 @@
-import { KCAL_PER_GRAM } from './energy.ts';
+import { FIBRE_KCAL_PER_GRAM, KCAL_PER_GRAM } from './energy.ts';
 import { FDA_DAILY_VALUES } from './daily-values.ts';
 
 /** The label layouts read: US Nutrition Facts (2016 and the older one, dual column), Canadian bilingual, EU/UK. */
@@ -175,6 +175,15 @@ function numbersIn(line: OcrLine, text: string, unitExpected: boolean): NumberTo
 
 type FieldWord = (typeof FIELD_WORDS)[number][0];
 
+/** Amounts a label prints as part of another, each with its whole. */
+const PARTS: [LabelField, LabelField][] = [
+  ['saturatedFat', 'fats'],
+  ['transFat', 'fats'],
+  ['sugar', 'carbs'],
+  ['fiber', 'carbs'],
+  ['addedSugar', 'sugar'],
+];
+
 /**
  * The field line i names. A line naming none, or naming one without numbers, may be the first half
  * of a wrapped name ("Incl. Added" over "Sugars 0g"): it is read with the next line when together
@@ -190,6 +199,10 @@ function fieldOf(lines: OcrLine[], i: number): { field: FieldWord; re: RegExp; l
   const joined = { ...next, text: `${line.text} ${next.text}` };
   const both = find(joined.text);
   const alone = find(next.text);
+  // A name alone on its line and another on the next are one wrapped name only when the second is the
+  // first's whole ("Added" over "Sugars 10g"); otherwise OCR put the first row's numbers elsewhere
+  // ("saturates" over "Carbohydrate 8g"), and the next line's numbers are its own.
+  if (own >= 0 && alone >= 0 && !PARTS.some(([part, whole]) => part === FIELD_WORDS[own]![0] && whole === FIELD_WORDS[alone]![0])) return null;
   return both >= 0 && (alone < 0 || both < alone) ? { field: FIELD_WORDS[both]![0], re: FIELD_WORDS[both]![1], line: joined } : null;
 }
 
@@ -294,6 +307,16 @@ function possible(t: NumberToken, field: LabelField | 'salt', grams: number | nu
 }
 
 /**
+ * Labels print amounts to tenths at most (salt to hundredths), so digits past those are the unit
+ * misread ("7.4 g" as "7.449"): each such reading is preceded by its cut to the label's places.
+ */
+function asPrinted(t: NumberToken, places: number): NumberToken {
+  const cut = (v: number) => Math.trunc(v * 10 ** places + 1e-9) / 10 ** places;
+  const [value, ...alternatives] = [...new Set([t.value, ...t.alternatives].flatMap((v) => (cut(v) === v ? [v] : [cut(v), v])))];
+  return { ...t, value: value!, alternatives };
+}
+
+/**
  * `columnScale`: the column read over the other one (per portion over per 100 g, per serving over per
  * container), else null; `grams`: the weight the column read is for, when known.
  */
@@ -321,7 +344,8 @@ function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', colu
   // Salt is printed to hundredths, so its lost point is likelier two places from the end ("1.28g" as "128g").
   const amounts = tokens
     .filter((t) => t.unit !== '%')
-    .map((t) => (field === 'salt' ? { ...t, alternatives: [...new Set([...[t.value, ...t.alternatives].filter((v) => Number.isInteger(v) && v >= 10).map((v) => v / 100), ...t.alternatives])] } : t));
+    .map((t) => (field === 'salt' ? { ...t, alternatives: [...new Set([...[t.value, ...t.alternatives].filter((v) => Number.isInteger(v) && v >= 10).map((v) => v / 100), ...t.alternatives])] } : t))
+    .map((t) => asPrinted(t, field === 'salt' ? 2 : 1));
   const dvs = tokens.filter((t) => t.unit === '%');
   const read = amounts[column] ?? amounts[0];
   // An amount OCR lost beside a %DV it read ("SawratedFatdg 20%"): no reading (nothing printed was read),
@@ -537,8 +561,9 @@ function settle(found: Map<LabelField, Candidate>, format: LabelFormat): Partial
     }
     if (c.values.length > 0) open.set(field, c);
   }
-  settleEnergy(chosen, open);
+  // Every reading of each field, for the part ≤ whole check, even one the energy check settles (an EU label's fibre).
   const others = new Map([...open].map(([field, c]) => [field, c.values]));
+  settleEnergy(chosen, open, format);
   for (const [field, c] of open) {
     chosen.set(field, { value: c.values[0]!, confidence: c.values.length > 1 ? Math.min(c.confidence, 50) : c.confidence, check: 'read', repaired: c.values[0] !== c.literal });
   }
@@ -546,25 +571,34 @@ function settle(found: Map<LabelField, Candidate>, format: LabelFormat): Partial
   return Object.fromEntries(LABEL_FIELDS.filter((f) => chosen.has(f)).map((f) => [f, chosen.get(f)!]));
 }
 
-/** Tries the open readings of calories, protein, carbs and fat for the one set 4-4-9 agrees with. */
-function settleEnergy(chosen: Map<LabelField, LabelReading>, open: Map<LabelField, Candidate>) {
-  const keys = ['calories', 'protein', 'carbs', 'fats'] as const;
-  const options = keys.map((k) => (chosen.has(k) ? [chosen.get(k)!.value] : (open.get(k)?.values ?? [])));
+/**
+ * Tries the open readings of calories, protein, carbs and fat (and an EU label's fibre) for the one set
+ * the label's energy factors agree with. An EU label must compute its energy with the factors of
+ * Regulation 1169/2011, Annex XIV (fibre 2 kcal/g, carbohydrate without it), so its slack is a tenth;
+ * a US one may use other methods and counts fibre in carbohydrate, so a fifth.
+ */
+function settleEnergy(chosen: Map<LabelField, LabelReading>, open: Map<LabelField, Candidate>, format: LabelFormat) {
+  const eu = format === 'eu';
+  const keys = eu ? (['calories', 'protein', 'carbs', 'fats', 'fiber'] as const) : (['calories', 'protein', 'carbs', 'fats'] as const);
+  const options = keys.map((k) => (chosen.has(k) ? [chosen.get(k)!.value] : (open.get(k)?.values ?? (k === 'fiber' ? [0] : []))));
   if (options.some((o) => o.length === 0)) return;
-  // Of the sets 4-4-9 accepts, the one with the likeliest readings (each list is likeliest first),
-  // then the closest: the check only says yes or no, as labels round.
+  const slack = eu ? 0.1 : 0.2;
+  // Of the sets the factors accept, the one with the likeliest readings (each list is likeliest first),
+  // then the closest: the check only says yes or no, as labels round. Rounding allows 15 kcal either way.
   let best: { values: number[]; rank: number; off: number } | null = null;
-  for (const [ki, kcal] of options[0]!.entries())
-    for (const [pi, p] of options[1]!.entries())
-      for (const [ci, c] of options[2]!.entries())
-        for (const [fi, f] of options[3]!.entries()) {
-          const energy = p * KCAL_PER_GRAM.protein + c * KCAL_PER_GRAM.carbs + f * KCAL_PER_GRAM.fats;
-          // Labels round each number and count fibre in carbs, so a fifth and 15 kcal of slack.
-          const off = Math.abs(energy - kcal) / Math.max(kcal, 1);
-          const rank = ki + pi + ci + fi;
-          if ((Math.abs(energy - kcal) <= 15 || off <= 0.2) && (!best || rank < best.rank || (rank === best.rank && off < best.off))) best = { values: [kcal, p, c, f], rank, off };
-        }
-  if (!best) {
+  const sets = (at: number, values: number[], rank: number) => {
+    if (at < keys.length) {
+      options[at]!.forEach((v, i) => sets(at + 1, [...values, v], rank + i));
+      return;
+    }
+    const [kcal, p, c, f, fibre = 0] = values as [number, number, number, number, number?];
+    const energy = p * KCAL_PER_GRAM.protein + c * KCAL_PER_GRAM.carbs + f * KCAL_PER_GRAM.fats + fibre * FIBRE_KCAL_PER_GRAM;
+    const off = Math.abs(energy - kcal) / Math.max(kcal, 1);
+    if ((Math.abs(energy - kcal) <= 15 || off <= slack) && (!best || rank < best.rank || (rank === best.rank && off < best.off))) best = { values, rank, off };
+  };
+  sets(0, [], 0);
+  const found = best as { values: number[] } | null;
+  if (!found) {
     for (const k of keys) {
       const c = open.get(k);
       if (c) c.confidence = Math.min(c.confidence, 40);
@@ -574,7 +608,7 @@ function settleEnergy(chosen: Map<LabelField, LabelReading>, open: Map<LabelFiel
   keys.forEach((k, i) => {
     const c = open.get(k);
     if (!c) return;
-    chosen.set(k, { value: best.values[i]!, confidence: Math.max(c.confidence, 90), check: 'energy', repaired: best.values[i] !== c.literal });
+    chosen.set(k, { value: found.values[i]!, confidence: Math.max(c.confidence, 90), check: 'energy', repaired: found.values[i] !== c.literal });
     open.delete(k);
   });
 }
@@ -584,14 +618,7 @@ function settleEnergy(chosen: Map<LabelField, LabelReading>, open: Map<LabelFiel
  * other reading that fits, if it has one, and is doubtful otherwise.
  */
 function orderCheck(chosen: Map<LabelField, LabelReading>, others: Map<LabelField, number[]>) {
-  const parts: [LabelField, LabelField][] = [
-    ['saturatedFat', 'fats'],
-    ['transFat', 'fats'],
-    ['sugar', 'carbs'],
-    ['fiber', 'carbs'],
-    ['addedSugar', 'sugar'],
-  ];
-  for (const [part, whole] of parts) {
+  for (const [part, whole] of PARTS) {
     const p = chosen.get(part);
     const w = chosen.get(whole);
     if (!p || !w || p.value <= w.value) continue;
