@@ -311,6 +311,29 @@ Protein 30 g`;
     expect(values(text).saturatedFat).toBeUndefined();
   });
 
+  it('gives a wrapped name the line of amounts alone that OCR put after later rows', () => {
+    const text = `Typical values Per 100 g Per portion (28 g)
+Energy 1724 kJ / 412 kcal 483 kJ / 115 kcal
+Fat 29 g 8.1 g
+of which
+saturates
+Carbohydrate 8.4 g 2.3 g
+of which sugars 0.4 g 0.1 g
+Protein 30 g 8.4 g
+Salt 3.5 g 0.98 g
+16 g 4.6 g`;
+    expect(values(text)).toMatchObject({ fats: 8.1, saturatedFat: 4.6, carbs: 2.3, protein: 8.4 });
+  });
+
+  it('takes, of two passes whose columns each agree, the one that agreed on its number as printed', () => {
+    const text = (fat: string) => `Typical values Per 100 g Per portion (150 g)
+Energy 1172 kJ / 280 kcal 1757 kJ / 420 kcal
+Fat ${fat}
+Carbohydrate 31 g 47 g
+Protein 2.4 g 3.6 g`;
+    expect(parseLabel(lines(text('169 244')), [lines(text('16 g 24 g'))]).fields.fats?.value).toBe(24);
+  });
+
   it('checks an EU label\'s fibre by its 2 kcal a gram, which takes the lost point ("2.3 g" read as "239g")', () => {
     const text = `Typical values Per 100 g
 Energy 1259 kJ / 301 kcal

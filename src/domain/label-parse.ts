@@ -163,7 +163,7 @@ function numbersIn(line: OcrLine, text: string, unitExpected: boolean): NumberTo
     const lostPoint = (digits: string) => (/^0\d/.test(digits) ? [numberOf(`${digits[0]}.${digits.slice(1)}`)] : []);
     if (unitExpected && unit === null && raw.length >= 2 && raw.endsWith('9')) readings.push(...lostPoint(raw.slice(0, -1)), numberOf(raw.slice(0, -1)));
     readings.push(...lostPoint(raw), numberOf(raw));
-    if (unit === 'g' && raw.length >= 2 && raw.endsWith('9')) readings.push(numberOf(raw.slice(0, -1)));
+    if (unit === 'g' && raw.length >= 2 && raw.endsWith('9')) readings.push(...lostPoint(raw.slice(0, -1)), numberOf(raw.slice(0, -1)));
     if (unitExpected && unit === null && raw.length >= 2 && raw.endsWith('0')) readings.push(numberOf(raw.slice(0, -1)));
     // Last, a point lost before the last digit ("1.5g" as "159"): only a check can choose it.
     if (unitExpected) readings.push(...readings.filter((r) => Number.isInteger(r) && r >= 10).map((r) => r / 10));
@@ -423,8 +423,12 @@ export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDr
   // a row whose two columns agreed in one pass is taken from it.
   const merge = (had: Candidate | null | undefined, c: Candidate): Candidate => {
     if (!had || (c.agreed && !had.agreed)) return c;
-    if (had.agreed) return had;
-    return { ...had, values: [...new Set([...had.values.filter((v) => c.values.includes(v)), ...had.values, ...c.values])], dv: had.dv ?? c.dv };
+    const shared = had.values.filter((v) => c.values.includes(v));
+    // Two passes whose columns each agreed: what both agreed on first, as one may agree on a tenfold misread
+    // of both columns; agreeing on nothing, the pass that agreed on its number as printed rather than repaired.
+    if (had.agreed && c.agreed && shared.length === 0) return c.values[0] === c.literal && had.values[0] !== had.literal ? c : had;
+    if (had.agreed) return c.agreed ? { ...had, values: [...new Set([...shared, ...had.values])] } : had;
+    return { ...had, values: [...new Set([...shared, ...had.values, ...c.values])], dv: had.dv ?? c.dv };
   };
   const found = new Map<LabelField, Candidate>();
   let salt: Candidate | null = null;
@@ -462,16 +466,31 @@ function withEnergyWeight(serving: Serving, texts: string[][]): Serving {
 /** `parseLabel` over every OCR pass of one photo, the main read first. */
 export const parseReads = ([first = [], ...rereads]: OcrLine[][]): LabelDraft => parseLabel(first, rereads);
 
-/** One OCR pass's readings of each field it found, the first line naming a field taken. */
+/**
+ * One OCR pass's readings of each field it found, the first line naming a field taken. OCR puts the
+ * numbers of a row whose name wraps over two lines on a line of their own, often after later rows:
+ * each name left without numbers takes the first unclaimed line of numbers alone after it.
+ */
 function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, grams: number | null): { fields: Map<LabelField, Candidate>; salt: Candidate | null } {
   const found = new Map<LabelField, Candidate>();
   let salt: Candidate | null = null;
+  const unread: { field: FieldWord; at: number }[] = [];
+  const take = (field: FieldWord, c: Candidate | null) => {
+    if (!c) return false;
+    if (field === 'salt') salt = c;
+    else found.set(field === 'energy' ? 'calories' : field, c);
+    return true;
+  };
+  const has = (field: FieldWord) => (field === 'salt' ? salt !== null : found.has(field === 'energy' ? 'calories' : field));
   for (let i = 0; i < fixed.length; i++) {
     const match = fieldOf(fixed, i);
-    if (!match) continue;
+    if (!match) {
+      const alone = FIELD_WORDS.find(([, re]) => re.test(fixed[i]!.text.toLowerCase()));
+      if (alone && !/\d/.test(fixed[i]!.text)) unread.push({ field: alone[0], at: i });
+      continue;
+    }
     const { field, re, line } = match;
-    const target: LabelField = field === 'energy' ? 'calories' : field === 'salt' ? 'sodium' : field;
-    if (found.has(target) || (field === 'salt' && salt)) continue;
+    if (has(field)) continue;
     // The numbers after the words; "Includes 10g Added Sugars" prints its amount before them.
     const at = line.text.toLowerCase().search(re);
     const after = field === 'addedSugar' ? line.text : line.text.slice(at).replace(/^[^\d]*?(?=\d|$)/, '');
@@ -479,10 +498,17 @@ function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, gr
     let tokens = numbersIn(line, after, unitExpected);
     // An energy row may put kJ and kcal on two lines.
     if (field === 'energy' && !tokens.some((t) => t.unit === 'kcal') && fixed[i + 1]) tokens = [...tokens, ...numbersIn(fixed[i + 1]!, fixed[i + 1]!.text, false)];
-    const c = pick(tokens, field, column, columnScale, grams);
-    if (!c) continue;
-    if (field === 'salt') salt = c;
-    else found.set(target, c);
+    if (!take(field, pick(tokens, field, column, columnScale, grams)) && tokens.length === 0) unread.push({ field, at: i });
+  }
+  // Lines of amounts alone, as many as the label has columns.
+  const columns = columnScale === null ? 1 : 2;
+  const loose = fixed
+    .map((line, at) => ({ line, at, tokens: numbersIn(line, line.text, true) }))
+    .filter(({ line, tokens }) => !/[a-z]{2,}/i.test(line.text.replace(/\b(mcg|mg|g)\b/gi, '')) && tokens.filter((t) => t.unit !== '%').length === columns);
+  for (const { field, at } of unread) {
+    if (field === 'energy' || field === 'calories' || has(field)) continue;
+    const numbers = loose.find((l) => l.at > at);
+    if (numbers && take(field, pick(numbers.tokens, field, column, columnScale, grams))) loose.splice(loose.indexOf(numbers), 1);
   }
   return { fields: found, salt };
 }
