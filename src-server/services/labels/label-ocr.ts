@@ -6,20 +6,34 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { detectFormat, isDoubtful, parseReads, type OcrLine } from '../../../src/domain/label-parse.ts';
 import { decodePixels, toGray, type Gray } from '../ai/barcode-image.ts';
 
-// The English model ships in @tesseract.js-data/eng, so nothing is downloaded at run time.
-const LANG_PATH = join(dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+// The English models ship in @tesseract.js-data/eng, so nothing is downloaded at run time: the LSTM
+// network (best_int) reads first; the older character classifier of the full model misreads other
+// things (it keeps the point and the space in "7.5 g", which the network often reads as "7549") and
+// re-reads a label the first read leaves in doubt.
+const DATA = dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json'));
+const ENGINES = {
+  lstm: { folder: '4.0.0_best_int', oem: OEM.LSTM_ONLY },
+  legacy: { folder: '4.0.0', oem: OEM.TESSERACT_ONLY },
+} as const;
+type Engine = keyof typeof ENGINES;
 
 // Tesseract's thresholding_method: 0 is Otsu over the whole page, 2 Sauvola over each pixel's neighbourhood.
 const GLOBAL = '0';
 const ADAPTIVE = '2';
 
-let worker: Promise<Worker> | undefined;
+const workers = new Map<Engine, Promise<Worker>>();
 
-function tesseract(): Promise<Worker> {
-  worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cachePath: LANG_PATH, cacheMethod: 'none', gzip: true }).then(async (w) => {
-    await w.setParameters({ preserve_interword_spaces: '1' });
-    return w;
-  });
+function tesseract(engine: Engine): Promise<Worker> {
+  const { folder, oem } = ENGINES[engine];
+  const langPath = join(DATA, folder);
+  let worker = workers.get(engine);
+  if (!worker) {
+    worker = createWorker('eng', oem, { langPath, cachePath: langPath, cacheMethod: 'none', gzip: true }).then(async (w) => {
+      await w.setParameters({ preserve_interword_spaces: '1' });
+      return w;
+    });
+    workers.set(engine, worker);
+  }
   return worker;
 }
 
@@ -133,7 +147,6 @@ export function deskew(g: Gray): Gray {
  * with the OCR's confidence in them and in their words, for `parseReads`.
  */
 export async function readLabelText(bytes: Uint8Array, mime: string): Promise<OcrLine[][]> {
-  const w = await tesseract();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const decoded = decodePixels(buffer, mime);
   const gray = decoded && deskew(flattenLight(toGray(decoded)));
@@ -141,28 +154,36 @@ export async function readLabelText(bytes: Uint8Array, mime: string): Promise<Oc
   // A label is one column of rows in print of several sizes; read so, it loses fewer rows than as a
   // uniform block. A dual-column label is the exception: its per-serving column is then often
   // skipped, so it is read again as one block, and that read comes first.
-  const column = await recognize(w, image, PSM.SINGLE_COLUMN);
-  if (detectFormat(column.map((l) => l.text).join('\n')) === 'us-dual') return [await recognize(w, image, PSM.SINGLE_BLOCK), column];
-  // Another pass costs a read, so only a label whose own arithmetic leaves it in doubt gets one, with
-  // adaptive (Sauvola) rather than global thresholding: faint print in a blurred, noisy photo is then
-  // kept as ink instead of lost with the noise.
-  if (!isDoubtful(parseReads([column]))) return [column];
-  const reads = [column, await recognize(w, image, PSM.SINGLE_COLUMN, ADAPTIVE)];
-  // Still in doubt: a last read without the rules, which in a grainy photo make whole rows look like drawings.
-  if (gray && isDoubtful(parseReads(reads))) reads.push(await recognize(w, toPng(withoutRules(gray)), PSM.SINGLE_COLUMN));
+  const column = await recognize('lstm', image, PSM.SINGLE_COLUMN);
+  if (detectFormat(column.map((l) => l.text).join('\n')) === 'us-dual') return [await recognize('lstm', image, PSM.SINGLE_BLOCK), column];
+  // Another pass costs a read, so only a label whose own arithmetic leaves it in doubt gets more: the
+  // other engine first, then adaptive (Sauvola) rather than global thresholding, which keeps faint print
+  // in a blurred, noisy photo as ink instead of losing it with the noise.
+  const reads = [column];
+  const more: (() => Promise<OcrLine[]>)[] = [
+    () => recognize('legacy', image, PSM.SINGLE_COLUMN),
+    () => recognize('lstm', image, PSM.SINGLE_COLUMN, ADAPTIVE),
+    // Last, a read without the rules, which in a grainy photo make whole rows look like drawings.
+    ...(gray ? [() => recognize('lstm', toPng(withoutRules(gray)), PSM.SINGLE_COLUMN)] : []),
+  ];
+  for (const next of more) {
+    if (!isDoubtful(parseReads(reads))) break;
+    reads.push(await next());
+  }
   return reads;
 }
 
-async function recognize(w: Worker, image: Buffer, mode: PSM, thresholding = GLOBAL): Promise<OcrLine[]> {
+async function recognize(engine: Engine, image: Buffer, mode: PSM, thresholding = GLOBAL): Promise<OcrLine[]> {
+  const w = await tesseract(engine);
   await w.setParameters({ tessedit_pageseg_mode: mode, thresholding_method: thresholding });
   const { data } = await w.recognize(image, {}, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   return lines.map((l) => ({ text: l.text.trim(), confidence: Math.round(l.confidence), words: l.words.map((x) => ({ text: x.text, confidence: Math.round(x.confidence) })) }));
 }
 
-/** Ends this thread's OCR engine (a script that reads labels outside the pool calls it before exiting). */
+/** Ends this thread's OCR engines (a script that reads labels outside the pool calls it before exiting). */
 export async function closeLabelReader(): Promise<void> {
-  const w = worker;
-  worker = undefined;
-  await (await w)?.terminate();
+  const open = [...workers.values()];
+  workers.clear();
+  await Promise.all(open.map(async (w) => (await w).terminate()));
 }
