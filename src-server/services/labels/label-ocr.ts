@@ -155,13 +155,14 @@ export async function readLabelText(bytes: Uint8Array, mime: string): Promise<Oc
   // uniform block. A dual-column label is the exception: its per-serving column is then often
   // skipped, so it is read again as one block, and that read comes first.
   const column = await recognize('lstm', image, PSM.SINGLE_COLUMN);
-  if (detectFormat(column.map((l) => l.text).join('\n')) === 'us-dual') return [await recognize('lstm', image, PSM.SINGLE_BLOCK), column];
+  const dual = detectFormat(column.map((l) => l.text).join('\n')) === 'us-dual';
+  const reads = dual ? [await recognize('lstm', image, PSM.SINGLE_BLOCK), column] : [column];
   // Another pass costs a read, so only a label whose own arithmetic leaves it in doubt gets more: the
-  // other engine first, then adaptive (Sauvola) rather than global thresholding, which keeps faint print
-  // in a blurred, noisy photo as ink instead of losing it with the noise.
-  const reads = [column];
+  // other engine first (not on a dual-column label, where it changed nothing), then adaptive (Sauvola)
+  // rather than global thresholding, which keeps faint print in a blurred, noisy photo as ink instead
+  // of losing it with the noise.
   const more: (() => Promise<OcrLine[]>)[] = [
-    () => recognize('legacy', image, PSM.SINGLE_COLUMN),
+    ...(dual ? [] : [() => recognize('legacy', image, PSM.SINGLE_COLUMN)]),
     () => recognize('lstm', image, PSM.SINGLE_COLUMN, ADAPTIVE),
     // Last, a read without the rules, which in a grainy photo make whole rows look like drawings.
     ...(gray ? [() => recognize('lstm', toPng(withoutRules(gray)), PSM.SINGLE_COLUMN)] : []),
