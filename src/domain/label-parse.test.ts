@@ -344,6 +344,19 @@ Protein 6.5 g`;
     expect(values(text)).toMatchObject({ calories: 301, fiber: 2.3 });
   });
 
+  it('lets an EU label\'s fibre exceed its carbohydrate, which leaves fibre out (spinach)', () => {
+    const text = `Typical values Per 100 g
+Energy 97 kJ / 23 kcal
+Fat 0.4 g
+Carbohydrate 1.6 g
+Fibre 2.2 g
+Protein 2.9 g`;
+    const { fiber } = parseLabel(lines(text)).fields;
+    expect(fiber?.value).toBe(2.2);
+    // Not flagged for the user to check as a part read larger than its whole.
+    expect(fiber?.confidence).toBeGreaterThanOrEqual(80);
+  });
+
   it('cuts digits past the places a label prints, as the unit misread ("7.4 g" as "7.449", salt "0.97 g" as "0.9749")', () => {
     const text = `Typical values Per 100 g
 Energy 1586 kJ / 379 kcal

@@ -593,7 +593,7 @@ function settle(found: Map<LabelField, Candidate>, format: LabelFormat): Partial
   for (const [field, c] of open) {
     chosen.set(field, { value: c.values[0]!, confidence: c.values.length > 1 ? Math.min(c.confidence, 50) : c.confidence, check: 'read', repaired: c.values[0] !== c.literal });
   }
-  orderCheck(chosen, others);
+  orderCheck(chosen, others, format);
   return Object.fromEntries(LABEL_FIELDS.filter((f) => chosen.has(f)).map((f) => [f, chosen.get(f)!]));
 }
 
@@ -643,8 +643,10 @@ function settleEnergy(chosen: Map<LabelField, LabelReading>, open: Map<LabelFiel
  * A part cannot exceed its whole (saturated ≤ fat, sugars ≤ carbs…): a part read larger takes its
  * other reading that fits, if it has one, and is doubtful otherwise.
  */
-function orderCheck(chosen: Map<LabelField, LabelReading>, others: Map<LabelField, number[]>) {
+function orderCheck(chosen: Map<LabelField, LabelReading>, others: Map<LabelField, number[]>, format: LabelFormat) {
   for (const [part, whole] of PARTS) {
+    // An EU label's carbohydrate leaves fibre out (Regulation 1169/2011, Annex I), so its fibre may be more.
+    if (format === 'eu' && part === 'fiber') continue;
     const p = chosen.get(part);
     const w = chosen.get(whole);
     if (!p || !w || p.value <= w.value) continue;
