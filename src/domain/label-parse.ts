@@ -1,4 +1,4 @@
-import { FIBRE_KCAL_PER_GRAM, KCAL_PER_GRAM } from './energy.ts';
+import { FIBRE_KCAL_PER_GRAM, macroKcal } from './energy.ts';
 import { FDA_DAILY_VALUES } from './daily-values.ts';
 
 /** The label layouts read: US Nutrition Facts (2016 and the older one, dual column), Canadian bilingual, EU/UK. */
@@ -175,6 +175,9 @@ function numbersIn(line: OcrLine, text: string, unitExpected: boolean): NumberTo
 
 type FieldWord = (typeof FIELD_WORDS)[number][0];
 
+/** The index in FIELD_WORDS of the field a line's words name, -1 for none. */
+const fieldNamed = (text: string) => FIELD_WORDS.findIndex(([, re]) => re.test(text.toLowerCase()));
+
 /** Amounts a label prints as part of another, each with its whole. */
 const PARTS: [LabelField, LabelField][] = [
   ['saturatedFat', 'fats'],
@@ -190,15 +193,14 @@ const PARTS: [LabelField, LabelField][] = [
  * they name a more specific field.
  */
 function fieldOf(lines: OcrLine[], i: number): { field: FieldWord; re: RegExp; line: OcrLine } | null {
-  const find = (text: string) => FIELD_WORDS.findIndex(([, re]) => re.test(text.toLowerCase()));
   const line = lines[i]!;
-  const own = find(line.text);
+  const own = fieldNamed(line.text);
   if (own >= 0 && /\d/.test(line.text)) return { field: FIELD_WORDS[own]![0], re: FIELD_WORDS[own]![1], line };
   const next = lines[i + 1];
   if (!next) return null;
   const joined = { ...next, text: `${line.text} ${next.text}` };
-  const both = find(joined.text);
-  const alone = find(next.text);
+  const both = fieldNamed(joined.text);
+  const alone = fieldNamed(next.text);
   // A name alone on its line and another on the next are one wrapped name only when the second is the
   // first's whole ("Added" over "Sugars 10g"); otherwise OCR put the first row's numbers elsewhere
   // ("saturates" over "Carbohydrate 8g"), and the next line's numbers are its own.
@@ -485,8 +487,8 @@ function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, gr
   for (let i = 0; i < fixed.length; i++) {
     const match = fieldOf(fixed, i);
     if (!match) {
-      const alone = FIELD_WORDS.find(([, re]) => re.test(fixed[i]!.text.toLowerCase()));
-      if (alone && !/\d/.test(fixed[i]!.text)) unread.push({ field: alone[0], at: i });
+      const alone = fieldNamed(fixed[i]!.text);
+      if (alone >= 0 && !/\d/.test(fixed[i]!.text)) unread.push({ field: FIELD_WORDS[alone]![0], at: i });
       continue;
     }
     const { field, re, line } = match;
@@ -609,21 +611,17 @@ function settleEnergy(chosen: Map<LabelField, LabelReading>, open: Map<LabelFiel
   const options = keys.map((k) => (chosen.has(k) ? [chosen.get(k)!.value] : (open.get(k)?.values ?? (k === 'fiber' ? [0] : []))));
   if (options.some((o) => o.length === 0)) return;
   const slack = eu ? 0.1 : 0.2;
-  // Of the sets the factors accept, the one with the likeliest readings (each list is likeliest first),
-  // then the closest: the check only says yes or no, as labels round. Rounding allows 15 kcal either way.
-  let best: { values: number[]; rank: number; off: number } | null = null;
-  const sets = (at: number, values: number[], rank: number) => {
-    if (at < keys.length) {
-      options[at]!.forEach((v, i) => sets(at + 1, [...values, v], rank + i));
-      return;
-    }
-    const [kcal, p, c, f, fibre = 0] = values as [number, number, number, number, number?];
-    const energy = p * KCAL_PER_GRAM.protein + c * KCAL_PER_GRAM.carbs + f * KCAL_PER_GRAM.fats + fibre * FIBRE_KCAL_PER_GRAM;
+  // Every set of one reading per field, ranked by its readings' places in their lists (likeliest first).
+  // Of the sets the factors accept, the one with the likeliest readings, then the closest: the check only
+  // says yes or no, as labels round. Rounding allows 15 kcal either way.
+  const sets = options.reduce<{ values: number[]; rank: number }[]>((acc, o) => acc.flatMap((set) => o.map((v, i) => ({ values: [...set.values, v], rank: set.rank + i }))), [{ values: [], rank: 0 }]);
+  let found: { values: number[]; rank: number; off: number } | null = null;
+  for (const { values, rank } of sets) {
+    const [kcal, protein, carbs, fats, fibre = 0] = values as [number, number, number, number, number?];
+    const energy = macroKcal({ protein, carbs, fats }) + fibre * FIBRE_KCAL_PER_GRAM;
     const off = Math.abs(energy - kcal) / Math.max(kcal, 1);
-    if ((Math.abs(energy - kcal) <= 15 || off <= slack) && (!best || rank < best.rank || (rank === best.rank && off < best.off))) best = { values, rank, off };
-  };
-  sets(0, [], 0);
-  const found = best as { values: number[] } | null;
+    if ((Math.abs(energy - kcal) <= 15 || off <= slack) && (!found || rank < found.rank || (rank === found.rank && off < found.off))) found = { values, rank, off };
+  }
   if (!found) {
     for (const k of keys) {
       const c = open.get(k);
