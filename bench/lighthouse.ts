@@ -1,8 +1,8 @@
 // Lighthouse on a phone: pnpm bench:lighthouse. Builds the client, starts the server on a fresh
 // embedded database, signs a user up, then runs Lighthouse (its default mobile preset and simulated
 // throttling) with Debian's Chromium on the landing page, the dashboard and the food log, three runs
-// each from a clean browser storage, printing each run's score and CPU benchmark, then the median
-// performance score and the main timings.
+// each from clean browser storage, printing each run's score, CPU benchmark and unthrottled paint,
+// then the median performance score and the main timings.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
