@@ -84,6 +84,13 @@ describe('parseSpokenFoods', () => {
     expect(foods('a peanut butter and jelly sandwich')).toEqual(['peanut butter and jelly sandwich']);
   });
 
+  it("reads 'w/' as with, a size after a comma as the size of the food before, and 'was' as no food", () => {
+    const foods = (t: string) => parseSpokenFoods(t).foods.map((f) => [f.food, f.size]);
+    expect(foods('ravioli w/ cream sauce')).toEqual([['ravioli', null], ['cream sauce', null]]);
+    expect(foods('a latte, large')).toEqual([['latte', 'large']]);
+    expect(foods('lunch was a burrito (large)')).toEqual([['burrito', 'large']]);
+  });
+
   it('marks an amount as stated only when it was said', () => {
     const [eggs, toast] = parseSpokenFoods('2 eggs and toast').foods;
     expect(eggs!.statedAmount).toBe(true);

@@ -47,13 +47,15 @@ const MEALS: [RegExp, MealType][] = [
 
 // Said before the foods: 'um so for lunch I had...'.
 const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
-const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|eating|having|log(?:ged)?|add|please add|track)\b/g;
+const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|eating|having|log(?:ged)?|add|please add|track|was|were)\b/g;
 const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
 const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
 export function normalizeTranscript(transcript: string): string {
   const t = transcript
     .toLowerCase()
+    .replace(/\bw\/o\b/g, ' without ')
+    .replace(/\bw\/(?=\s|[a-z])/g, ' with ')
     .replace(/&/g, ' and ')
     .replace(/\+/g, ' plus ')
     // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.
@@ -113,11 +115,13 @@ export function parseSegment(segment: string): SpokenFood | null {
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 
-/** 'rice, 2 cups': an amount said after its food belongs to it. */
+/** 'rice, 2 cups', 'a latte, large': an amount said after its food belongs to it. */
 function attachAmount(previous: SpokenFood | undefined, segment: string) {
-  if (!previous || previous.statedAmount) return;
+  if (!previous) return;
   const amount = parseSegment(`${segment} x_food`);
-  if (!amount?.statedAmount) return;
+  // 'a latte, large': a size alone is the size of the food before.
+  if (amount && !amount.statedAmount && amount.size && !previous.size) previous.size = amount.size;
+  if (previous.statedAmount || !amount?.statedAmount) return;
   Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, statedAmount: true });
 }
 

@@ -108,6 +108,22 @@ describe('findAmount', () => {
     expect(findAmount(amountWords('chicken with 7 up'))).toBeNull();
   });
 
+  it('reads the short forms of written logs', () => {
+    expect(read('2 c rice')).toMatchObject({ quantity: 2, unit: 'cup', food: 'rice' });
+    expect(read('orange juice with vitamin c')).toMatchObject({ food: 'orange juice with vitamin c' });
+    expect(read('3 pc candied sweet potato')).toMatchObject({ quantity: 3, unit: 'piece', food: 'candied sweet potato' });
+    expect(read('2 tbsps butter')).toMatchObject({ quantity: 2, unit: 'tbsp', food: 'butter' });
+    expect(read('potato chips x10')).toMatchObject({ quantity: 10, unit: null, food: 'potato chips' });
+    expect(read('greek yogurt x1 cup')).toMatchObject({ quantity: 1, unit: 'cup', food: 'greek yogurt' });
+  });
+
+  it('takes a size said after the food, and reads thick and thin as sizes only of a piece', () => {
+    expect(read('burrito with beans large')).toMatchObject({ quantity: null, size: 'large', food: 'burrito with beans' });
+    expect(read('2 tacos small')).toMatchObject({ quantity: 2, size: 'small', food: 'tacos' });
+    expect(findAmount(amountWords('thick crust pizza'))).toBeNull();
+    expect(read('a thick slice of bread')).toMatchObject({ quantity: 1, unit: 'slice', size: 'large', food: 'bread' });
+  });
+
   it('gives the words it covered, so what is left is the food', () => {
     const words = amountWords('a slice of pizza weighing 80 grams');
     expect(findAmount(words)!.spans).toEqual([[0, 3], [4, 7]]);

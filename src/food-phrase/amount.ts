@@ -5,7 +5,7 @@
  * or typed, recipe lines and the serving field of an entry.
  */
 import { lookupTable } from '../domain/lookup.ts';
-import { GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './units.ts';
+import { cupAfterNumber, GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './units.ts';
 
 const NUMBER_WORDS = lookupTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -107,7 +107,7 @@ export function normalizeAmountText(text: string): string {
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // A decimal comma ('2,5 cups'); a thousands comma is taken just above.
     .replace(/(\d),(\d{1,2})(?=\s*[a-z])/g, '$1.$2');
-  return midRanges(normalizeNumbers(joinUnitPhrases(t)))
+  return cupAfterNumber(midRanges(normalizeNumbers(joinUnitPhrases(t))))
     // A hyphenated unit adjective is the amount: '85-gram', '1.5-oz', '16.9-fl_oz'.
     .replace(/(\d)-(?=[a-z])/g, '$1 ')
     .replace(/\s+/g, ' ')
@@ -142,6 +142,9 @@ export interface StatedAmount {
 const isExactVolume = (u: Unit) => ML_PER.has(u) && u !== 'glass' && u !== 'mug';
 const isMeasure = (u: Unit | null) => u !== null && (GRAMS_PER.has(u) || isExactVolume(u));
 
+/** Sizes that only say how a piece was cut: before anything but a unit they name a kind. */
+const SLICE_SIZES = new Set(['thin', 'thick']);
+
 interface Lead {
   quantity: number | null;
   unit: Unit | null;
@@ -164,7 +167,8 @@ function readLead(words: readonly string[]): Lead {
     // 'two slices of a medium pizza': an 'a' after the unit's 'of' is an article; a size after it is the whole's.
     if (n === 1 && unit !== null && words[i - 1] === 'of') return true;
     const s = sizeFor(w);
-    if (s && size === null) return (size = s), true;
+    // 'a thick slice' is a size; 'thick crust' or 'thin mints' name a kind.
+    if (s && size === null && (!SLICE_SIZES.has(w) || unitFor(words[i + 1] ?? '') !== null)) return (size = s), true;
     const u = unitFor(w);
     // 'a 20 ounce bottle of coke', 'an 85 gram slice': the container or piece after a measure is the measure's.
     if (u && unit !== null && i > 0 && unitFor(words[i - 1]!) === unit && isMeasure(unit)) return true;
@@ -193,8 +197,11 @@ function laterAmount(words: readonly string[], from: number, countToo: boolean):
     const lead = readLead(words.slice(i));
     const end = i + lead.used;
     if (lead.quantity === null) continue;
-    const start = hedgesBefore(words, i, from);
+    // 'chips x10', 'yogurt x1 cup': the times sign marks what follows as the amount.
+    const times = i > from && words[i - 1] === 'x';
+    const start = hedgesBefore(words, times ? i - 1 : i, from);
     if (lead.unit !== null && (isMeasure(lead.unit) || (countToo && end === words.length))) return { lead, start, end, measure: null };
+    if (countToo && times && lead.unit === null && end === words.length) return { lead, start, end, measure: null };
     // Only a plural counts things: 'milk 2 percent' or 'pizza 12 inch' name a kind.
     const thing = words[end];
     if (countToo && lead.unit === null && lead.quantity > 1 && end === words.length - 1 && /^[a-z]{2,}[^s]s$/.test(thing!)) return { lead, start, end: end + 1, measure: thing! };
@@ -216,6 +223,14 @@ function stated(lead: Lead, size: Size | null, spans: [number, number][], approx
  * g' is 85 g). Null when nothing is stated: the caller means the usual amount.
  */
 export function findAmount(words: readonly string[]): StatedAmount | null {
+  // 'burrito (large)', 'coffee, medium': a size said after the food is its size.
+  const last = words.length - 1;
+  const trailing = last > 0 && !SLICE_SIZES.has(words[last]!) ? sizeFor(words[last]!) : null;
+  if (trailing) {
+    const rest = findAmount(words.slice(0, last));
+    if (!rest) return stated({ quantity: null, unit: null, size: trailing, used: 0 }, trailing, [[last, last + 1]], false);
+    if (rest.size === null) return { ...rest, size: trailing, spans: [...rest.spans, [last, last + 1]] };
+  }
   const first = words.findIndex((w) => !HEDGES.has(w));
   if (first < 0) return null;
   const lead = readLead(words.slice(first));

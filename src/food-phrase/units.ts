@@ -35,16 +35,16 @@ export const ML_PER: ReadonlyMap<Unit, number> = new Map<Unit, number>([
 ]);
 
 const UNIT_WORDS: [Unit, string[]][] = [
-  ['g', ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes']],
+  ['g', ['g', 'gr', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes']],
   ['kg', ['kg', 'kilo', 'kilos', 'kilogram', 'kilograms']],
   ['mg', ['mg', 'milligram', 'milligrams']],
-  ['oz', ['oz', 'ounce', 'ounces']],
+  ['oz', ['oz', 'ozs', 'ounce', 'ounces']],
   ['lb', ['lb', 'lbs', 'pound', 'pounds']],
-  ['ml', ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
+  ['ml', ['ml', 'mls', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
   ['l', ['l', 'liter', 'liters', 'litre', 'litres']],
   ['cup', ['cup', 'cups', 'cupful']],
-  ['tbsp', ['tbsp', 'tbs', 'tablespoon', 'tablespoons']],
-  ['tsp', ['tsp', 'teaspoon', 'teaspoons']],
+  ['tbsp', ['tbsp', 'tbsps', 'tbs', 'tbl', 'tblsp', 'tablespoon', 'tablespoons']],
+  ['tsp', ['tsp', 'tsps', 'teaspoon', 'teaspoons']],
   ['fl oz', ['fl_oz']],
   ['glass', ['glass', 'glasses']],
   ['pint', ['pint', 'pints']],
@@ -52,7 +52,7 @@ const UNIT_WORDS: [Unit, string[]][] = [
   ['gallon', ['gallon', 'gallons', 'gal']],
   ['mug', ['mug', 'mugs']],
   ['slice', ['slice', 'slices']],
-  ['piece', ['piece', 'pieces']],
+  ['piece', ['piece', 'pieces', 'pc', 'pcs']],
   ['can', ['can', 'cans', 'tin', 'tins']],
   ['bottle', ['bottle', 'bottles']],
   ['bowl', ['bowl', 'bowls', 'bowlful']],
@@ -85,6 +85,11 @@ const PHRASES: [RegExp, string][] = [
 
 export function joinUnitPhrases(text: string): string {
   return PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
+/** 'c' is a cup only after a number ('2 c rice'; 'vitamin c' is no unit). */
+export function cupAfterNumber(text: string): string {
+  return text.replace(/(\d) c\b(?!['-])/g, '$1 cup');
 }
 
 export function unitFor(word: string): Unit | null {

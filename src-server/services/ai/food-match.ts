@@ -260,10 +260,18 @@ const namesEveryWord = (r: FoodSearchResult, words: string[]) => coverage(r.name
 
 /**
  * Below this a found food is no answer, never a substitute: its name is not about the thing said, and
- * neither it nor it with one of its other names (FNDDS's additional descriptions: 'BLT') holds every word said.
+ * neither it nor it with one of its other names (FNDDS's additional descriptions: 'BLT') holds every word
+ * said. An other name counts only when said whole ('way' is no 'Milky Way', 'thirsty' no 'thirst quencher
+ * beverage'); a maker's product only when what it is or who makes it is said (a word of its product name
+ * alone, 'oops', is no 'Cap'n Crunch's OOPS! All Berries Cereal').
  */
-const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, words: string[]) =>
-  top.about || top.cover === 1 || top.r.alsoCalled.some((d) => coverage(`${top.r.name} ${d}`, words) === 1);
+const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, words: string[]) => {
+  if (top.about) return true;
+  const saidWhole = (text: string) => coverage(words.join(' '), keyWords(text)) === 1;
+  if (top.cover === 1) return top.r.brand === null || saidWhole(top.r.brand) || nameWords(top.r.brand).some((w) => words.some((s) => names(s, w)));
+  // An other name may list alternatives ('over easy, medium, or hard'): one of them said whole is enough.
+  return top.r.alsoCalled.some((d) => d.split(/,|\bor\b/).some(saidWhole) && coverage(`${top.r.name} ${d}`, words) === 1);
+};
 
 /**
  * A said food → the database food, the portion in grams and the nutrition for that amount. With

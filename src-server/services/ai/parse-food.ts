@@ -32,7 +32,9 @@ function asOne(foods: SpokenFood[], i: number, j: number): SpokenFood {
   const run = foods.slice(i, j + 1);
   const text = (key: 'food' | 'said') => run.map((f, k) => (k === 0 ? f[key] : `${f.joiner} ${f[key]}`)).join(' ');
   const amount = run.find((f) => f.statedAmount) ?? run[0]!;
-  const { quantity, unit, size, statedAmount, measure } = amount;
+  const { quantity, unit, statedAmount, measure } = amount;
+  // 'burrito with beans (large)': a size said after the last part is the whole food's.
+  const size = amount.size ?? run.find((f) => f.size)?.size ?? null;
   return { ...run[0]!, food: text('food'), said: text('said'), quantity, unit, size, statedAmount, measure };
 }
 
