@@ -91,6 +91,11 @@ describe('parseSpokenFoods', () => {
     expect(foods('lunch was a burrito (large)')).toEqual([['burrito', 'large']]);
   });
 
+  it('reads a meal named with its time or its short form', () => {
+    expect(parseSpokenFoods('late night snack of rhubarb').mealType).toBe('snack');
+    expect(parseSpokenFoods('bfast - two eggs').mealType).toBe('breakfast');
+  });
+
   it('marks an amount as stated only when it was said', () => {
     const [eggs, toast] = parseSpokenFoods('2 eggs and toast').foods;
     expect(eggs!.statedAmount).toBe(true);

@@ -38,8 +38,8 @@ const MEALS: [RegExp, MealType][] = [
   [/\b(for|at|with|during|as) (my |a |the |an |1 )?(breakfast|brunch)\b|\bthis morning\b|\bat breakfast time\b/, 'breakfast'],
   [/\b(for|at|with|during|as) (my |a |the |1 )?lunch\b|\bat noon\b|\blunchtime\b/, 'lunch'],
   [/\b(for|at|with|during|as) (my |a |the |1 )?(dinner|supper|tea time)\b|\btonight\b|\bthis evening\b/, 'dinner'],
-  [/\b(for|at|with|during|as) (my |a |an |the |1 )?(snack|dessert|afternoon snack|morning snack)\b|\bsnacking on\b/, 'snack'],
-  [/^(breakfast|brunch)\b/, 'breakfast'],
+  [/\b(for|at|with|during|as) (my |a |an |the |1 )?(snack|dessert|afternoon snack|morning snack)\b|\bsnacking on\b|\b(late night|midnight|bedtime|afternoon|morning|evening) snack( of)?\b/, 'snack'],
+  [/^(breakfast|brunch|bfast|brekkie)\b/, 'breakfast'],
   [/^lunch\b/, 'lunch'],
   [/^(dinner|supper)\b/, 'dinner'],
   [/^snack\b/, 'snack'],
@@ -48,7 +48,7 @@ const MEALS: [RegExp, MealType][] = [
 // Said before the foods: 'um so for lunch I had...'.
 const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
 const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|eating|having|log(?:ged)?|add|please add|track|was|were)\b/g;
-const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
+const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|oops|whoops|wow|yum+y?|ugh|meh|lol|haha|yay|phew|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
 const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
 export function normalizeTranscript(transcript: string): string {

@@ -18,6 +18,13 @@ describe('foodPart', () => {
     expect(words('2 to 3 eggs')).toBe('2 to 3 eggs');
   });
 
+  it('starts the food after the subject and verb of a clause that opens with them', () => {
+    expect(words('i made 90 g pizza')).toBe('90 g pizza');
+    expect(words('i have just cooked salmon')).toBe('salmon');
+    expect(words('we must have eaten 3 cookies')).toBe('3 cookies');
+    expect(words('salmon')).toBe('salmon');
+  });
+
   it('ends the food at a phrase about the person', () => {
     expect(words('boiled yams for my midday meal')).toBe('boiled yams');
     expect(words('an apple during our walk')).toBe('an apple');
@@ -30,5 +37,7 @@ describe('meals read by role', () => {
     expect(foods('a glass of iced tea to sip on this afternoon')).toEqual(['iced tea']);
     expect(foods('some boiled yams for my midday meal')).toEqual(['boiled yams']);
     expect(foods('a 1.5 oz bag of pretzels to nibble on')).toEqual(['pretzels']);
+    expect(foods('ok so tonight I made 90 g pizza')).toEqual(['pizza']);
+    expect(foods('late night snack of rhubarb, about 300 g oops')).toEqual(['rhubarb']);
   });
 });

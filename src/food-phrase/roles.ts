@@ -11,14 +11,26 @@ const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', "i've", "i'd", 
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 /** Words that open a relative clause. */
 const RELATIVES = new Set(['that', 'which', 'who', 'i']);
+/** Auxiliaries, modals and the adverbs said between a subject and its verb ('i have just made', 'we also had'). */
+const AUXILIARIES = new Set(['have', 'had', 'has', 'am', 'was', 'were', 'will', 'would', 'did', 'must', 'might', 'may', 'could', 'should', 'just', 'also', 'then', 'already', 'finally']);
+
+/** Where the object of a clause begins: after its subject and verb when it opens with a subject ('i made 90 g pizza'). */
+function objectStart(words: readonly string[]): number {
+  if (!SUBJECTS.has(words[0] ?? '')) return 0;
+  let i = 1;
+  while (AUXILIARIES.has(words[i] ?? '')) i++;
+  return Math.min(i + 1, words.length);
+}
 
 /**
- * The phrase's words up to the first word that opens a clause or phrase about the person: a
+ * The phrase's words, from the object of a clause that opens with its subject ('i made …'), up to
+ * the first word that opens a clause or phrase about the person: a
  * relative clause with a subject ('… that I made this morning', '… I saved'), a purpose clause ('… to
  * sip on', but not 'ready to eat' nor a range '2 to 3'), or a phrase with a possessive ('… for my
  * midday meal'). Such a part runs to the end of the phrase; the words before it are the food.
  */
-export function foodPart(words: readonly string[]): string[] {
+export function foodPart(all: readonly string[]): string[] {
+  const words = all.slice(objectStart(all));
   const end = words.findIndex((w, i) => {
     const next = words[i + 1] ?? '';
     if (SUBJECTS.has(w) && i > 0) return true;
