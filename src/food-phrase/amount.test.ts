@@ -115,6 +115,7 @@ describe('findAmount', () => {
     expect(read('2 tbsps butter')).toMatchObject({ quantity: 2, unit: 'tbsp', food: 'butter' });
     expect(read('potato chips x10')).toMatchObject({ quantity: 10, unit: null, food: 'potato chips' });
     expect(read('greek yogurt x1 cup')).toMatchObject({ quantity: 1, unit: 'cup', food: 'greek yogurt' });
+    expect(read('beef sausage x1 link')).toMatchObject({ quantity: 1, unit: null, measure: 'link', food: 'beef sausage' });
   });
 
   it('takes a size said after the food, and reads thick and thin as sizes only of a piece', () => {

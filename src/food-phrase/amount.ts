@@ -201,7 +201,7 @@ function laterAmount(words: readonly string[], from: number, countToo: boolean):
     const times = i > from && words[i - 1] === 'x';
     const start = hedgesBefore(words, times ? i - 1 : i, from);
     if (lead.unit !== null && (isMeasure(lead.unit) || (countToo && end === words.length))) return { lead, start, end, measure: null };
-    if (countToo && times && lead.unit === null && end === words.length) return { lead, start, end, measure: null };
+    if (countToo && times && lead.unit === null && end >= words.length - 1) return { lead, start, end: words.length, measure: words[end] ?? null };
     // Only a plural counts things: 'milk 2 percent' or 'pizza 12 inch' name a kind.
     const thing = words[end];
     if (countToo && lead.unit === null && lead.quantity > 1 && end === words.length - 1 && /^[a-z]{2,}[^s]s$/.test(thing!)) return { lead, start, end: end + 1, measure: thing! };

@@ -200,8 +200,9 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   const described = keyWords(spoken).filter((w) => !wanted.includes(w) && !kept.includes(w));
   wanted = [...wanted, ...described.filter((w) => results.some((r) => coverage(r.name, [w]) === 1))];
   // What is said is named as USDA names it: 'spaghetti with meat sauce' is spaghetti, as 'Spaghetti
-  // with meat sauce, frozen entree' is (nameHeads), not the sauce.
-  let head = keyWords(said.food.split(/\bwith\b/)[0]!).pop() ?? keyWords(said.food).pop() ?? '';
+  // with meat sauce, frozen entree' is (nameHeads), not the sauce; 'a sandwich on wheat' a sandwich,
+  // 'tuna in water' tuna, 'potato from a fricassee' potato.
+  let head = keyWords(said.food.split(/\b(?:with|on|in|from)\b/)[0]!).pop() ?? keyWords(said.food).pop() ?? '';
   if (results.length === 0 && query.includes(' ')) {
     // 'my mum's lasagna' → 'lasagna': the last word is usually the food.
     const last = query.split(' ').pop()!;
