@@ -86,11 +86,11 @@ describe('recipe lines keep the size of their containers', () => {
 
   it('weighs lines by USDA portions: the food as said, raw when said, a cup the words describe', async () => {
     const { cookie } = await signUp(t.app);
-    const lines = ['1/2 teaspoon salt', '2 cups rolled oats', '1/2 cup raw white rice', '1 1/2 cups sliced frozen carrots', '1/4 cup mashed bananas'];
+    const lines = ['1/2 teaspoon salt', '2 cups rolled oats', '1/2 cup raw white rice', '1 1/2 cups sliced frozen carrots', '1/4 cup mashed bananas', '1 pound ground turkey', '1 pound cooked ground turkey'];
     const html = `<html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Test', recipeIngredient: lines })}</script></head></html>`;
     const res = await t.app.inject({ method: 'POST', url: '/api/recipes/import', headers: { cookie }, payload: { html } });
     expect(res.statusCode, res.body).toBe(200);
-    const [salt, oats, rice, carrots, bananas] = (res.json() as RecipeDraftDto).lines.map((l) => l.match);
+    const [salt, oats, rice, carrots, bananas, turkey, cooked] = (res.json() as RecipeDraftDto).lines.map((l) => l.match);
     expect(salt).toMatchObject({ name: expect.stringMatching(/^Salt, table/), grams: expect.closeTo(3, 0) });
     // USDA weighs a cup of rolled oats at 81 g; the Foundation food takes the portions of the same food in SR.
     expect(oats).toMatchObject({ name: expect.stringMatching(/oats/i), grams: 162 });
@@ -99,5 +99,8 @@ describe('recipe lines keep the size of their containers', () => {
     expect(carrots!.grams).toBeGreaterThan(200);
     expect(carrots!.grams).toBeLessThan(300);
     expect(bananas!.grams).toBeGreaterThan(50);
+    // A recipe's meat is as bought, raw, unless the line says otherwise.
+    expect(turkey!.name).toMatch(/turkey.*raw/i);
+    expect(cooked!.name).not.toMatch(/raw/i);
   });
 });

@@ -1,4 +1,6 @@
-import { parseSegment, normalizeTranscript } from '../../../src/domain/voice-parse.ts';
+import { parseSegment, normalizeTranscript, type SpokenFood } from '../../../src/domain/voice-parse.ts';
+import { keyWords } from '../../../src/food-phrase/words.ts';
+import { foodForm } from '../../food-data/food-facts.ts';
 import { measureOnly } from '../../../src/food-phrase/amount.ts';
 import { RECIPE_PAGE_LIMIT, type ImportRecipeInput, type RecipeDraftDto } from '../../../src/schemas/user-recipe.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -6,7 +8,8 @@ import type { Env } from '../../env.ts';
 import { AppError, issue } from '../../errors.ts';
 import { TaskTimeoutError, type WorkerPool } from '../../workers/pool.ts';
 import type { FoodCache } from '../ai/food-cache.ts';
-import { matchFood } from '../ai/food-match.ts';
+import { matchFood, type MatchedFood } from '../ai/food-match.ts';
+import { coverage, nameHeads } from '../ai/usda-names.ts';
 import { fetchPage } from './page-fetch.ts';
 
 /**
@@ -19,10 +22,24 @@ export function ingredientPhrase(line: string): string {
   return kept.split(/,|;| - /)[0]!.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A recipe's ingredient is as bought: raw when USDA has the food raw, about the thing said and named
+ * with every word the line says ('1 pound ground turkey' is *Ground turkey, raw*, not the survey's
+ * cooked turkey; 'salt' is no raw salted egg yolk), unless the line says another state ('cooked';
+ * 'canned': no raw food holds that word). Null otherwise.
+ */
+async function asBought(foods: FoodCache, said: SpokenFood): Promise<MatchedFood | null> {
+  if (said.food.split(' ').some((w) => foodForm(w) !== null)) return null;
+  const raw = await matchFood(foods, { ...said, food: `raw ${said.food}` });
+  const words = keyWords(said.food);
+  const about = raw && nameHeads(raw.food.name).includes(words[words.length - 1] ?? '');
+  return raw && about && foodForm(raw.food.name) === 'raw' && coverage(raw.food.name, words) === 1 ? raw : null;
+}
+
 /** One ingredient line of an imported recipe: its food with the amount in grams, or no match. */
 export async function matchLine(foods: FoodCache, line: string): Promise<RecipeDraftDto['lines'][number]> {
   const said = parseSegment(normalizeTranscript(ingredientPhrase(line)));
-  const found = said && (await matchFood(foods, said));
+  const found = said && ((await asBought(foods, said)) ?? (await matchFood(foods, said)));
   if (!found) return { line, match: null };
   const name = found.food.brand ? `${found.food.brand} ${found.food.name}` : found.food.name;
   return { line, match: { foodId: found.food.id, name, amount: found.quantity.slice(0, 100), grams: found.grams, calories: found.nutrition.calories } };
