@@ -91,6 +91,11 @@ describe('parseSpokenFoods', () => {
     expect(foods('lunch was a burrito (large)')).toEqual([['burrito', 'large']]);
   });
 
+  it('gives an amount said of a pronoun to the food before', () => {
+    const foods = parseSpokenFoods('we ordered pad thai; I ate about half of it, maybe 300g').foods;
+    expect(foods.map((f) => [f.food, f.quantity, f.unit])).toEqual([['pad thai', 300, 'g']]);
+  });
+
   it('reads a meal named with its time or its short form', () => {
     expect(parseSpokenFoods('late night snack of rhubarb').mealType).toBe('snack');
     expect(parseSpokenFoods('bfast - two eggs').mealType).toBe('breakfast');

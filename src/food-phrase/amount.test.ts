@@ -118,6 +118,12 @@ describe('findAmount', () => {
     expect(read('beef sausage x1 link')).toMatchObject({ quantity: 1, unit: null, measure: 'link', food: 'beef sausage' });
   });
 
+  it('starts the food at an amount of a unit and "of" said after other words, and reads no time of day as an amount', () => {
+    expect(read('finished 1 bowl of chicken noodle soup')).toMatchObject({ quantity: 1, unit: 'bowl', food: 'chicken noodle soup' });
+    expect(findAmount(amountWords('almonds around 3pm'))).toBeNull();
+    expect(findAmount(amountWords('coffee at 7:30 am'))).toBeNull();
+  });
+
   it('takes a size said after the food, and reads thick and thin as sizes only of a piece', () => {
     expect(read('burrito with beans large')).toMatchObject({ quantity: null, size: 'large', food: 'burrito with beans' });
     expect(read('2 tacos small')).toMatchObject({ quantity: 2, size: 'small', food: 'tacos' });

@@ -99,6 +99,8 @@ function midRanges(text: string): string {
 /** Lower case, one token per amount and unit: '1½ Cups' → '1.5 cup', 'half a can' → '0.5 can', '150g' → '150 g', 'an 85-gram slice' → '1 85 gram slice'. */
 export function normalizeAmountText(text: string): string {
   const t = replaceUnicodeFractions(text.toLowerCase())
+    // A time of day is no amount ('around 3pm', 'at 7:30 am').
+    .replace(/\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/g, ' ')
     .replace(/[’‘`]/g, "'")
     .replace(/~/g, ' about ')
     .replace(/[–—]/g, '-')
@@ -180,6 +182,12 @@ function readLead(words: readonly string[]): Lead {
   return { quantity, unit, size, used };
 }
 
+/** Words that begin with a count of a unit and 'of' ('1 bowl of', '2 large slices of'). */
+function ofUnit(words: readonly string[]): boolean {
+  const lead = readLead(words);
+  return lead.quantity !== null && lead.unit !== null && words[lead.used - 1] === 'of' && lead.used < words.length;
+}
+
 /** The hedge words just before position `i` ('about', 'weighing about'). */
 function hedgesBefore(words: readonly string[], i: number, from: number): number {
   let start = i;
@@ -237,6 +245,15 @@ export function findAmount(words: readonly string[]): StatedAmount | null {
   const leadEnd = first + lead.used;
   const said = lead.quantity !== null || lead.unit !== null || lead.size !== null;
   if (said && isMeasure(lead.unit)) return stated(lead, lead.size, [[0, leadEnd]], first > 0);
+  // 'finished a bowl of soup': an amount of a unit and 'of' begins the food's phrase; what comes
+  // before it is the verb or the words leading to it, not food.
+  if (!said) {
+    const at = words.findIndex((_, i) => i > first && parseNumberToken(words[i]!) !== null && ofUnit(words.slice(i)));
+    if (at > 0) {
+      const phrase = readLead(words.slice(at));
+      return stated(phrase, phrase.size, [[0, at + phrase.used]], HEDGES.has(words[at - 1]!));
+    }
+  }
   const later = laterAmount(words, said ? leadEnd : first, lead.quantity === null);
   if (later) {
     const spans: [number, number][] = said ? [[0, leadEnd], [later.start, later.end]] : [[later.start, later.end]];
