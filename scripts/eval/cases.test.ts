@@ -103,22 +103,22 @@ describe('evaluation case files', () => {
     expect([...dev].filter((ref) => halfOf(ref.slice(2)) !== 'dev')).toEqual([]);
     expect([...test].filter((ref) => halfOf(ref.slice(2)) !== 'test')).toEqual([]);
     // The dev half worded in other styles is of the dev half's foods only.
-    expect([...codes(cases.generatedDevStyles)].filter((ref) => halfOf(ref.slice(2)) !== 'dev')).toEqual([]);
+    for (const other of [cases.generatedDevStyles, cases.generatedDevSpoken]) expect([...codes(other)].filter((ref) => halfOf(ref.slice(2)) !== 'dev')).toEqual([]);
   });
 
   it('give each generated meal the totals of its foods, each once', () => {
-    for (const c of [...cases.generatedDev, ...cases.generatedDevStyles, ...cases.generatedTest]) {
+    for (const c of [...cases.generatedDev, ...cases.generatedDevStyles, ...cases.generatedDevSpoken, ...cases.generatedTest]) {
       expect(c.kcal, c.text).toBeCloseTo(c.items.reduce((sum, i) => sum + i.kcal, 0), 1);
       expect(c.carbs, c.text).toBeCloseTo(c.items.reduce((sum, i) => sum + i.carbs, 0), 1);
     }
-    const texts = [...cases.generatedDev, ...cases.generatedDevStyles, ...cases.generatedTest].map((c) => c.text);
+    const texts = [...cases.generatedDev, ...cases.generatedDevStyles, ...cases.generatedDevSpoken, ...cases.generatedTest].map((c) => c.text);
     expect(texts.length - new Set(texts).size).toBe(0);
   });
 
   it('hold recipe lines and common searches enough, named by foods the seed holds, no search asked twice', () => {
     expect(cases.recipeLines.length).toBeGreaterThanOrEqual(100);
     expect(cases.commonSearches.length).toBeGreaterThanOrEqual(100);
-    const refs = [...cases.recipeLines, ...cases.commonSearches, ...[...cases.generatedDev, ...cases.generatedDevStyles, ...cases.generatedTest].flatMap((c) => c.items)].flatMap((c) => c.accept);
+    const refs = [...cases.recipeLines, ...cases.commonSearches, ...[...cases.generatedDev, ...cases.generatedDevStyles, ...cases.generatedDevSpoken, ...cases.generatedTest].flatMap((c) => c.items)].flatMap((c) => c.accept);
     expect(refs.filter((ref) => !seed.has(ref))).toEqual([]);
     const queries = [...cases.search, ...cases.commonSearches].map((c) => c.query.toLowerCase());
     expect(queries.length - new Set(queries).size).toBe(0);
@@ -128,6 +128,7 @@ describe('evaluation case files', () => {
     const built = buildGeneratedCases(fdcDir);
     expect(built.get('generated-meals-dev.jsonl')).toEqual(cases.generatedDev);
     expect(built.get('generated-meals-dev-styles.jsonl')).toEqual(cases.generatedDevStyles);
+    expect(built.get('generated-meals-dev-spoken.jsonl')).toEqual(cases.generatedDevSpoken);
     expect(built.get('generated-meals-test.jsonl')).toEqual(cases.generatedTest);
     expect(built.get('recipe-lines.jsonl')).toEqual(cases.recipeLines);
     expect(built.get('search-common.jsonl')).toEqual(cases.commonSearches);

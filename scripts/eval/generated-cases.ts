@@ -6,6 +6,7 @@ import { readUsdaTables, seedRefs } from './fndds-foods.ts';
 import { candidates, generateMeals } from './generated-meals.ts';
 import { readJsonLines } from './load-cases.ts';
 import { devPhrasing } from './phrasing-dev.ts';
+import { devSpokenPhrasing } from './phrasing-dev-spoken.ts';
 import { devStylesPhrasing } from './phrasing-dev-styles.ts';
 import { testPhrasing } from './phrasing-test.ts';
 import { buildRecipeLines } from './recipe-lines.ts';
@@ -22,6 +23,7 @@ export function buildGeneratedCases(fdcDir: string): Map<string, unknown[]> {
   return new Map<string, unknown[]>([
     ['generated-meals-dev.jsonl', generateMeals(foods, 'dev', devPhrasing, MEALS_PER_HALF, 1)],
     ['generated-meals-dev-styles.jsonl', generateMeals(foods, 'dev', devStylesPhrasing, MEALS_OTHER_STYLES, 4)],
+    ['generated-meals-dev-spoken.jsonl', generateMeals(foods, 'dev', devSpokenPhrasing, MEALS_OTHER_STYLES, 5)],
     ['generated-meals-test.jsonl', generateMeals(foods, 'test', testPhrasing, MEALS_PER_HALF, 2)],
     ['recipe-lines.jsonl', buildRecipeLines(tables.sr, seedRefs(), 130, 3)],
     ['search-common.jsonl', buildCommonSearches(tables.fndds, asked, 1)],

@@ -26,6 +26,7 @@ export const loadCases = () => ({
   claims: readJsonLines('cases/claims.jsonl', claimCase),
   generatedDev: readJsonLines('cases/generated-meals-dev.jsonl', generatedMealCase),
   generatedDevStyles: readJsonLines('cases/generated-meals-dev-styles.jsonl', generatedMealCase),
+  generatedDevSpoken: readJsonLines('cases/generated-meals-dev-spoken.jsonl', generatedMealCase),
   generatedTest: readJsonLines('cases/generated-meals-test.jsonl', generatedMealCase),
   recipeLines: readJsonLines('cases/recipe-lines.jsonl', recipeLineCase),
   commonSearches: readJsonLines('cases/search-common.jsonl', searchCase),

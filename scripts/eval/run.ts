@@ -44,6 +44,7 @@ try {
     results.push(
       await evaluateGenerated(app, 'dev', cases.generatedDev),
       await evaluateGenerated(app, 'dev', cases.generatedDevStyles, 'other styles'),
+      await evaluateGenerated(app, 'dev', cases.generatedDevSpoken, 'spoken and requests'),
       await evaluateGenerated(app, 'test', cases.generatedTest),
     );
   }
