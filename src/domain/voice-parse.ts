@@ -4,7 +4,7 @@ import { formatAmount } from './portion-amounts.ts';
 import { stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
 import { unitText, type Size, type Unit } from '../food-phrase/units.ts';
-import { foodPart } from '../food-phrase/roles.ts';
+import { foodSpan } from '../food-phrase/roles.ts';
 
 /** One food as said: its words and the amount. */
 export interface SpokenFood {
@@ -94,8 +94,12 @@ function protectJoined(text: string, joined: ReadonlySet<string>): string {
 /** The amount (see findAmount: leading, or a weight or volume stated anywhere), the rest is the food. */
 export function parseSegment(segment: string): SpokenFood | null {
   const said = segment.replaceAll('_and_', ' and ').replace(/\s+/g, ' ').trim();
-  const all = foodPart(segment.split(/\s+/).filter(Boolean));
-  const amount = findAmount(all);
+  const tokens = segment.split(/\s+/).filter(Boolean);
+  const [start, end] = foodSpan(tokens);
+  const all = tokens.slice(start, end);
+  // A clause about the person may still state the weight or volume ('… which came to 380 grams').
+  const told = findAmount(tokens.slice(end));
+  const amount = findAmount(all) ?? (told && told.kind !== 'count' ? { ...told, spans: [] } : null);
   let words = withoutAmount(all, amount);
   const quantity = amount?.quantity ?? null;
   const unit = amount?.unit ?? null;

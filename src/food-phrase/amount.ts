@@ -82,6 +82,8 @@ function normalizeNumbers(text: string): string {
   t = t.replace(/\bseveral\b/g, '3');
   t = t.replace(/\b(a|1) dozen\b/g, '12');
   t = t.replace(/(?<![\d.])(\d+(?:\.\d+)?) dozen\b/g, (_, n: string) => String(Number(n) * 12));
+  // 'one of those large tortillas', 'one of the cookies': one.
+  t = t.replace(/\b(?:a|an|one|1) of (?:those|these|the)\b/g, '1');
   t = t.replace(/\b(a|an|one|single)\b/g, '1');
   return t;
 }
@@ -103,6 +105,8 @@ export function normalizeAmountText(text: string): string {
     .replace(/\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/g, ' ')
     .replace(/[’‘`]/g, "'")
     .replace(/~/g, ' about ')
+    // 'a 500 gram or so portion': a hedge said after the amount.
+    .replace(/\bor so\b/g, ' ')
     .replace(/[–—]/g, '-')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/([a-z])(\d)/g, '$1 $2')

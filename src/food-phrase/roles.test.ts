@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { parseSpokenFoods } from '../domain/voice-parse.ts';
-import { foodPart } from './roles.ts';
+import { foodSpan } from './roles.ts';
 
-const words = (text: string) => foodPart(text.split(' ')).join(' ');
+const words = (text: string) => {
+  const all = text.split(' ');
+  const [start, end] = foodSpan(all);
+  return all.slice(start, end).join(' ');
+};
 const foods = (text: string) => parseSpokenFoods(text).foods.map((f) => f.food);
 
-describe('foodPart', () => {
-  it('ends the food at a relative clause with a subject', () => {
+describe('foodSpan', () => {
+  it('ends the food at a relative clause', () => {
     expect(words('1 cup of steamed quinoa that i made')).toBe('1 cup of steamed quinoa');
     expect(words('leftover chili we saved')).toBe('leftover chili');
+    expect(words('frozen corn which came to 260 grams')).toBe('frozen corn');
+    expect(words('that pizza')).toBe('that pizza');
   });
 
   it('ends the food at a purpose clause, but not in "ready to eat" nor a range', () => {
@@ -39,5 +45,12 @@ describe('meals read by role', () => {
     expect(foods('a 1.5 oz bag of pretzels to nibble on')).toEqual(['pretzels']);
     expect(foods('ok so tonight I made 90 g pizza')).toEqual(['pizza']);
     expect(foods('late night snack of rhubarb, about 300 g oops')).toEqual(['rhubarb']);
+  });
+
+  it('reads a weight or volume stated in a clause about the person', () => {
+    const amounts = (text: string) => parseSpokenFoods(text).foods.map((f) => [f.food, f.quantity, f.unit]);
+    expect(amounts('frozen corn which came to 260 grams')).toEqual([['frozen corn', 260, 'g']]);
+    expect(amounts("pad thai I'd say 400 grams")).toEqual([['pad thai', 400, 'g']]);
+    expect(amounts('pad thai that I made in 20 minutes')).toEqual([['pad thai', 1, null]]);
   });
 });

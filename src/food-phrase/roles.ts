@@ -11,6 +11,8 @@ const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', "i've", "i'd", 
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 /** Words that open a relative clause. */
 const RELATIVES = new Set(['that', 'which', 'who', 'i']);
+/** Relative pronouns that are nothing else ('that' may be a determiner: 'that pizza'). */
+const ONLY_RELATIVE = new Set(['which', 'who']);
 /** Auxiliaries, modals and the adverbs said between a subject and its verb ('i have just made', 'we also had'). */
 const AUXILIARIES = new Set(['have', 'had', 'has', 'am', 'was', 'were', 'will', 'would', 'did', 'must', 'might', 'may', 'could', 'should', 'just', 'also', 'then', 'already', 'finally']);
 
@@ -23,20 +25,24 @@ function objectStart(words: readonly string[]): number {
 }
 
 /**
- * The phrase's words, from the object of a clause that opens with its subject ('i made …'), up to
- * the first word that opens a clause or phrase about the person: a
- * relative clause with a subject ('… that I made this morning', '… I saved'), a purpose clause ('… to
- * sip on', but not 'ready to eat' nor a range '2 to 3'), or a phrase with a possessive ('… for my
- * midday meal'). Such a part runs to the end of the phrase; the words before it are the food.
+ * Where the phrase's food words start and end: from the object of a clause that opens with its
+ * subject ('i made …') to the first word that opens a clause or phrase about the person: a relative
+ * clause ('… which came to 380 grams', '… that I made this morning', '… I'd say 120 grams'), a purpose
+ * clause ('… to sip on', but not 'ready to eat' nor a range '2 to 3'), or a phrase with a possessive
+ * ('… for my midday meal'). Such a part runs to the end of the phrase; it names no food, though it may
+ * state the amount.
  */
-export function foodPart(all: readonly string[]): string[] {
-  const words = all.slice(objectStart(all));
+export function foodSpan(all: readonly string[]): [number, number] {
+  const start = objectStart(all);
+  const words = all.slice(start);
   const end = words.findIndex((w, i) => {
     const next = words[i + 1] ?? '';
     if (SUBJECTS.has(w) && i > 0) return true;
+    if (ONLY_RELATIVE.has(w) && i > 0) return true;
     if (RELATIVES.has(w) && SUBJECTS.has(next)) return true;
     if (w === 'to' && i > 0 && words[i - 1] !== 'ready' && /^[a-z]/.test(next)) return true;
     return POSSESSIVES.has(next) && i > 0 && !/^\d/.test(w);
   });
-  return end < 0 ? [...words] : words.slice(0, end);
+  return [start, end < 0 ? all.length : start + end];
 }
+
