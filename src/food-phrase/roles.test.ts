@@ -31,6 +31,13 @@ describe('foodSpan', () => {
     expect(words('salmon')).toBe('salmon');
   });
 
+  it('ends the food at a phrase of time, place or circumstance', () => {
+    expect(words('a banana after the gym')).toBe('a banana');
+    expect(words('popcorn while watching a movie')).toBe('popcorn');
+    expect(words('a bagel at the office')).toBe('a bagel');
+    expect(words('tuna in water')).toBe('tuna in water');
+  });
+
   it('ends the food at a phrase about the person', () => {
     expect(words('boiled yams for my midday meal')).toBe('boiled yams');
     expect(words('an apple during our walk')).toBe('an apple');

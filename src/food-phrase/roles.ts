@@ -11,6 +11,12 @@ const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', "i've", "i'd", 
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 /** Words that open a relative clause. */
 const RELATIVES = new Set(['that', 'which', 'who', 'i']);
+/**
+ * Prepositions and conjunctions that open a phrase or clause of time, place or circumstance ('after the
+ * gym', 'at the office', 'while watching a movie', 'before bed'); USDA's names use none of them to
+ * name a food ('in', 'on', 'from' and 'with' they do: 'tuna in water', 'sandwich on wheat').
+ */
+const ADJUNCTS = new Set(['at', 'after', 'before', 'while', 'whilst', 'during', 'between', 'until', 'since', 'because', 'when', 'whenever']);
 /** Relative pronouns that are nothing else ('that' may be a determiner: 'that pizza'). */
 const ONLY_RELATIVE = new Set(['which', 'who']);
 /** Auxiliaries, modals and the adverbs said between a subject and its verb ('i have just made', 'we also had'). */
@@ -27,7 +33,8 @@ function objectStart(words: readonly string[]): number {
 /**
  * Where the phrase's food words start and end: from the object of a clause that opens with its
  * subject ('i made …') to the first word that opens a clause or phrase about the person: a relative
- * clause ('… which came to 380 grams', '… that I made this morning', '… I'd say 120 grams'), a purpose
+ * clause ('… which came to 380 grams', '… that I made this morning', '… I'd say 120 grams'), a phrase
+ * of time, place or circumstance ('… after the gym', '… at the office'), a purpose
  * clause ('… to sip on', but not 'ready to eat' nor a range '2 to 3'), or a phrase with a possessive
  * ('… for my midday meal'). Such a part runs to the end of the phrase; it names no food, though it may
  * state the amount.
@@ -38,7 +45,7 @@ export function foodSpan(all: readonly string[]): [number, number] {
   const end = words.findIndex((w, i) => {
     const next = words[i + 1] ?? '';
     if (SUBJECTS.has(w) && i > 0) return true;
-    if (ONLY_RELATIVE.has(w) && i > 0) return true;
+    if ((ONLY_RELATIVE.has(w) || ADJUNCTS.has(w)) && i > 0) return true;
     if (RELATIVES.has(w) && SUBJECTS.has(next)) return true;
     if (w === 'to' && i > 0 && words[i - 1] !== 'ready' && /^[a-z]/.test(next)) return true;
     return POSSESSIVES.has(next) && i > 0 && !/^\d/.test(w);
