@@ -96,6 +96,15 @@ describe('parseSpokenFoods', () => {
     expect(foods.map((f) => [f.food, f.quantity, f.unit])).toEqual([['pad thai', 300, 'g']]);
   });
 
+  it("reads 'w' between words as with, and logs nothing for what was left out", () => {
+    const foods = (t: string) => parseSpokenFoods(t).foods.map((f) => f.food);
+    expect(foods('bagel w cream cheese')).toEqual(['bagel', 'cream cheese']);
+    expect(foods('turkey club, no mayo')).toEqual(['turkey club']);
+    expect(foods('chicken caesar salad, without croutons')).toEqual(['chicken caesar salad']);
+    expect(foods('applesauce, no sugar added')).toEqual(['applesauce', 'no sugar added']);
+    expect(foods('a 12 ounce no fear')).toEqual(['no fear']);
+  });
+
   it('reads a meal named with its time or its short form', () => {
     expect(parseSpokenFoods('late night snack of rhubarb').mealType).toBe('snack');
     expect(parseSpokenFoods('bfast - two eggs').mealType).toBe('breakfast');
