@@ -103,6 +103,7 @@ describe('parseSpokenFoods', () => {
     expect(foods('chicken caesar salad, without croutons')).toEqual(['chicken caesar salad']);
     expect(foods('applesauce, no sugar added')).toEqual(['applesauce', 'no sugar added']);
     expect(foods('a 12 ounce no fear')).toEqual(['no fear']);
+    expect(foods('I skipped breakfast, then had a big salad')).toEqual(['salad']);
   });
 
   it('reads a meal named with its time or its short form', () => {

@@ -49,6 +49,8 @@ const MEALS: [RegExp, MealType][] = [
 const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
 const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|snacked on|eating|having|log(?:ged)?|add|please add|track|was|were)\b/g;
 const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|oops|whoops|wow|yum+y?|ugh|meh|lol|haha|yay|phew|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
+/** A meal's name alone is no food ('I skipped breakfast'). */
+const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s?$/;
 const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[a-z]+ )?added\b)/;
 const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these)$/;
 const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
@@ -120,7 +122,7 @@ export function parseSegment(segment: string): SpokenFood | null {
   // 'half of it', 'maybe 300 g of that': a pronoun alone names the food before; 'no mayo', 'without
   // croutons', said with no amount, name what was not eaten ('no sugar added' is a kind, as USDA
   // names it; 'a 12 ounce No Fear' a drink).
-  if (!/[a-z]{2,}/.test(food) || PRONOUNS.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
+  if (!/[a-z]{2,}/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 

@@ -120,6 +120,7 @@ describe('findAmount', () => {
 
   it('starts the food at an amount of a unit and "of" said after other words, and reads no time of day as an amount', () => {
     expect(read('finished 1 bowl of chicken noodle soup')).toMatchObject({ quantity: 1, unit: 'bowl', food: 'chicken noodle soup' });
+    expect(read('breakfast consisted of two eggs')).toMatchObject({ quantity: 2, unit: null, food: 'eggs' });
     expect(findAmount(amountWords('almonds around 3pm'))).toBeNull();
     expect(findAmount(amountWords('coffee at 7:30 am'))).toBeNull();
   });

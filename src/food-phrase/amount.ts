@@ -249,10 +249,10 @@ export function findAmount(words: readonly string[]): StatedAmount | null {
   const leadEnd = first + lead.used;
   const said = lead.quantity !== null || lead.unit !== null || lead.size !== null;
   if (said && isMeasure(lead.unit)) return stated(lead, lead.size, [[0, leadEnd]], first > 0);
-  // 'finished a bowl of soup': an amount of a unit and 'of' begins the food's phrase; what comes
-  // before it is the verb or the words leading to it, not food.
+  // 'finished a bowl of soup', 'consisted of two eggs': an amount of a unit and 'of', or one after
+  // 'of', begins the food's phrase; what comes before it is the verb or the words leading to it.
   if (!said) {
-    const at = words.findIndex((_, i) => i > first && parseNumberToken(words[i]!) !== null && ofUnit(words.slice(i)));
+    const at = words.findIndex((_, i) => i > first && parseNumberToken(words[i]!) !== null && (ofUnit(words.slice(i)) || (words[i - 1] === 'of' && i + 1 < words.length)));
     if (at > 0) {
       const phrase = readLead(words.slice(at));
       return stated(phrase, phrase.size, [[0, at + phrase.used]], HEDGES.has(words[at - 1]!));

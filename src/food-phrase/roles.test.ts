@@ -29,6 +29,8 @@ describe('foodSpan', () => {
     expect(words('i have just cooked salmon')).toBe('salmon');
     expect(words('we must have eaten 3 cookies')).toBe('3 cookies');
     expect(words('salmon')).toBe('salmon');
+    expect(words('i went for a burger')).toBe('a burger');
+    expect(words('we wolfed down 2 pizzas')).toBe('2 pizzas');
   });
 
   it('ends the food at a phrase of time, place or circumstance', () => {

@@ -22,12 +22,18 @@ const ONLY_RELATIVE = new Set(['which', 'who']);
 /** Auxiliaries, modals and the adverbs said between a subject and its verb ('i have just made', 'we also had'). */
 const AUXILIARIES = new Set(['have', 'had', 'has', 'am', 'was', 'were', 'will', 'would', 'did', 'must', 'might', 'may', 'could', 'should', 'just', 'also', 'then', 'already', 'finally']);
 
+/** Particles that complete a verb before its object. */
+const PARTICLES = new Set(['for', 'on', 'up', 'down', 'off', 'through', 'into']);
+
 /** Where the object of a clause begins: after its subject and verb when it opens with a subject ('i made 90 g pizza'). */
 function objectStart(words: readonly string[]): number {
   if (!SUBJECTS.has(words[0] ?? '')) return 0;
   let i = 1;
   while (AUXILIARIES.has(words[i] ?? '')) i++;
-  return Math.min(i + 1, words.length);
+  i++;
+  // The particle of a phrasal verb ('went for', 'munched on', 'wolfed down').
+  if (PARTICLES.has(words[i] ?? '')) i++;
+  return Math.min(i, words.length);
 }
 
 /**
