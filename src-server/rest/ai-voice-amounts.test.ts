@@ -65,6 +65,19 @@ describe('a stated amount is the portion, however it is said', () => {
   });
 });
 
+describe('words about when, where and how it went name no food', () => {
+  it('finds the food said before a phrase of time or place', async () => {
+    const foods = await parse("some leftover lasagna from last night, a bag of chips from the vending machine and a banana after the gym; I've had 3 cups of coffee so far");
+    expect(foods.map((f) => f.name)).toEqual([expect.stringMatching(/^Lasagna/), expect.stringMatching(/chips/i), expect.stringMatching(/^Banana/), expect.stringMatching(/^Coffee/)]);
+    expect(foods[3]!.quantity).toBe('3 cups');
+  });
+
+  it('logs nothing for a meal skipped, a word that is part of a product name, or what was left out', async () => {
+    const foods = await parse('I skipped breakfast, then had a turkey club, no mayo, on the way to work oops');
+    expect(foods.map((f) => f.name)).toEqual([expect.stringMatching(/club/i)]);
+  });
+});
+
 describe('recipe lines keep the size of their containers', () => {
   it("reads '1 (28 ounce) can crushed tomatoes' as 28 oz and a gram figure in brackets as the amount", async () => {
     const { cookie } = await signUp(t.app);

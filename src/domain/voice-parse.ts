@@ -53,7 +53,7 @@ const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|oops|whoops|wow|yum+y?|u
 const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s?$/;
 const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[a-z]+ )?added\b)/;
 const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these)$/;
-const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
+const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|so far|for now|right now|last night|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
 export function normalizeTranscript(transcript: string): string {
   const t = transcript
@@ -118,6 +118,8 @@ export function parseSegment(segment: string): SpokenFood | null {
     .replace(FILLERS, ' ')
     .replace(/(\d+%)|[^a-z' ]/g, (m, percent?: string) => percent ?? ' ')
     .replace(/\s+/g, ' ')
+    // A preposition left at the end ('lasagna from' once 'last night' is gone) governs nothing.
+    .replace(/(?: (?:from|for|in|on|at|by|to|of))+\s*$/, '')
     .trim();
   // 'half of it', 'maybe 300 g of that': a pronoun alone names the food before; 'no mayo', 'without
   // croutons', said with no amount, name what was not eaten ('no sugar added' is a kind, as USDA

@@ -284,9 +284,17 @@ export async function matchFood(foods: FoodCache, said: PortionRequest & { food:
   const top = await findSaidFood((query, limit) => foods.search(query, limit), said);
   const words = keyWords(said.food);
   const whole = (r: FoodSearchResult) => namesEveryWord(r, words) && nameWords(r.name.split(',')[0]!).some((w) => names(first!, w));
-  if (!top || (first !== undefined ? !(top.about && whole(top.r)) : !confident(top, words))) return null;
-  return resolved(top.r, top.cover, top.asked);
+  if (top && (first !== undefined ? top.about && whole(top.r) : confident(top, words))) return resolved(top.r, top.cover, top.asked);
+  // 'lasagna from last night', 'chips from the vending machine': when the words name no food, a
+  // phrase after a preposition USDA's names also use ('from concentrate') may be about where or when;
+  // the words before it are looked up alone.
+  const spoken = said.food.split(' ');
+  const cut = spoken.findLastIndex((w, i) => i > 0 && TRAILING_PREPOSITIONS.has(w));
+  return first === undefined && cut > 0 ? matchFood(foods, { ...said, food: spoken.slice(0, cut).join(' ') }) : null;
 }
+
+/** Prepositions that may open a phrase of place or time after a food, though USDA's names use them too. */
+const TRAILING_PREPOSITIONS = new Set(['from', 'for', 'in', 'on', 'by', 'near', 'like']);
 
 /** Where each wanted word first appears in the name (-1 when it does not). */
 function positions(name: string, wanted: string[]): number[] {
