@@ -72,6 +72,11 @@ describe('words about when, where and how it went name no food', () => {
     expect(foods[3]!.quantity).toBe('3 cups');
   });
 
+  it("finds a drink by its other name said without its maker's possessive", async () => {
+    const [drink] = await parse('a large mocha frappuccino');
+    expect(drink!.name).toMatch(/^Frozen mocha coffee drink/);
+  });
+
   it('logs nothing for a meal skipped, a word that is part of a product name, or what was left out', async () => {
     const foods = await parse('I skipped breakfast, then had a turkey club, no mayo, on the way to work oops');
     expect(foods.map((f) => f.name)).toEqual([expect.stringMatching(/club/i)]);

@@ -270,8 +270,10 @@ const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, 
   if (top.about) return true;
   const saidWhole = (text: string) => coverage(words.join(' '), keyWords(text)) === 1;
   if (top.cover === 1) return top.r.brand === null || saidWhole(top.r.brand) || nameWords(top.r.brand).some((w) => words.some((s) => names(s, w)));
-  // An other name may list alternatives ('over easy, medium, or hard'): one of them said whole is enough.
-  return top.r.alsoCalled.some((d) => d.split(/,|\bor\b/).some(saidWhole) && coverage(`${top.r.name} ${d}`, words) === 1);
+  // An other name may list alternatives ('over easy, medium, or hard'): one of them said whole is
+  // enough, its maker's possessive left out ('mocha frappuccino' for "Starbuck's Mocha Frappuccino").
+  const product = (alternative: string) => alternative.replace(/[\w.-]+['’]s\b/g, ' ');
+  return top.r.alsoCalled.some((d) => d.split(/,|\bor\b/).some((a) => saidWhole(product(a))) && coverage(`${top.r.name} ${d}`, words) === 1);
 };
 
 /**
