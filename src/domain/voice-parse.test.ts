@@ -106,6 +106,10 @@ describe('parseSpokenFoods', () => {
     expect(foods('I skipped breakfast, then had a big salad')).toEqual(['salad']);
   });
 
+  it('reads a length in inches as no count', () => {
+    expect(parseSpokenFoods('a 12" pizza').foods.map((f) => [f.food, f.quantity])).toEqual([['pizza', 1]]);
+  });
+
   it('reads a meal named with its time or its short form', () => {
     expect(parseSpokenFoods('late night snack of rhubarb').mealType).toBe('snack');
     expect(parseSpokenFoods('bfast - two eggs').mealType).toBe('breakfast');

@@ -60,6 +60,8 @@ export function normalizeTranscript(transcript: string): string {
     .toLowerCase()
     .replace(/\bw\/o\b/g, ' without ')
     .replace(/\bw\/(?=\s|[a-z])|(?<=[a-z] )w(?= [a-z])/g, ' with ')
+    // A length in inches ('a 12" pizza') keeps its mark as a word for the amount grammar.
+    .replace(/(\d)\s*(?:"|”|″)/g, '$1 inch ')
     .replace(/&/g, ' and ')
     .replace(/\+/g, ' plus ')
     // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.

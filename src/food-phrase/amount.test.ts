@@ -118,11 +118,13 @@ describe('findAmount', () => {
     expect(read('beef sausage x1 link')).toMatchObject({ quantity: 1, unit: null, measure: 'link', food: 'beef sausage' });
   });
 
-  it('starts the food at an amount of a unit and "of" said after other words, and reads no time of day as an amount', () => {
+  it('starts the food at an amount of a unit and "of" said after other words, and reads no time of day or length as an amount', () => {
     expect(read('finished 1 bowl of chicken noodle soup')).toMatchObject({ quantity: 1, unit: 'bowl', food: 'chicken noodle soup' });
     expect(read('breakfast consisted of two eggs')).toMatchObject({ quantity: 2, unit: null, food: 'eggs' });
     expect(findAmount(amountWords('almonds around 3pm'))).toBeNull();
     expect(findAmount(amountWords('coffee at 7:30 am'))).toBeNull();
+    expect(read('a 6-inch turkey sub')).toMatchObject({ quantity: 1, unit: null, food: 'turkey sub' });
+    expect(findAmount(amountWords('12 inch pizza'))).toBeNull();
   });
 
   it('takes a size said after the food, and reads thick and thin as sizes only of a piece', () => {

@@ -101,8 +101,9 @@ function midRanges(text: string): string {
 /** Lower case, one token per amount and unit: '1½ Cups' → '1.5 cup', 'half a can' → '0.5 can', '150g' → '150 g', 'an 85-gram slice' → '1 85 gram slice'. */
 export function normalizeAmountText(text: string): string {
   const t = replaceUnicodeFractions(text.toLowerCase())
-    // A time of day is no amount ('around 3pm', 'at 7:30 am').
+    // A time of day is no amount ('around 3pm', 'at 7:30 am'), nor a length ('a 6-inch sub', 'a 12" pizza').
     .replace(/\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/g, ' ')
+    .replace(/\b\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch(?:es)?\b|in\.|")/g, ' ')
     .replace(/[’‘`]/g, "'")
     .replace(/~/g, ' about ')
     // 'a 500 gram or so portion': a hedge said after the amount.
