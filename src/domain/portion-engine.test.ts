@@ -127,6 +127,16 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
     expect(said(yogurt, 'a cup of yogurt').certainty).toBeLessThan(said(rice, 'a cup of rice').certainty);
   });
 
+  it("takes USDA's usual amount when nothing said names a portion and it is one of them", () => {
+    // FNDDS 91705480 'Chocolate candy, cream filled', also called peppermint patty.
+    const candy: FoodPortion[] = [
+      { label: '1 pouch/regular size', grams: 45 }, { label: '1 piece', grams: 15 }, { label: '1 miniature/bite size', grams: 10 },
+      { label: '1 fun/snack size', grams: 15 }, { label: '1 large/king size', grams: 90 }, { label: QNS, grams: 45 },
+    ];
+    expect(said(candy, 'a peppermint patty')).toMatchObject({ grams: 45, quantity: '1 pouch/regular size' });
+    expect(said(candy, 'a large peppermint patty').grams).toBe(90);
+  });
+
   it('skips FNDDS guideline rows and never shows "Quantity not specified" as the default', () => {
     expect(said(bread, '3 slices of bread').grams).toBe(75);
     expect(resolvePortion([{ label: QNS, grams: 80 }, { label: '1 cup', grams: 200 }], { quantity: 2, unit: null, size: null, statedAmount: true }).grams).toBe(160);

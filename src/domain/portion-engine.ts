@@ -191,6 +191,10 @@ function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts 
   if (measure && named.length === 0) return null;
   // A size asked for: a portion of that size, even one naming no said word ('1 large drink' for 'a large coke').
   const sized = req.size ? facts.filter((p) => countable(p) && p.size === req.size) : [];
+  // Nothing said names a portion and no size was said: USDA's usual amount, when it is one of the
+  // food's portions ('a peppermint patty' is the regular size, not the king size nearest in weight).
+  const usualPortion = usual && facts.some((p) => !p.unspecified && Math.abs(p.grams - usual.grams) <= 0.01 * usual.grams);
+  if (!measure && !req.size && named.length === 0 && usualPortion) return null;
   // Any one whole thing of it ('1 nut' for 'a dozen almonds', '1 drummette' for 'six wings'); never a part or a
   // container of it, nor one of several sizes (a 'medium drink' for 'a coke': USDA's usual amount is the better guess then).
   const anyItem = facts.filter(
