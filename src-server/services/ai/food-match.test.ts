@@ -61,6 +61,14 @@ describe('bestMatch', () => {
   it('takes an FNDDS food USDA also calls just what was said', () => {
     const results = [food('Tofu, fried', { dataType: 'SR Legacy' }), food('Soybean curd', { alsoCalled: ['stir fried', 'bean curd', 'tofu'] })];
     expect(bestMatch(results, ['tofu'], 'tofu')!.r.name).toBe('Soybean curd');
+    // However far down the search it comes: SR's many tofus come first, in the same WWEIA category.
+    const legumes = { wweiaCategory: { code: 2806, name: 'Soy-based products' } };
+    const kinds = ['soft', 'hard', 'firm', 'extra firm', 'salted and fermented', 'dried-frozen', 'raw, firm', 'raw, regular'].flatMap((k) => [
+      food(`Tofu, ${k}, prepared with nigari`, { dataType: 'SR Legacy', ...legumes }),
+      food(`Tofu, ${k}, prepared with calcium sulfate`, { dataType: 'SR Legacy', ...legumes }),
+    ]);
+    const deeper = [food('Tofu, fried', { dataType: 'SR Legacy', ...legumes }), ...kinds.slice(0, 12), food('Soybean curd', { alsoCalled: ['stir fried', 'bean curd', 'tofu'], ...legumes })];
+    expect(bestMatch(deeper, ['tofu'], 'tofu')!.r.name).toBe('Soybean curd');
     // Not when an FNDDS food is named with the words, nor for a dish's other names (what it may be made with).
     const cheeses = [food('Imitation cheese', { alsoCalled: ['mozzarella'] }), food('Cheese, Mozzarella, NFS')];
     expect(bestMatch(cheeses, ['mozzarella'], 'mozzarella')!.r.name).toBe('Cheese, Mozzarella, NFS');

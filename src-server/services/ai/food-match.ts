@@ -141,7 +141,8 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     const survey = r.dataType === 'Survey' ? WEIGHT.survey : r.brand ? -WEIGHT.product : 0;
     // USDA's default of the family: the seed's fact, an FNDDS 'NFS' / 'NS as to …' name, or the base
     // recipe its variants are numbered after.
-    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) || bases.has(r) ? WEIGHT.plain : 0;
+    // So is a survey food USDA also calls just what was said ('Soybean curd', also called tofu: not 'Tofu, fried').
+    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) || bases.has(r) || calledSo ? WEIGHT.plain : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
     const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? WEIGHT.unmeasured : 0;
     return { r, name, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * WEIGHT.cover + about - other + form + survey + plain - narrower - unmeasured - i * WEIGHT.searchOrder - (niche(r) ? WEIGHT.niche : 0) };
