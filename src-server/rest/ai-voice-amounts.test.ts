@@ -72,6 +72,12 @@ describe('words about when, where and how it went name no food', () => {
     expect(foods[3]!.quantity).toBe('3 cups');
   });
 
+  it('reads a part after a comma that only says how the food was made as part of that food', async () => {
+    const foods = await parse('a bagel, toasted; chicken, grilled, 6 oz; a big bowl of pho, so good');
+    expect(foods.map((f) => f.name)).toEqual([expect.stringMatching(/^Bagel/), expect.stringMatching(/^Chicken.*grilled/), expect.stringMatching(/pho/i)]);
+    expect(foods[1]!.grams).toBe(170.1);
+  });
+
   it("finds a drink by its other name said without its maker's possessive", async () => {
     const [drink] = await parse('a large mocha frappuccino');
     expect(drink!.name).toMatch(/^Frozen mocha coffee drink/);

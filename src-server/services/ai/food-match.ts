@@ -1,5 +1,5 @@
 import { searchTextFor, withoutDescription } from '../../../src/domain/voice-aliases.ts';
-import { keyWords, stem } from '../../../src/food-phrase/words.ts';
+import { comparable, keyWords, stem } from '../../../src/food-phrase/words.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import { readPortion } from '../../../src/domain/portion-facts.ts';
 import { unitFor } from '../../../src/food-phrase/units.ts';
@@ -269,7 +269,8 @@ const namesEveryWord = (r: FoodSearchResult, words: string[]) => coverage(r.name
  */
 const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, words: string[]) => {
   if (top.about) return true;
-  const saidWhole = (text: string) => coverage(words.join(' '), keyWords(text)) === 1;
+  // Word for word, not by prefix as names are matched: 'good' is no word of 'Mr. Goodbar'.
+  const saidWhole = (text: string) => keyWords(text).every((w) => words.some((s) => comparable(s) === comparable(w)));
   if (top.cover === 1) return top.r.brand === null || saidWhole(top.r.brand) || nameWords(top.r.brand).some((w) => words.some((s) => names(s, w)));
   // An other name may list alternatives ('over easy, medium, or hard'): one of them said whole is
   // enough, its maker's possessive left out ('mocha frappuccino' for "Starbuck's Mocha Frappuccino").

@@ -8,6 +8,8 @@ import { withGuidelineAmounts, type Match } from './guideline-match.ts';
 import { joinedNames } from './joined-names.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 import { keyWords } from '../../../src/food-phrase/words.ts';
+import { withoutDescription } from '../../../src/domain/voice-aliases.ts';
+import { foodForm } from '../../food-data/food-facts.ts';
 import { hourIn } from '../../../src/domain/dates.ts';
 
 const DATA_TYPES = lookupTable<string>({ foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' });
@@ -66,13 +68,34 @@ async function wholeRuns(cache: FoodCache, foods: SpokenFood[]): Promise<Map<num
   return runs;
 }
 
+/** A word that says how a food was made or what it is like, not what it is ('toasted', 'grilled', 'homemade'). */
+const describes = (word: string) => foodForm(word) !== null || withoutDescription(word) === '';
+
+/**
+ * 'a bagel, toasted', 'soup, homemade', 'chicken, grilled, 6 oz': a part after a comma of such words
+ * only describes the food before it, as the same words said before it would ('toasted bagel'); an
+ * amount said with it is the food's, when the food has none of its own.
+ */
+function withModifiers(foods: SpokenFood[]): SpokenFood[] {
+  const out: SpokenFood[] = [];
+  for (const f of foods) {
+    const before = out[out.length - 1];
+    if (before && f.joiner === null && !(f.statedAmount && before.statedAmount) && f.food.split(' ').every(describes)) {
+      const amount = f.statedAmount ? { quantity: f.quantity, unit: f.unit, size: f.size ?? before.size, statedAmount: true, measure: f.measure } : {};
+      out[out.length - 1] = { ...before, ...amount, food: `${f.food} ${before.food}`, said: `${before.said}, ${f.said}` };
+    } else out.push(f);
+  }
+  return out;
+}
+
 /**
  * Runs of joined foods that USDA names as one food are one food (wholeRuns); of the rest, a food
  * joined to the one before by 'with', 'and', 'on', 'mixed with' or 'topped with', with no amount of
  * its own, becomes one food with it when USDA has the dish made of both; every other food is matched
  * on its own.
  */
-async function matchAll(cache: FoodCache, foods: SpokenFood[]): Promise<Match[]> {
+async function matchAll(cache: FoodCache, said: SpokenFood[]): Promise<Match[]> {
+  const foods = withModifiers(said);
   const runs = await wholeRuns(cache, foods);
   const inRun = foods.map(() => false);
   for (const [start, run] of runs) for (let k = start; k <= run.end; k++) inRun[k] = true;
