@@ -86,6 +86,11 @@ describe('words about when, where and how it went name no food', () => {
   it('logs nothing for a meal skipped, a word that is part of a product name, or what was left out', async () => {
     const foods = await parse('I skipped breakfast, then had a turkey club, no mayo, on the way to work oops');
     expect(foods.map((f) => f.name)).toEqual([expect.stringMatching(/club/i)]);
+    // 'kids' is one word of 'Nutrition bar (Clif Kids Organic Zbar)'; 'gatorade' the whole of 'Sports drink (Gatorade G)'.
+    const [pizza, ...others] = await parse('pizza with the kids');
+    expect([pizza!.name, others]).toEqual([expect.stringMatching(/^Pizza/), []]);
+    const [drink] = await parse('a bottle of gatorade');
+    expect(drink!.name).toMatch(/Gatorade/);
   });
 });
 
