@@ -93,6 +93,12 @@ describe('POST /api/voice/parse-food', () => {
     expect(sugar.grams).toBeLessThan(15);
   });
 
+  it('reads "a splash of milk" in coffee as no amount of its own: the guideline amount, not a cup', async () => {
+    const { cookie } = await signUp(t.app);
+    const [, milk] = (await parse(cookie, 'a cup of coffee with a splash of milk')).json().foods;
+    expect(milk).toMatchObject({ name: expect.stringMatching(/^Milk/), quantity: '20 g' });
+  });
+
   it('takes a cream USDA puts in drinks for "coffee with cream", not ice cream', async () => {
     const { cookie } = await signUp(t.app);
     const [, cream] = (await parse(cookie, 'a cup of coffee with cream')).json().foods;

@@ -57,7 +57,9 @@ export async function withGuidelineAmounts(foods: FoodCache, matches: Match[]): 
   return Promise.all(
     matches.map(async (m, i) => {
       const host = hosts[i] === null ? undefined : matches[hosts[i]!];
-      if (!m.match || m.said.statedAmount || !host?.match) return m;
+      // 'a splash of milk', 'a dollop of cream': one of a measure that is no unit says no amount.
+      const unmeasured = m.said.measure !== null && m.said.unit === null && m.said.quantity <= 1;
+      if (!m.match || (m.said.statedAmount && !unmeasured) || !host?.match) return m;
       const kind = hostOfMatch({ said: host.said, match: host.match });
       if (!kind) return m;
       const own = guidelineAmount(await foods.guidelines(m.match.food.id), kind);
