@@ -21,7 +21,6 @@ const ADJUNCTS = new Set(['at', 'after', 'before', 'while', 'whilst', 'during', 
 const ONLY_RELATIVE = new Set(['which', 'who']);
 /** Auxiliaries, modals and the adverbs said between a subject and its verb ('i have just made', 'we also had'). */
 const AUXILIARIES = new Set(['have', 'had', 'has', 'am', 'was', 'were', 'will', 'would', 'did', 'must', 'might', 'may', 'could', 'should', 'just', 'also', 'then', 'already', 'finally']);
-
 /** Particles that complete a verb before its object. */
 const PARTICLES = new Set(['for', 'on', 'up', 'down', 'off', 'through', 'into']);
 
@@ -40,10 +39,9 @@ function objectStart(words: readonly string[]): number {
  * Where the phrase's food words start and end: from the object of a clause that opens with its
  * subject ('i made …') to the first word that opens a clause or phrase about the person: a relative
  * clause ('… which came to 380 grams', '… that I made this morning', '… I'd say 120 grams'), a phrase
- * of time, place or circumstance ('… after the gym', '… at the office'), a purpose
- * clause ('… to sip on', but not 'ready to eat' nor a range '2 to 3'), or a phrase with a possessive
- * ('… for my midday meal'). Such a part runs to the end of the phrase; it names no food, though it may
- * state the amount.
+ * of time, place or circumstance ('… after the gym', '… at the office'), a purpose clause ('… to sip
+ * on', but not 'ready to eat' nor a range '2 to 3'), or a phrase with a possessive ('… for my midday
+ * meal'). Such a part runs to the end of the phrase; it names no food, though it may state the amount.
  */
 export function foodSpan(all: readonly string[]): [number, number] {
   const start = objectStart(all);
