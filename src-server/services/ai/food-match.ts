@@ -270,15 +270,16 @@ const namesEveryWord = (r: FoodSearchResult, words: string[]) => coverage(r.name
 const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, words: string[]) => {
   if (top.about) return true;
   // Word for word, not by prefix as names are matched: 'good' is no word of 'Mr. Goodbar'.
-  const saidWhole = (text: string) => keyWords(text).every((w) => words.some((s) => comparable(s) === comparable(w)));
-  if (top.cover === 1 && top.r.brand !== null) return saidWhole(top.r.brand) || nameWords(top.r.brand).some((w) => words.some((s) => names(s, w)));
-  // So too a product FNDDS names in brackets ('Nutrition bar (Clif Kids Organic Zbar)'): two of its
-  // words said, or all if it has fewer ('gatorade'); 'kids' alone is no Clif Kids bar.
-  if (top.cover === 1 && coverage(top.r.name, words) === 1 && coverage(withoutNotes(top.r.name), words) < 1) {
+  const isSaid = (word: string) => words.some((s) => comparable(s) === comparable(word));
+  const saidWhole = (text: string) => keyWords(text).every(isSaid);
+  if (top.cover === 1) {
+    if (top.r.brand !== null) return saidWhole(top.r.brand) || nameWords(top.r.brand).some((w) => words.some((s) => names(s, w)));
+    // So too a product FNDDS names in brackets ('Nutrition bar (Clif Kids Organic Zbar)'): two of its
+    // words said, or all if it has fewer ('gatorade'); 'kids' alone is no Clif Kids bar.
+    if (coverage(top.r.name, words) < 1 || coverage(withoutNotes(top.r.name), words) === 1) return true;
     const bracketed = [...top.r.name.matchAll(/\(([^)]*)\)/g)].map((m) => keyWords(m[1]!));
-    return bracketed.some((note) => note.filter((w) => words.some((s) => comparable(s) === comparable(w))).length >= Math.min(2, note.length));
+    return bracketed.some((note) => note.filter(isSaid).length >= Math.min(2, note.length));
   }
-  if (top.cover === 1) return true;
   // An other name may list alternatives ('over easy, medium, or hard'): one of them said whole is
   // enough, its maker's possessive left out ('mocha frappuccino' for "Starbuck's Mocha Frappuccino").
   const product = (alternative: string) => alternative.replace(/[\w.-]+['’]s\b/g, ' ');
