@@ -193,8 +193,7 @@ function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts 
   const sized = req.size ? facts.filter((p) => countable(p) && p.size === req.size) : [];
   // Nothing said names a portion and no size was said: USDA's usual amount, when it is one of the
   // food's portions ('a peppermint patty' is the regular size, not the king size nearest in weight).
-  const usualPortion = usual && facts.some((p) => !p.unspecified && Math.abs(p.grams - usual.grams) <= 0.01 * usual.grams);
-  if (!measure && !req.size && named.length === 0 && usualPortion) return null;
+  if (!measure && !req.size && named.length === 0 && usual && weighingAsMuch(facts, usual)) return null;
   // Any one whole thing of it ('1 nut' for 'a dozen almonds', '1 drummette' for 'six wings'); never a part or a
   // container of it, nor one of several sizes (a 'medium drink' for 'a coke': USDA's usual amount is the better guess then).
   const anyItem = facts.filter(
@@ -262,7 +261,7 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
     (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);
   if (found?.text === '' && found.portion) return answer(found, portionText(found.portion, found.times));
   // USDA's usual amount in household words when a portion weighs the same ('1 can (12 fl oz)', '1 medium or regular slice').
-  const same = found?.portion?.unspecified && !r.unit ? facts.find((p) => !p.unspecified && Math.abs(p.grams - found.portion!.grams) <= 0.01 * p.grams) : undefined;
+  const same = found?.portion?.unspecified && !r.unit ? weighingAsMuch(facts, found.portion) : undefined;
   if (found && same) return answer({ ...found, portion: same, text: '' }, portionText(same, found.times));
   if (found) return answer(found, amount);
   if (first) {
@@ -278,6 +277,11 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
 function fluidOunces(facts: PortionFacts[], unit: Unit | null): Unit | null {
   if (unit !== 'oz') return unit;
   return facts.some((p) => p.unit === 'fl oz') && !facts.some((p) => p.unit === 'oz') ? 'fl oz' : unit;
+}
+
+/** The food's own portion that weighs what USDA's usual amount weighs ('1 can (12 fl oz)' for 372 g), if any. */
+function weighingAsMuch(facts: PortionFacts[], usual: PortionFacts): PortionFacts | undefined {
+  return facts.find((p) => !p.unspecified && Math.abs(p.grams - usual.grams) <= 0.01 * p.grams);
 }
 
 /** 2 × '1/2 cup' → '1 cup'; 1 × '1 cup, cooked' → '1 cup, cooked'. */
