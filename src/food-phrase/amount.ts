@@ -188,7 +188,7 @@ function readLead(words: readonly string[]): Lead {
 }
 
 /** Words that begin with a count of a unit and 'of' ('1 bowl of', '2 large slices of'). */
-function ofUnit(words: readonly string[]): boolean {
+function leadsWithUnitOf(words: readonly string[]): boolean {
   const lead = readLead(words);
   return lead.quantity !== null && lead.unit !== null && words[lead.used - 1] === 'of' && lead.used < words.length;
 }
@@ -253,7 +253,7 @@ export function findAmount(words: readonly string[]): StatedAmount | null {
   // 'finished a bowl of soup', 'consisted of two eggs': an amount of a unit and 'of', or one after
   // 'of', begins the food's phrase; what comes before it is the verb or the words leading to it.
   if (!said) {
-    const at = words.findIndex((_, i) => i > first && parseNumberToken(words[i]!) !== null && (ofUnit(words.slice(i)) || (words[i - 1] === 'of' && i + 1 < words.length)));
+    const at = words.findIndex((_, i) => i > first && parseNumberToken(words[i]!) !== null && (leadsWithUnitOf(words.slice(i)) || (words[i - 1] === 'of' && i + 1 < words.length)));
     if (at > 0) {
       const phrase = readLead(words.slice(at));
       return stated(phrase, phrase.size, [[0, at + phrase.used]], HEDGES.has(words[at - 1]!));
