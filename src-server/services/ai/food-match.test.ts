@@ -96,6 +96,16 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['cottage', 'cheese'], 'cheese')!.r.name).toBe('Cheese, cottage, NFS');
   });
 
+  it('takes no kind of its own named with a word not said before the thing, nor a pair with a food not said', () => {
+    const toasts = [food('French toast, whole grain', { alsoCalled: ['multigrain'] }), food('Bread, whole grain white, toasted')];
+    expect(bestMatch(toasts, ['whole', 'grain', 'toast'], 'toast')!.r.name).toBe('Bread, whole grain white, toasted');
+    const ales = [food('Whiskey and ginger ale'), food('Soft drink, ginger ale')];
+    expect(bestMatch(ales, ['ginger', 'ale'], 'ale')!.r.name).toBe('Soft drink, ginger ale');
+    // A word said before the thing names the kind meant ('Chicken or turkey salad' for "chicken salad").
+    const salads = [food('Taco or tostada salad with chicken'), food('Chicken or turkey salad, made with mayonnaise')];
+    expect(bestMatch(salads, ['chicken', 'salad'], 'salad')!.r.name).toBe('Chicken or turkey salad, made with mayonnaise');
+  });
+
   it('takes no food that is another thing said, by its name or its WWEIA category', () => {
     const flavored = { code: 1206, name: 'Flavored milk, lowfat' };
     const candy = { code: 5702, name: 'Candy containing chocolate' };

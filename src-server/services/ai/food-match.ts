@@ -78,6 +78,31 @@ function codeFamilies(results: FoodSearchResult[]): { bases: Set<FoodSearchResul
 }
 
 /**
+ * A first term joining foods with 'and' names them eaten together: when one of them is not said, the
+ * pair is another food than the one said ('ginger ale' is no 'Whiskey and ginger ale', 'pork' no
+ * 'Sweet and sour pork').
+ */
+function pairsWithUnsaid(name: string, wanted: string[]): boolean {
+  const joined = firstTerm(name).split(/\band\b/);
+  const said = (part: string) => nameWords(part).some((w) => wanted.some((s) => names(s, w)));
+  return joined.length > 1 && joined.some(said) && !joined.every(said);
+}
+
+const firstTerm = (name: string) => withoutNotes(name).toLowerCase().split(',')[0]!;
+
+/**
+ * A first term naming the thing said after a word not said is a kind of its own: 'toast' is no
+ * 'French toast', 'potato' no 'Sweet potato', 'rice' no 'Fried rice'. USDA's default of a family
+ * named so is the thing itself ('Green peas, NS as to form' for peas).
+ */
+function compoundOf(name: string, thing: string, wanted: string[]): boolean {
+  // 'Chicken or turkey salad': each word before the thing names a kind of it.
+  const words = nameWords(firstTerm(name).split(/\b(?:with|in|on|and)\b/)[0]!).filter((w) => w !== 'or');
+  const kinds = words.slice(0, -1);
+  return kinds.length > 0 && names(thing, words[words.length - 1]!) && !kinds.some((k) => wanted.some((s) => names(s, k)));
+}
+
+/**
  * Search order first, but a name that has every said word, is about the thing said and adds nothing
  * unsaid wins, weighed with the food's facts: as eaten, FNDDS, plain default, measured as said.
  */
@@ -91,7 +116,7 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
   const everyWordSaid = results.filter((r) => coverage(r.name, saidWords) === 1);
   // A food USDA names by the word itself ('Salt, table') is what it means; a food prepared with it
   // ('Almonds, salted') is about it only when none is ('Bread, wheat, toasted' for toast).
-  const namedSo = (thing: string) => results.some((r) => nameHeads(r.name).includes(thing));
+  const namedSo = (thing: string) => results.some((r) => nameHeads(r.name).includes(thing) && !compoundOf(r.name, thing, saidWords));
   const surveyNamed = everyWordSaid.some((r) => r.dataType === 'Survey' && !mixedDish(r));
   const { bases, variants } = codeFamilies(everyWordSaid);
   const scored = results.map((r, i) => {
@@ -133,7 +158,7 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
       const phrase = phraseHead(text);
       return phrase !== null && !names(head, phrase) && wanted.some((w) => w !== head && names(w, phrase));
     };
-    const other = !counted && (heads(r.name) || heads(r.wweiaCategory?.name ?? '')) ? WEIGHT.otherFood : 0;
+    const other = !counted && (heads(r.name) || heads(r.wweiaCategory?.name ?? '') || pairsWithUnsaid(r.name, wanted) || (compoundOf(r.name, head, wanted) && !r.plainDefault)) ? WEIGHT.otherFood : 0;
     // The form as eaten (cooked rice, prepared cereal) unless 'raw' or 'dry' was said; FNDDS foods are
     // foods as eaten, with the portions of dietary recalls, a manufacturer's product is not the food
     // itself; USDA's plain default of a family (NFS) first.
