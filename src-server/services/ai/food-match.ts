@@ -9,7 +9,7 @@ import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
 import { isMixedDishCategory, isNicheCategory } from '../../food-data/wweia-categories.ts';
-import { asNamed, unreportedDetails, isJoining, coverage, nameHead, nameHeads, nameWords, names, phraseHead, preparedAs, unsaid, asUsuallyMade, withoutNotes } from './usda-names.ts';
+import { asNamed, unreportedDetails, isJoining, coverage, nameHead, nameHeads, nameWords, names, phraseHead, preparedAs, unsaid, asUsuallyMade, tellingWords, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -146,7 +146,7 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     // said ('tea' on 'Tea, hot, leaf, black' for "hot tea"): what its name adds is how the survey codes
     // those words, not a narrower kind. An other name for a kind only ('Belgian' on a frozen waffle) is not.
     const justSo = r.dataType === 'Survey' && !mixedDish(r) && r.alsoCalled.some((d) => coverage(d, [head]) === 1 && coverage(wanted.join(' '), nameWords(d)) === 1 && coverage(`${d} ${r.name}`, wanted) === 1);
-    const narrower = (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), WEIGHT.unsaidWordsCounted) * WEIGHT.unsaidWord) + nameWords(withoutNotes(name)).length * WEIGHT.nameWord;
+    const narrower = (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), WEIGHT.unsaidWordsCounted) * WEIGHT.unsaidWord) + tellingWords(name).length * WEIGHT.nameWord;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || (preparedAs(r.name, thing) && !namedSo(thing)) || madeOf(r, thing));

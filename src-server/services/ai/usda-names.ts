@@ -37,6 +37,9 @@ const plainPart = (part: string) => {
   return isNotSpecified(part) || words[0] === 'excluding' || words[0] === 'without' || words.every((w) => w === 'regular' || w === 'plain' || w === 'unsweetened') || short;
 };
 
+/** The words of a name's parts that narrow it: the plain parts left out ('Egg, whole, cooked, NS as to cooking method' is an egg, whole). */
+export const tellingWords = (name: string) => nameWords(nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').filter((part) => !plainPart(part)).join(','));
+
 /** 'NS as to light, heavy, or half and half' lists what is not specified: one part, not three. */
 const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,]+)*?, or [^,]+/g, (list) => list.replace(/,/g, ''));
 
