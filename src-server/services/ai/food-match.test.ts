@@ -144,6 +144,9 @@ describe('bestMatch', () => {
   it('reads what a food is made with, or a dish served on, as the usual food, not a narrower kind', () => {
     const results = [food('Lasagna, meatless'), food('Lasagna with meat')];
     expect(bestMatch(results, ['lasagna'], 'lasagna')!.r.name).toBe('Lasagna with meat');
+    // What is 'added' is more than the usual food.
+    const popcorn = [food('Popcorn, air-popped, with added butter'), food('Snacks, popcorn, air-popped', { dataType: 'SR Legacy' })];
+    expect(bestMatch(popcorn, ['air', 'popped', 'popcorn'], 'popcorn')!.r.name).toBe('Snacks, popcorn, air-popped');
     const sandwiches = [food('Egg white sandwich, with cheese'), food('Egg sandwich on white bread, with cheese')];
     expect(bestMatch(sandwiches, ['egg', 'cheese', 'sandwich'], 'sandwich')!.r.name).toBe('Egg sandwich on white bread, with cheese');
     const cupcakes = [food('Cake or cupcake, German chocolate'), food('Cake or cupcake, chocolate with chocolate icing')];

@@ -70,8 +70,10 @@ export function unsaid(name: string, said: string[], skip = (_part: string) => f
  * cheese' → 'Egg sandwich,', 'Cake or cupcake, chocolate with chocolate icing' → 'Cake or cupcake, chocolate'.
  */
 export function asUsuallyMade(name: string): string {
+  // What is 'added' is more than the usual recipe ('Popcorn, air-popped, with added butter').
+  const made = /\bwith\b(?! added\b)/;
   const [first = '', ...rest] = name.split(',');
-  return [first.split(/\b(?:with|on)\b/)[0]!.trimEnd(), ...rest.map((part) => part.split(/\bwith\b/)[0]!.trimEnd())].join(',');
+  return [first.split(/\bon\b/)[0]!.split(made)[0]!.trimEnd(), ...rest.map((part) => part.split(made)[0]!.trimEnd())].join(',');
 }
 
 /**
