@@ -144,6 +144,9 @@ export interface FoodsTable {
   search_named_vector: ColumnType<string | null, never, never>;
   /** The name up to its first 'with', and its own other names (migration 20261127000400); null without 'with'. */
   search_before_with: ColumnType<string | null, never, never>;
+  /** The two sides of a first term joining foods with 'and' (migration 20261130120000); null when it joins none. */
+  search_pair_first: ColumnType<string | null, never, never>;
+  search_pair_last: ColumnType<string | null, never, never>;
   /** FNDDS additional descriptions, '; ' between them (decision 055); null when none are known. */
   also_called: string | null;
   /** Diet and allergen flags (decision 027): vegan, vegetarian, gluten, dairy, egg, fish, shellfish, tree_nut, peanut, soy, sesame. */

@@ -178,6 +178,10 @@ const BRAND_MENTION_PENALTY = 2;
 // with what was asked for ('Chicken or turkey with dumplings' for "dumplings").
 const AFTER_WITH_PENALTY = 1.5;
 
+// The query names one side of a first term joining two foods (migration 20261130120000): 'soda' is
+// no 'Whiskey and soda', 'macaroni' no 'Macaroni and cheese'.
+const ONE_OF_PAIR_PENALTY = 1.5;
+
 // English puts the food last and its kinds before it ('beef taco', 'green pepper'); USDA names the
 // food first and its kinds after a comma ('Taco, corn tortilla, beef, cheese'; 'Peppers, sweet,
 // green, raw'). A name whose head is nothing but the query's last word, with the other words in its
@@ -213,6 +217,7 @@ function matchFacts(q: SearchQueries) {
     ${q.phrase ? sql`f.search_vector @@ ${q.phrase}::tsquery` : sql`false`} as phrase,
     ${q.lastHead ? sql`f.search_vector @@ ${q.lastHead}::tsquery` : sql`false`} as last_head,
     f.search_before_with @@ ${q.any}::tsquery as before_with,
+    coalesce(not (f.search_pair_first @@ ${q.any}::tsquery and f.search_pair_last @@ ${q.any}::tsquery), false) as one_of_pair,
     (coalesce(f.search_named_vector, f.search_vector) @@ ${q.match}::tsquery or f.search_also_keys && ${q.keys}::text[]) as named,
     f.search_also_keys && ${q.keys}::text[] as also_named`;
 }
@@ -239,6 +244,7 @@ function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`ca
     ${q.lastHead ? sql`+ case when m.head_words = 1 and m.last_head then ${LAST_WORD_HEAD_BONUS}::float8 else 0 end` : sql``}
     + ${firstInGroup}
     - case when not m.before_with then ${AFTER_WITH_PENALTY}::float8 else 0 end
+    - case when m.one_of_pair then ${ONE_OF_PAIR_PENALTY}::float8 else 0 end
     - case when not m.named then ${BRAND_MENTION_PENALTY}::float8 else 0 end
     + case when not (m.head_words <= ${n} and m.in_head)
         then ${ALSO_CALLED_BONUS}::float8 * ${alsoCalledShare} else 0 end

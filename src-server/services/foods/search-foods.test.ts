@@ -122,6 +122,14 @@ describe('searchFoods ranking on the shipped seed', () => {
     expect(names.indexOf('Wonton, dumpling or pot sticker, steamed')).toBeLessThan(names.indexOf('Chicken or turkey with dumplings'));
   });
 
+  it('puts a pair of foods after the one food asked for', async () => {
+    const names = (await searchFoods(handle.db, 'ginger ale')).map((r) => r.name);
+    expect(names[0]).toBe('Soft drink, ginger ale');
+    expect(names.indexOf('Whiskey and ginger ale')).toBeGreaterThan(0);
+    const sodas = (await searchFoods(handle.db, 'soda')).map((r) => r.name);
+    expect(sodas[0]).not.toMatch(/ and soda$/);
+  });
+
   it('finds the food named by the last word, of the kind the words before say, in the first three', async () => {
     const firstThree = async (query: string) => (await searchFoods(handle.db, query, { limit: 3 })).map((r) => r.name);
     expect(await firstThree('beef taco')).toContainEqual(expect.stringMatching(/^Taco, (corn|flour) tortilla, beef\b/));
