@@ -110,6 +110,13 @@ describe('parseSpokenFoods', () => {
     expect(parseSpokenFoods('a 12" pizza').foods.map((f) => [f.food, f.quantity])).toEqual([['pizza', 1]]);
   });
 
+  it("reads a unit's abbreviation with its period as the unit, and other periods as the end of a sentence", () => {
+    const said = (text: string) => parseSpokenFoods(text).foods.map((f) => [f.food, f.quantity, f.unit]);
+    expect(said('8 oz. of orange juice')).toEqual([['orange juice', 8, 'oz']]);
+    expect(said('a 6 fl. oz. glass of wine')).toEqual([['wine', 6, 'fl oz']]);
+    expect(said('a banana. 2 eggs.')).toEqual([['banana', 1, null], ['eggs', 2, null]]);
+  });
+
   it('reads a meal named with its time or its short form', () => {
     expect(parseSpokenFoods('late night snack of rhubarb').mealType).toBe('snack');
     expect(parseSpokenFoods('bfast - two eggs').mealType).toBe('breakfast');

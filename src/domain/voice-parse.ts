@@ -3,7 +3,7 @@ import { findAmount, normalizeAmountText, withoutAmount } from '../food-phrase/a
 import { formatAmount } from './portion-amounts.ts';
 import { stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
-import { unitText, type Size, type Unit } from '../food-phrase/units.ts';
+import { unitFor, unitText, type Size, type Unit } from '../food-phrase/units.ts';
 import { foodSpan } from '../food-phrase/roles.ts';
 
 /** One food as said: its words and the amount. */
@@ -70,6 +70,8 @@ export function normalizeTranscript(transcript: string): string {
     // A percentage names a kind ('2% milk'); a '%' anywhere else is dropped.
     .replace(/(?<!\d)%|%(?=[^\s,.;])/g, ' ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
+    // A unit's abbreviation ends in a period ('8 oz. of juice', '6 fl. oz.'): no sentence ends there.
+    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (unitFor(word) !== null || word === 'fl' ? word : m))
     .replace(/\.(?!\d)/g, ',');
   return normalizeAmountText(t);
 }
