@@ -5,7 +5,7 @@
  * or typed, recipe lines and the serving field of an entry.
  */
 import { lookupTable } from '../domain/lookup.ts';
-import { cupAfterNumber, GRAMS_PER, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './units.ts';
+import { cupAfterNumber, GRAMS_PER, inMillilitres, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './units.ts';
 
 const NUMBER_WORDS = lookupTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -114,7 +114,7 @@ export function normalizeAmountText(text: string): string {
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // A decimal comma ('2,5 cups'); a thousands comma is taken just above.
     .replace(/(\d),(\d{1,2})(?=\s*[a-z])/g, '$1.$2');
-  return cupAfterNumber(midRanges(normalizeNumbers(joinUnitPhrases(t))))
+  return inMillilitres(cupAfterNumber(midRanges(normalizeNumbers(joinUnitPhrases(t)))))
     // A hyphenated unit adjective is the amount: '85-gram', '1.5-oz', '16.9-fl_oz'.
     .replace(/(\d)-(?=[a-z])/g, '$1 ')
     .replace(/\s+/g, ' ')

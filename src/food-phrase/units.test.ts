@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { G_PER_OZ, GRAMS_PER, KG_PER_LB, ML_PER, ML_PER_CUP, ML_PER_FL_OZ, ML_PER_TBSP, ML_PER_TSP, unitFor } from './units.ts';
+import { G_PER_OZ, GRAMS_PER, KG_PER_LB, ML_PER, ML_PER_CUP, ML_PER_FL_OZ, ML_PER_TBSP, ML_PER_TSP, inMillilitres, unitFor } from './units.ts';
 
 describe('unit factors', () => {
   it('are the exact NIST values', () => {
@@ -23,5 +23,10 @@ describe('unit factors', () => {
     ]);
     expect(['bag', 'pouch', 'tub', 'jar', 'carton', 'tin', 'rasher'].map(unitFor)).toEqual(['packet', 'packet', 'container', 'container', 'container', 'can', 'strip']);
     expect(unitFor('constructor')).toBeNull();
+  });
+
+  it('read centilitres and decilitres in millilitres', () => {
+    expect(inMillilitres('a 33 cl can and 1.5 decilitres')).toBe('a 330 ml can and 150 ml');
+    expect(inMillilitres('vitamin c')).toBe('vitamin c');
   });
 });

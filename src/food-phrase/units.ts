@@ -87,6 +87,11 @@ export function joinUnitPhrases(text: string): string {
   return PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
 }
 
+/** Centilitres and decilitres, as European cans and menus say them ('33 cl'), read in millilitres. */
+export function inMillilitres(text: string): string {
+  return text.replace(/(\d+(?:\.\d+)?) (cl|dl|centilit(?:re|er)s?|decilit(?:re|er)s?)\b/g, (_, n: string, unit: string) => `${Math.round(Number(n) * (unit.startsWith('c') ? 10 : 100) * 1000) / 1000} ml`);
+}
+
 /** 'c' is a cup only after a number ('2 c rice'; 'vitamin c' is no unit). */
 export function cupAfterNumber(text: string): string {
   return text.replace(/(\d) c\b(?!['-])/g, '$1 cup');
