@@ -115,6 +115,8 @@ describe('parseSpokenFoods', () => {
     expect(said('8 oz. of orange juice')).toEqual([['orange juice', 8, 'oz']]);
     expect(said('a 6 fl. oz. glass of wine')).toEqual([['wine', 6, 'fl oz']]);
     expect(said('a banana. 2 eggs.')).toEqual([['banana', 1, null], ['eggs', 2, null]]);
+    expect(said('2 slices of bread (approx. 60g)')).toEqual([['bread', 60, 'g']]);
+    expect(parseSpokenFoods('1 lg. egg').foods.map((f) => [f.food, f.size])).toEqual([['egg', 'large']]);
   });
 
   it('reads a meal named with its time or its short form', () => {

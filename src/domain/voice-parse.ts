@@ -1,9 +1,9 @@
 import type { MealType } from '../schemas/food-log.ts';
-import { findAmount, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
+import { findAmount, isHedge, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
 import { formatAmount } from './portion-amounts.ts';
 import { stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
-import { unitFor, unitText, type Size, type Unit } from '../food-phrase/units.ts';
+import { sizeFor, unitFor, unitText, type Size, type Unit } from '../food-phrase/units.ts';
 import { foodSpan } from '../food-phrase/roles.ts';
 
 /** One food as said: its words and the amount. */
@@ -70,8 +70,9 @@ export function normalizeTranscript(transcript: string): string {
     // A percentage names a kind ('2% milk'); a '%' anywhere else is dropped.
     .replace(/(?<!\d)%|%(?=[^\s,.;])/g, ' ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
-    // A unit's abbreviation ends in a period ('8 oz. of juice', '6 fl. oz.'): no sentence ends there.
-    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (unitFor(word) !== null || word === 'fl' ? word : m))
+    // An abbreviation of the amount grammar ends in a period ('8 oz. of juice', '6 fl. oz.', 'approx.
+    // 60 g', '1 lg. egg'): no sentence ends there.
+    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (unitFor(word) !== null || sizeFor(word) !== null || isHedge(word) || word === 'fl' ? word : m))
     .replace(/\.(?!\d)/g, ',');
   return normalizeAmountText(t);
 }

@@ -124,6 +124,9 @@ export function normalizeAmountText(text: string): string {
 /** Words that only say an amount is rough or what it weighs: they belong to the amount, never to the food. */
 const HEDGES = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'maybe', 'like', 'weighing', 'weighs', 'weighed', 'weight', 'totaling', 'totalling']);
 
+/** A word that only says an amount is rough ('about', 'approx'). */
+export const isHedge = (word: string) => HEDGES.has(word);
+
 export type AmountKind = 'mass' | 'volume' | 'count';
 
 /** An amount as stated in a phrase. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { G_PER_OZ, GRAMS_PER, KG_PER_LB, ML_PER, ML_PER_CUP, ML_PER_FL_OZ, ML_PER_TBSP, ML_PER_TSP, inMillilitres, unitFor } from './units.ts';
+import { G_PER_OZ, GRAMS_PER, KG_PER_LB, ML_PER, ML_PER_CUP, ML_PER_FL_OZ, ML_PER_TBSP, ML_PER_TSP, inMillilitres, sizeFor, unitFor } from './units.ts';
 
 describe('unit factors', () => {
   it('are the exact NIST values', () => {
@@ -21,8 +21,9 @@ describe('unit factors', () => {
     expect(['g', 'grams', 'kilo', 'oz', 'ounces', 'lbs', 'ml', 'litre', 'tbsp', 'teaspoons', 'fl_oz', 'gallons', 'milligrams'].map(unitFor)).toEqual([
       'g', 'g', 'kg', 'oz', 'oz', 'lb', 'ml', 'l', 'tbsp', 'tsp', 'fl oz', 'gallon', 'mg',
     ]);
-    expect(['bag', 'pouch', 'tub', 'jar', 'carton', 'tin', 'rasher'].map(unitFor)).toEqual(['packet', 'packet', 'container', 'container', 'container', 'can', 'strip']);
+    expect(['bag', 'pouch', 'tub', 'jar', 'carton', 'tin', 'rasher', 'pkg'].map(unitFor)).toEqual(['packet', 'packet', 'container', 'container', 'container', 'can', 'strip', 'packet']);
     expect(unitFor('constructor')).toBeNull();
+    expect(['sm', 'med', 'lg', 'xl'].map(sizeFor)).toEqual(['small', 'medium', 'large', 'extra large']);
   });
 
   it('read centilitres and decilitres in millilitres', () => {

@@ -61,7 +61,7 @@ const UNIT_WORDS: [Unit, string[]][] = [
   ['plate', ['plate', 'plates', 'plateful']],
   ['scoop', ['scoop', 'scoops']],
   ['bar', ['bar', 'bars']],
-  ['packet', ['packet', 'packets', 'pack', 'packs', 'package', 'packages', 'bag', 'bags', 'pouch', 'pouches']],
+  ['packet', ['packet', 'packets', 'pack', 'packs', 'package', 'packages', 'pkg', 'pkgs', 'bag', 'bags', 'pouch', 'pouches']],
   ['stick', ['stick', 'sticks']],
   ['fillet', ['fillet', 'fillets', 'filet', 'filets']],
   ['patty', ['patty', 'patties']],
@@ -102,10 +102,10 @@ export function unitFor(word: string): Unit | null {
 }
 
 const SIZES = new Map<string, Size>([
-  ['small', 'small'], ['little', 'small'], ['mini', 'small'], ['thin', 'small'],
-  ['medium', 'medium'], ['regular', 'medium'],
-  ['large', 'large'], ['big', 'large'], ['thick', 'large'],
-  ['extra_large', 'extra large'], ['huge', 'extra large'], ['jumbo', 'extra large'],
+  ['small', 'small'], ['sm', 'small'], ['little', 'small'], ['mini', 'small'], ['thin', 'small'],
+  ['medium', 'medium'], ['med', 'medium'], ['regular', 'medium'],
+  ['large', 'large'], ['lg', 'large'], ['lrg', 'large'], ['big', 'large'], ['thick', 'large'],
+  ['extra_large', 'extra large'], ['xl', 'extra large'], ['huge', 'extra large'], ['jumbo', 'extra large'],
 ]);
 
 export function sizeFor(word: string): Size | null {
