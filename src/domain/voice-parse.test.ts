@@ -117,6 +117,7 @@ describe('parseSpokenFoods', () => {
     expect(said('a banana. 2 eggs.')).toEqual([['banana', 1, null], ['eggs', 2, null]]);
     expect(said('2 slices of bread (approx. 60g)')).toEqual([['bread', 60, 'g']]);
     expect(parseSpokenFoods('1 lg. egg').foods.map((f) => [f.food, f.size])).toEqual([['egg', 'large']]);
+    expect(parseSpokenFoods('2 eggs @ breakfast')).toMatchObject({ mealType: 'breakfast', foods: [{ food: 'eggs', quantity: 2 }] });
   });
 
   it('reads a meal named with its time or its short form', () => {

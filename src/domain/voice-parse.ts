@@ -63,6 +63,7 @@ export function normalizeTranscript(transcript: string): string {
     // A length in inches ('a 12" pizza') keeps its mark as a word for the amount grammar.
     .replace(/(\d)\s*(?:"|”|″)/g, '$1 inch ')
     .replace(/&/g, ' and ')
+    .replace(/@/g, ' at ')
     .replace(/\+/g, ' plus ')
     // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.
     .replace(/(\d)\s*[-–—]\s*(?=\d)/g, '$1-')

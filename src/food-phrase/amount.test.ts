@@ -116,6 +116,11 @@ describe('findAmount', () => {
     expect(read('potato chips x10')).toMatchObject({ quantity: 10, unit: null, food: 'potato chips' });
     expect(read('greek yogurt x1 cup')).toMatchObject({ quantity: 1, unit: 'cup', food: 'greek yogurt' });
     expect(read('beef sausage x1 link')).toMatchObject({ quantity: 1, unit: null, measure: 'link', food: 'beef sausage' });
+    expect(read('33cl can of cola')).toMatchObject({ quantity: 330, unit: 'ml', food: 'cola' });
+    // A count said twice, as in writing ('two (2)'), is one count; energy is no amount of food.
+    expect(read('two (2) eggs')).toMatchObject({ quantity: 2, unit: null, food: 'eggs' });
+    expect(read('2 x 3 eggs')).toMatchObject({ quantity: 6, food: 'eggs' });
+    expect(read('a bowl of tomato soup (250 kcal)')).toMatchObject({ quantity: 1, unit: 'bowl', food: 'tomato soup' });
   });
 
   it('starts the food at an amount of a unit and "of" said after other words, and reads no time of day or length as an amount', () => {

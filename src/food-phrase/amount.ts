@@ -105,6 +105,8 @@ export function normalizeAmountText(text: string): string {
     .replace(/\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/g, ' ')
     .replace(/\b\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch(?:es)?\b|in\.|")/g, ' ')
     .replace(/[’‘`]/g, "'")
+    // Energy is what the food gives, not how much of it was eaten ('soup (250 kcal)').
+    .replace(/\b\d+(?:[.,]\d+)?\s?(?:k?cals?|calories|kj|kilojoules)\b/g, ' ')
     .replace(/~/g, ' about ')
     // 'a 500 gram or so portion': a hedge said after the amount.
     .replace(/\bor so\b/g, ' ')
@@ -172,8 +174,9 @@ function readLead(words: readonly string[]): Lead {
     if (w === undefined) return false;
     const n = parseNumberToken(w);
     if (n !== null && quantity === null) return (quantity = n), true;
-    // '2 x 100 g', '1 (28 ounce) can', 'a 20 ounce bottle': a count of a stated size.
-    if (n !== null && quantity !== null && unit === null) return (quantity *= n), true;
+    // '2 x 100 g', '1 (28 ounce) can', 'a 20 ounce bottle': a count of a stated size. 'two (2) eggs'
+    // says the count twice.
+    if (n !== null && quantity !== null && unit === null) return n !== quantity || words[i - 1] === 'x' || unitFor(words[i + 1] ?? '') !== null ? ((quantity *= n), true) : true;
     // 'two slices of a medium pizza': an 'a' after the unit's 'of' is an article; a size after it is the whole's.
     if (n === 1 && unit !== null && words[i - 1] === 'of') return true;
     const s = sizeFor(w);
