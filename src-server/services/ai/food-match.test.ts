@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodDetail } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
-import { bestMatch, findSaidFood, matchDish } from './food-match.ts';
+import { bestMatch, findSaidFood, matchDish, matchFood } from './food-match.ts';
 import { asNamed, nameHeads, unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
@@ -198,6 +198,33 @@ describe('findSaidFood', () => {
     const said = { food: 'grilled cheese', quantity: 1, unit: null, size: null, statedAmount: true };
     const search = async (query: string) => (query === 'cheese' ? [food('Cheese, NFS', { plainDefault: true })] : [food('Grilled cheese sandwich, NFS')]);
     expect((await findSaidFood(search, said))!.r.name).toBe('Grilled cheese sandwich, NFS');
+  });
+});
+
+describe('matchFood', () => {
+  const said = (words: string) => ({ food: words, quantity: 1, unit: null, size: null, statedAmount: false });
+  const cacheOf = (answers: Record<string, FoodDetail[]>) => ({ search: async (query: string) => answers[query] ?? [] }) as unknown as FoodCache;
+  const kind = (name: string) => ({ wweiaCategory: { code: 1, name } });
+
+  it('takes a food whose name has the word said only where the word names what a part of the name names', async () => {
+    const cache = cacheOf({
+      family: [food('Restaurant, family style, coleslaw', kind('Coleslaw, non-lettuce salads'))],
+      gyro: [food('Gyro sandwich', kind('Meat and BBQ sandwiches'))],
+      'red bull': [food('Energy drink (Red Bull)', kind('Energy drinks'))],
+    });
+    expect(await matchFood(cache, said('family'))).toBeNull();
+    expect((await matchFood(cache, said('gyro')))?.food.name).toBe('Gyro sandwich');
+    expect((await matchFood(cache, said('red bull')))?.food.name).toBe('Energy drink (Red Bull)');
+  });
+
+  it('looks up the words before a preposition when the food found names none of them', async () => {
+    const broccoli = food('Broccoli, NS as to form, cooked', { plainDefault: true });
+    const cache = cacheOf({
+      'steamed broccoli as side dish': [food('Side dishes, potato salad', kind('Potato salad'))],
+      'steamed broccoli': [broccoli],
+      broccoli: [broccoli],
+    });
+    expect((await matchFood(cache, said('steamed broccoli as side dish')))?.food.name).toBe('Broccoli, NS as to form, cooked');
   });
 });
 

@@ -282,6 +282,23 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   return top && top.cover > 0 ? { ...top, asked } : null;
 }
 
+/**
+ * Whether a said word names what a part of the name names: it ends the part ('ale' in 'Soft drink,
+ * ginger ale'), is in a note in brackets ('Energy drink (Red Bull)'), or is in a first term that ends
+ * with the kind its WWEIA category names ('gyro' in 'Gyro sandwich', a meat sandwich). 'family' in
+ * 'Restaurant, family style, coleslaw' only says which kind.
+ */
+function namesAPart(r: FoodSearchResult, words: string[]): boolean {
+  const said = (word: string) => words.some((w) => names(w, word));
+  const notes = [...r.name.matchAll(/\(([^)]*)\)/g)].map((m) => nameWords(m[1]!));
+  const parts = withoutNotes(r.name).toLowerCase().split(',');
+  const first = nameWords(parts[0]!);
+  const kind = nameWords(r.wweiaCategory?.name ?? '');
+  // The category names the first term's kind or the word said ('Ramen bowl' is a ramen soup).
+  const kindFirst = first.length > 1 && kind.some((k) => names(k, first[first.length - 1]!));
+  return notes.some((note) => note.some(said)) || first.some((w) => said(w) && (kindFirst || kind.some((k) => names(k, w)))) || parts.some((part) => part.split(/\bwith\b|\bor\b|\//).some((piece) => said(nameWords(piece).pop() ?? '')));
+}
+
 // Other names are left out: those of a family's plain food list what it may be made with ('Oatmeal, NFS': 'with fruit').
 const namesEveryWord = (r: FoodSearchResult, words: string[]) => coverage(r.name, words) === 1;
 
@@ -299,6 +316,8 @@ const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, 
   const saidWhole = (text: string) => keyWords(text).every(isSaid);
   if (top.cover === 1) {
     if (top.r.brand !== null) return saidWhole(top.r.brand) || nameWords(top.r.brand).some((w) => words.some((s) => names(s, w)));
+    // The everyday name was looked up by USDA's word ('donut' as 'doughnut').
+    if (!namesAPart(top.r, [...words, ...keyWords(searchTextFor(words.join(' ')))])) return false;
     // So too a product FNDDS names in brackets ('Nutrition bar (Clif Kids Organic Zbar)'): two of its
     // words said, or all if it has fewer ('gatorade'); 'kids' alone is no Clif Kids bar.
     if (coverage(top.r.name, words) < 1 || coverage(withoutNotes(top.r.name), words) === 1) return true;
@@ -318,20 +337,43 @@ const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, 
  * toast' is no 'Bread, egg, Challah, toasted').
  */
 export async function matchFood(foods: FoodCache, said: PortionRequest & { food: string }, { first }: { first?: string } = {}): Promise<MatchedFood | null> {
+  const top = first === undefined ? await saidFood(foods, said) : await confidentFood(foods, said, first);
+  return top && resolved(top.r, top.cover, top.asked);
+}
+
+/**
+ * 'lasagna from last night', 'a banana for a quick bite': when the words name no food, or not all of
+ * them, a phrase after a preposition may be about where, when or why; the words before it are looked
+ * up alone, and taken when they name a food with every word, when the food found names none of them,
+ * or when nothing else was found.
+ */
+async function saidFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<ConfidentFood | null> {
+  const top = await confidentFood(foods, said);
+  // Every word is in its name or its other names ('eggs over easy').
+  if (top && coverage([top.r.name, ...top.r.alsoCalled].join(' '), keyWords(said.food)) === 1) return top;
+  const spoken = said.food.split(' ');
+  const cut = spoken.findLastIndex((w, i) => i > 0 && TRAILING_PREPOSITIONS.has(w));
+  if (cut <= 0) return top;
+  const leading = spoken.slice(0, cut).join(' ');
+  const before = await saidFood(foods, { ...said, food: leading });
+  // A food named only by the words after the preposition is about the phrase ('steamed broccoli as a
+  // side dish' is no 'Side dishes, potato salad').
+  const aboutLeading = top !== null && coverage([top.r.name, ...top.r.alsoCalled].join(' '), keyWords(leading)) > 0;
+  return top && aboutLeading && before?.cover !== 1 ? top : (before ?? top);
+}
+
+type ConfidentFood = NonNullable<Awaited<ReturnType<typeof findSaidFood>>>;
+
+/** The food the words name with confidence (see `confident`; with `first`, see matchFood), or null. */
+async function confidentFood(foods: FoodCache, said: PortionRequest & { food: string }, first?: string): Promise<ConfidentFood | null> {
   const top = await findSaidFood((query, limit) => foods.search(query, limit), said);
   const words = keyWords(said.food);
   const whole = (r: FoodSearchResult) => namesEveryWord(r, words) && nameWords(r.name.split(',')[0]!).some((w) => names(first!, w));
-  if (top && (first !== undefined ? top.about && whole(top.r) : confident(top, words))) return resolved(top.r, top.cover, top.asked);
-  // 'lasagna from last night', 'chips from the vending machine': when the words name no food, a
-  // phrase after a preposition USDA's names also use ('from concentrate') may be about where or when;
-  // the words before it are looked up alone.
-  const spoken = said.food.split(' ');
-  const cut = spoken.findLastIndex((w, i) => i > 0 && TRAILING_PREPOSITIONS.has(w));
-  return first === undefined && cut > 0 ? matchFood(foods, { ...said, food: spoken.slice(0, cut).join(' ') }) : null;
+  return top && (first !== undefined ? top.about && whole(top.r) : confident(top, words)) ? top : null;
 }
 
-/** Prepositions that may open a phrase of place or time after a food, though USDA's names use them too. */
-const TRAILING_PREPOSITIONS = new Set(['from', 'for', 'in', 'on', 'by', 'near', 'like']);
+/** Prepositions that may open a phrase of place, time or purpose after a food, though USDA's names use them too. */
+const TRAILING_PREPOSITIONS = new Set(['from', 'for', 'in', 'on', 'by', 'near', 'like', 'as', 'over', 'around', 'during', 'after', 'before']);
 
 /** Where each wanted word first appears in the name (-1 when it does not). */
 function positions(name: string, wanted: string[]): number[] {
