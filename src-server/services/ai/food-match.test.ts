@@ -209,11 +209,14 @@ describe('matchFood', () => {
   it('takes a food whose name has the word said only where the word names what a part of the name names', async () => {
     const cache = cacheOf({
       family: [food('Restaurant, family style, coleslaw', kind('Coleslaw, non-lettuce salads'))],
-      gyro: [food('Gyro sandwich', kind('Meat and BBQ sandwiches'))],
+      school: [food('School Lunch, chicken nuggets', kind('Chicken patties, nuggets and tenders'))],
+      ramen: [food('Ramen bowl, NFS', kind('Ramen and Asian broth-based soups'))],
       'red bull': [food('Energy drink (Red Bull)', kind('Energy drinks'))],
     });
     expect(await matchFood(cache, said('family'))).toBeNull();
-    expect((await matchFood(cache, said('gyro')))?.food.name).toBe('Gyro sandwich');
+    expect(await matchFood(cache, said('school'))).toBeNull();
+    // A word in the first term counts when the food's category names it.
+    expect((await matchFood(cache, said('ramen')))?.food.name).toBe('Ramen bowl, NFS');
     expect((await matchFood(cache, said('red bull')))?.food.name).toBe('Energy drink (Red Bull)');
   });
 

@@ -284,9 +284,9 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
 
 /**
  * Whether a said word names what a part of the name names: it ends the part ('ale' in 'Soft drink,
- * ginger ale'), is in a note in brackets ('Energy drink (Red Bull)'), or is in a first term that ends
- * with the kind its WWEIA category names ('gyro' in 'Gyro sandwich', a meat sandwich). 'family' in
- * 'Restaurant, family style, coleslaw' only says which kind.
+ * ginger ale'), is in a note in brackets ('Energy drink (Red Bull)'), or is in the first term and named
+ * by the food's WWEIA category too ('Ramen bowl', a ramen soup). 'family' in 'Restaurant, family style,
+ * coleslaw' and 'school' in 'School Lunch, chicken nuggets' only say which kind.
  */
 function namesAPart(r: FoodSearchResult, words: string[]): boolean {
   const said = (word: string) => words.some((w) => names(w, word));
@@ -294,9 +294,8 @@ function namesAPart(r: FoodSearchResult, words: string[]): boolean {
   const parts = withoutNotes(r.name).toLowerCase().split(',');
   const first = nameWords(parts[0]!);
   const kind = nameWords(r.wweiaCategory?.name ?? '');
-  // The category names the first term's kind or the word said ('Ramen bowl' is a ramen soup).
-  const kindFirst = first.length > 1 && kind.some((k) => names(k, first[first.length - 1]!));
-  return notes.some((note) => note.some(said)) || first.some((w) => said(w) && (kindFirst || kind.some((k) => names(k, w)))) || parts.some((part) => part.split(/\bwith\b|\bor\b|\//).some((piece) => said(nameWords(piece).pop() ?? '')));
+  // The category names the word said ('Ramen bowl' is a ramen soup).
+  return notes.some((note) => note.some(said)) || first.some((w) => said(w) && kind.some((k) => names(k, w))) || parts.some((part) => part.split(/\bwith\b|\bor\b|\//).some((piece) => said(nameWords(piece).pop() ?? '')));
 }
 
 // Other names are left out: those of a family's plain food list what it may be made with ('Oatmeal, NFS': 'with fruit').
