@@ -122,6 +122,12 @@ describe('searchFoods ranking on the shipped seed', () => {
     expect(names.indexOf('Wonton, dumpling or pot sticker, steamed')).toBeLessThan(names.indexOf('Chicken or turkey with dumplings'));
   });
 
+  it('follows the few foods with every word by those named with fewer', async () => {
+    const names = (await searchFoods(handle.db, 'strawberry milkshake')).map((r) => r.name);
+    expect(names[0]).toMatch(/strawberry milkshake/i);
+    expect(names.slice(1).some((n) => n.startsWith('Milk shake'))).toBe(true);
+  });
+
   it('puts a pair of foods after the one food asked for', async () => {
     const names = (await searchFoods(handle.db, 'ginger ale')).map((r) => r.name);
     expect(names[0]).toBe('Soft drink, ginger ale');

@@ -23,13 +23,19 @@ export interface SearchOptions {
 }
 
 /**
+ * A list a person reads: when only a few foods have every word ('strawberry milkshake': one toaster
+ * pastry), the foods named with fewer follow them. Lookups that choose one food take only the first.
+ */
+type ListOptions = SearchOptions & { fillFew?: boolean };
+
+/**
  * Food search: the user's frequently logged foods and plain generic foods first, then prepared forms,
  * dishes and branded products.
  * Tolerates plurals (English stems), word order, a half-typed last word and typos (each unknown
  * word is replaced by its nearest indexed words).
  */
 export async function searchFoods(db: Kysely<DB>, query: string, options: SearchOptions = {}): Promise<FoodSearchResult[]> {
-  return (await matchingRows(db, query, options)).map(toSearchResult);
+  return (await matchingRows(db, query, { ...options, fillFew: true })).map(toSearchResult);
 }
 
 /** The same search, each food with its numbers per 100 g: for lookups that go on to measure and log the food found. */
@@ -37,7 +43,7 @@ export async function searchFoodDetails(db: Kysely<DB>, query: string, options: 
   return (await matchingRows(db, query, options)).map(toFoodDetail);
 }
 
-async function matchingRows(db: Kysely<DB>, query: string, options: SearchOptions): Promise<FoodRowWithPortions[]> {
+async function matchingRows(db: Kysely<DB>, query: string, options: ListOptions): Promise<FoodRowWithPortions[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 25), 1), 100);
   if (query.trim().length < 3) return [];
   const { language } = options;
@@ -68,7 +74,7 @@ function mergeByScore<T extends FoodRowWithPortions & { score: number }>(rows: T
 type MainRows = { rows: (FoodRowWithPortions & { score: number })[]; everyWord: boolean };
 
 /** The search of names, brands and USDA's other names; `everyWord` when the foods found have every word of the query. */
-async function mainRows(db: Kysely<DB>, tokens: string[], limit: number, hasBranded: boolean | Promise<boolean>, options: SearchOptions): Promise<MainRows> {
+async function mainRows(db: Kysely<DB>, tokens: string[], limit: number, hasBranded: boolean | Promise<boolean>, options: ListOptions): Promise<MainRows> {
   const [terms, searcher, branded] = await Promise.all([
     options.terms ? options.terms(tokens) : lookupTerms(db, tokens),
     options.userId ? searcherFoods(db, options.userId) : { frequent: [], ownFoods: false },
@@ -79,14 +85,24 @@ async function mainRows(db: Kysely<DB>, tokens: string[], limit: number, hasBran
   const words = new Set(terms.map((t) => t.lexeme)).size;
   // No food has every word ('strawberry jam' where USDA says 'Jam'): the words that name the food
   // come last in English, so the leading ones are let go one at a time until something is found.
-  for (let from = 0; from < (options.everyWord ? 1 : terms.length); from++) {
+  const stages = options.everyWord ? 1 : terms.length;
+  for (let from = 0; from < stages; from++) {
     const queries = buildSearchQueries(terms.slice(from));
     if (!queries) continue;
     const rows = await searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, owner);
-    if (rows.length > 0) return { rows, everyWord: from === 0 && queries.terms >= words };
+    if (rows.length === 0) continue;
+    const everyWord = from === 0 && queries.terms >= words;
+    if (!options.fillFew || rows.length >= FEW_FOODS || from + 1 >= stages) return { rows, everyWord };
+    const fewer = buildSearchQueries(terms.slice(from + 1));
+    const more = fewer ? await searchFoodRows(db, fewer, limit, frequent, branded ? BRANDED_CANDIDATES : 0, owner) : [];
+    const ids = new Set(rows.map((r) => r.id));
+    return { rows: [...rows, ...more.filter((r) => !ids.has(r.id))].slice(0, limit), everyWord };
   }
   return { rows: [], everyWord: false };
 }
+
+/** Fewer foods than this with every word are followed by those named with fewer. */
+const FEW_FOODS = 3;
 
 /** A shared food, or one of `userId`'s own. */
 export async function getFoodById(db: Kysely<DB>, id: number, userId: string | null = null): Promise<FoodDetail | null> {
