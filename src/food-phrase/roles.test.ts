@@ -24,6 +24,13 @@ describe('foodSpan', () => {
     expect(words('2 to 3 eggs')).toBe('2 to 3 eggs');
   });
 
+  it('ends the food at a past participle saying why, when or by whom, not how it was cooked', () => {
+    expect(words('peanut butter sandwich packed for school')).toBe('peanut butter sandwich');
+    expect(words('chicken breast set aside')).toBe('chicken breast');
+    expect(words('yogurt eaten at my desk')).toBe('yogurt');
+    expect(words('fish fried in butter')).toBe('fish fried in butter');
+  });
+
   it('starts the food after the subject and verb of a clause that opens with them', () => {
     expect(words('i made 90 g pizza')).toBe('90 g pizza');
     expect(words('i have just cooked salmon')).toBe('salmon');

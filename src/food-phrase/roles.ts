@@ -21,6 +21,14 @@ const ADJUNCTS = new Set(['at', 'after', 'before', 'while', 'whilst', 'during', 
 const ONLY_RELATIVE = new Set(['which', 'who']);
 /** Auxiliaries, modals and the adverbs said between a subject and its verb ('i have just made', 'we also had'). */
 const AUXILIARIES = new Set(['have', 'had', 'has', 'am', 'was', 'were', 'will', 'would', 'did', 'must', 'might', 'may', 'could', 'should', 'just', 'also', 'then', 'already', 'finally']);
+/**
+ * A past participle opening a reduced relative clause: the regular ones end in 'ed', these few are
+ * English's irregular ones said of food ('a sandwich packed for school', 'chicken set aside for supper').
+ */
+const IRREGULAR_PARTICIPLES = new Set(['eaten', 'bought', 'brought', 'made', 'left', 'set', 'kept', 'given', 'taken', 'got', 'gotten', 'saved']);
+/** What follows such a participle when the clause says why, when, where or by whom, not how it was cooked ('fried in butter'). */
+const CLAUSE_AFTER_PARTICIPLE = new Set(['for', 'at', 'by', 'aside', 'away', 'over', 'during', 'after', 'before', 'while', 'earlier', 'yesterday', 'today']);
+
 /** Particles that complete a verb before its object. */
 const PARTICLES = new Set(['for', 'on', 'up', 'down', 'off', 'through', 'into']);
 
@@ -41,7 +49,8 @@ function objectStart(words: readonly string[]): number {
  * clause ('… which came to 380 grams', '… that I made this morning', '… I'd say 120 grams'), a phrase
  * of time, place or circumstance ('… after the gym', '… at the office'), a purpose clause ('… to sip
  * on', but not 'ready to eat' nor a range '2 to 3'), or a phrase with a possessive ('… for my midday
- * meal'). Such a part runs to the end of the phrase; it names no food, though it may state the amount.
+ * meal'), or a past participle saying why, when or by whom ('… packed for school', '… set aside for supper').
+ * Such a part runs to the end of the phrase; it names no food, though it may state the amount.
  */
 export function foodSpan(all: readonly string[]): [number, number] {
   const start = objectStart(all);
@@ -52,6 +61,7 @@ export function foodSpan(all: readonly string[]): [number, number] {
     if ((ONLY_RELATIVE.has(w) || ADJUNCTS.has(w)) && i > 0) return true;
     if (RELATIVES.has(w) && SUBJECTS.has(next)) return true;
     if (w === 'to' && i > 0 && words[i - 1] !== 'ready' && /^[a-z]/.test(next)) return true;
+    if (i > 0 && (/^[a-z]{3,}ed$/.test(w) || IRREGULAR_PARTICIPLES.has(w)) && CLAUSE_AFTER_PARTICIPLE.has(next)) return true;
     return POSSESSIVES.has(next) && i > 0 && !/^\d/.test(w);
   });
   return [start, end < 0 ? all.length : start + end];

@@ -24,6 +24,8 @@ describe('unsaid', () => {
     ['Coffee, NS as to brewed or instant', ['coffee'], 0],
     ['Eggs, scrambled, frozen mixture', ['scrambled', 'egg'], 2],
     ['Dumpling, no meat', ['dumpling'], 2],
+    // What a part says the food lacks narrows nothing.
+    ['Chicken breast, grilled without sauce, skin eaten', ['grilled', 'chicken', 'breast'], 2],
     ['Walnuts, excluding honey roasted', ['walnut'], 0],
     ['Muffins, blueberry, commercially prepared (Includes mini-muffins)', ['blueberry', 'muffin'], 0],
     ['Cake or cupcake, chocolate', ['chocolate', 'cupcake'], 0],

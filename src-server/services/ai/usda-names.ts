@@ -37,8 +37,11 @@ const plainPart = (part: string) => {
   return isNotSpecified(part) || words[0] === 'excluding' || words[0] === 'without' || words.every((w) => w === 'regular' || w === 'plain' || w === 'unsweetened') || short;
 };
 
+/** A part without what it says the food lacks: 'grilled without sauce' → 'grilled'. */
+const lacking = (part: string) => part.split(/\bwithout\b/)[0]!;
+
 /** The words of a name's parts that narrow it: the plain parts left out ('Egg, whole, cooked, NS as to cooking method' is an egg, whole). */
-export const tellingWords = (name: string) => nameWords(nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').filter((part) => !plainPart(part)).join(','));
+export const tellingWords = (name: string) => nameWords(nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').filter((part) => !plainPart(part)).map(lacking).join(','));
 
 /** 'NS as to light, heavy, or half and half' lists what is not specified: one part, not three. */
 const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,]+)*?, or [^,]+/g, (list) => list.replace(/,/g, ''));
@@ -51,7 +54,9 @@ const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,
 export function unsaid(name: string, said: string[], skip = (_part: string) => false): number {
   const isSaid = (w: string) => w.length < 2 || JOINING.has(w) || said.some((s) => names(s, stem(w)));
   const parts = nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').map((part, i) => ({ part, later: i > 0 })).filter(({ part }) => !plainPart(part) && !skip(part));
-  const count = ({ part, later }: { part: string; later: boolean }) => {
+  const count = ({ part: whole, later }: { part: string; later: boolean }) => {
+    // What a part says the food lacks narrows nothing either ('grilled without sauce').
+    const part = lacking(whole);
     const alternatives = part.split(/\bor\b|\//).map((alt) => alt.split(/[^a-z]+/).filter(Boolean));
     // After the first term, one alternative said names the kind; the others are other names of it
     // ('Wonton, dumpling or pot sticker'). In the first term a later word belongs to each ('Taco or tostada salad').
