@@ -121,6 +121,8 @@ describe('parseSpokenFoods', () => {
   });
 
   it('reads a meal named with its time or its short form', () => {
+    expect(parseSpokenFoods('an orange with my school lunch')).toMatchObject({ mealType: 'lunch', foods: [{ food: 'orange' }] });
+    expect(parseSpokenFoods('a salad for a light dinner, then tea').mealType).toBe('dinner');
     expect(parseSpokenFoods('late night snack of rhubarb').mealType).toBe('snack');
     expect(parseSpokenFoods('bfast - two eggs').mealType).toBe('breakfast');
   });

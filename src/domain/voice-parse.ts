@@ -34,11 +34,21 @@ export interface SpokenMeal {
   foods: SpokenFood[];
 }
 
+/**
+ * 'for lunch', 'with my lunch', and with one word that says which ('for a quick lunch', 'with my school
+ * lunch') when the meal's name ends the phrase: 'with a breakfast burrito' names a food.
+ */
+const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|at|with|during|as) (?:(?:my|a|an|the|1) )?(?:(?:${meal})\\b|[a-z-]+ (?:${meal})(?=\\s*(?:$|[,;]|(?:and|then|today|yesterday)\\b)))`);
+
 const MEALS: [RegExp, MealType][] = [
-  [/\b(for|at|with|during|as) (my |a |the |an |1 )?(breakfast|brunch)\b|\bthis morning\b|\bat breakfast time\b/, 'breakfast'],
-  [/\b(for|at|with|during|as) (my |a |the |1 )?lunch\b|\bat noon\b|\blunchtime\b/, 'lunch'],
-  [/\b(for|at|with|during|as) (my |a |the |1 )?(dinner|supper|tea time)\b|\btonight\b|\bthis evening\b/, 'dinner'],
-  [/\b(for|at|with|during|as) (my |a |an |the |1 )?(snack|dessert|afternoon snack|morning snack)\b|\bsnacking on\b|\b(late night|midnight|bedtime|afternoon|morning|evening) snack( of)?\b/, 'snack'],
+  [mealPhrase('breakfast|brunch'), 'breakfast'],
+  [/\bthis morning\b|\bat breakfast time\b/, 'breakfast'],
+  [mealPhrase('lunch'), 'lunch'],
+  [/\bat noon\b|\blunchtime\b/, 'lunch'],
+  [mealPhrase('dinner|supper|tea time'), 'dinner'],
+  [/\btonight\b|\bthis evening\b/, 'dinner'],
+  [mealPhrase('snack|dessert'), 'snack'],
+  [/\bsnacking on\b|\b(late night|midnight|bedtime|afternoon|morning|evening) snack( of)?\b/, 'snack'],
   [/^(breakfast|brunch|bfast|brekkie)\b/, 'breakfast'],
   [/^lunch\b/, 'lunch'],
   [/^(dinner|supper)\b/, 'dinner'],
