@@ -137,6 +137,16 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
     expect(said(candy, 'a large peppermint patty').grams).toBe(90);
   });
 
+  it('counts the food itself in a one-word name USDA also gives it', () => {
+    // FNDDS 63109010 'Cantaloupe, raw', also called melon.
+    const cantaloupe: FoodPortion[] = [
+      { label: '1 medium wedge/slice', grams: 70 }, { label: '1 cube', grams: 15 }, { label: '1 ball', grams: 15 }, { label: '1 cup', grams: 155 },
+      { label: '1 small melon', grams: 440 }, { label: '1 medium melon', grams: 550 }, { label: '1 large melon', grams: 815 }, { label: QNS, grams: 78 },
+    ];
+    const request = parseSpokenFoods('a cantaloupe').foods[0]!;
+    expect(resolvePortion(cantaloupe, request, 'Cantaloupe, raw', ['melon', 'muskmelon'])).toMatchObject({ grams: 550, quantity: '1 medium melon' });
+  });
+
   it('skips FNDDS guideline rows and never shows "Quantity not specified" as the default', () => {
     expect(said(bread, '3 slices of bread').grams).toBe(75);
     expect(resolvePortion([{ label: QNS, grams: 80 }, { label: '1 cup', grams: 200 }], { quantity: 2, unit: null, size: null, statedAmount: true }).grams).toBe(160);

@@ -182,7 +182,7 @@ function byUnit(facts: PortionFacts[], req: PortionRequest, unit: Unit, usual: P
 }
 
 /** A count of the thing: the portion naming it, else a portion of one whole of it ('1 medium', '1 fruit'). */
-function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts | undefined, foodName: string): Resolved | null {
+function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts | undefined, foodName: string, otherNames: readonly string[] = []): Resolved | null {
   const q = req.quantity;
   const said = saidWords(req.food);
   const measure = req.measure ? stem(req.measure) : null;
@@ -209,10 +209,15 @@ function byItem(facts: PortionFacts[], req: PortionRequest, usual: PortionFacts 
     : unusual.length > 0
       ? unusual
       : [...named, ...(named.length > 0 ? plainItems(facts).filter((p) => p.size === 'medium') : [])];
+  // 'a cantaloupe' of 'Cantaloupe, raw': one whole of the food itself, counted by a one-word name USDA
+  // also gives it ('1 medium melon'), not a cube of it.
+  const alsoCalled = new Set(otherNames.filter((n) => /^[a-z]+$/i.test(n.trim())).map((n) => comparable(stem(n.trim().toLowerCase()))));
+  const itself = said.some((w) => nameWords.has(comparable(w))) ? facts.filter((p) => countable(p) && p.unit === null && p.items === 1 && !p.special && alsoCalled.has(comparable(p.item ?? ''))) : [];
   const own =
     pick(first, req.size, usual, perItem) ??
     pick(sized, req.size, usual, perItem) ??
     pick(named, req.size, usual, perItem) ??
+    pick(itself, req.size, usual, perItem) ??
     pick(plainItems(facts), req.size, usual, perItem) ??
     pick(anyItem, req.size, usual, perItem);
   if (!own) return null;
@@ -238,9 +243,10 @@ function itemText(p: PortionFacts, q: number, size: Size | null, said: string[],
  * through the food's own cup weight; a count through the portion for one item; no amount or a
  * vague one through FNDDS 'Quantity not specified'. The answer says which portion and how many
  * grams it used, and its quantity text is what is shown and logged. The food's name, when given,
- * keeps its own words from choosing among its portions.
+ * keeps its own words from choosing among its portions; its one-word other names count the food
+ * itself ('a cantaloupe' is '1 medium melon').
  */
-export function resolvePortion(portions: readonly FoodPortion[], req: PortionRequest, foodName = ''): PortionAnswer {
+export function resolvePortion(portions: readonly FoodPortion[], req: PortionRequest, foodName = '', otherNames: readonly string[] = []): PortionAnswer {
   const facts = readPortions(portions);
   const usual = facts.find((p) => p.unspecified);
   const q = req.quantity > 0 && Number.isFinite(req.quantity) ? req.quantity : 1;
@@ -253,11 +259,11 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
   const first = facts.find((p) => !p.unspecified);
   // No amount said: the FNDDS usual amount, else a regular one of it, else the default serving; never one crumb of it.
   const regular = facts.find((p) => countable(p) && (p.size === 'medium' || p.regular) && !p.special);
-  const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual, foodName)) ? (usual ?? regular ?? first) : undefined;
+  const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual, foodName, otherNames)) ? (usual ?? regular ?? first) : undefined;
   const found =
     (r.unit ? byUnit(facts, r, r.unit, usual, foodName) : null) ??
     (unsaid ? { grams: unsaid.grams, portion: unsaid, times: 1, basis: unsaid.unspecified ? ('usual amount' as const) : ('portion' as const), certainty: 0.75, text: unsaid.unspecified ? 'serving' : '' } : null) ??
-    byItem(facts, r, usual, foodName) ??
+    byItem(facts, r, usual, foodName, otherNames) ??
     (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);
   if (found?.text === '' && found.portion) return answer(found, portionText(found.portion, found.times));
   // USDA's usual amount in household words when a portion weighs the same ('1 can (12 fl oz)', '1 medium or regular slice').

@@ -196,7 +196,7 @@ export function nutritionFor(food: FoodDetail, grams: number): Nutrition {
 }
 
 function resolved(food: FoodDetail, cover: number, said: PortionRequest): MatchedFood {
-  const portion = resolvePortion(food.portions, said, food.name);
+  const portion = resolvePortion(food.portions, said, food.name, food.alsoCalled);
   const confidence = Math.round((0.45 + 0.55 * cover) * portion.certainty * 100) / 100;
   return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
 }

@@ -11,6 +11,7 @@ import { findFoodRow } from '../../repositories/foods.ts';
 import { per100gOf } from '../foods/food-result.ts';
 import { checkEntrySize, checkUnitFits } from './entry-checks.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
+import { otherNamesOf } from '../foods/food-result.ts';
 
 type Changes = Parameters<typeof updateOwnFoodLog>[3];
 
@@ -46,7 +47,7 @@ async function amountChanges(db: Database, entry: FoodLogRow, input: UpdateFoodL
     const request = parsePortionText(quantity);
     if (!request) throw fieldError('BAD_REQUEST', 'quantity', 'quantityUnreadable');
     checkUnitFits('quantity', food.portions, request);
-    const answer = resolvePortion(food.portions, request, food.name);
+    const answer = resolvePortion(food.portions, request, food.name, otherNamesOf(food));
     const per100 = await foodNutrientsPer100(db, food.id);
     const { nutrients, ...numbers } = nutritionForGrams({ ...per100gOf(food), nutrients: per100?.nutrients ?? null }, answer.grams);
     checkEntrySize('quantity', { grams: answer.grams, calories: numbers.calories });

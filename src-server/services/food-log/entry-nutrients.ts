@@ -9,6 +9,7 @@ import { foodNutrientsPer100 } from '../../repositories/food-logs.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
 import { per100gOf } from '../foods/food-result.ts';
 import { checkEntrySize, checkUnitFits } from './entry-checks.ts';
+import { otherNamesOf } from '../foods/food-result.ts';
 
 export const unknownFood = () => fieldError('BAD_REQUEST', 'foodId', 'unknownFoodId');
 
@@ -28,7 +29,7 @@ export async function entryNumbers(db: Database, userId: string, input: CreateFo
   if (!food) throw unknownFood();
   const request = parsePortionText(input.quantity);
   if (request) checkUnitFits('quantity', food.portions, request);
-  const grams = input.grams ?? (request ? resolvePortion(food.portions, request, food.name).grams : null);
+  const grams = input.grams ?? (request ? resolvePortion(food.portions, request, food.name, otherNamesOf(food)).grams : null);
   // An entry that names a food carries an amount: grams, or a quantity the portion engine reads.
   if (grams === null) throw fieldError('BAD_REQUEST', 'quantity', 'quantityUnreadable');
   const per100 = await foodNutrientsPer100(db, food.id);

@@ -21,7 +21,7 @@ export async function logPortion(db: Database, user: UserRow, input: LogPortionI
   const request = parsePortionText(input.portion);
   if (!request) throw fieldError('BAD_REQUEST', 'portion', 'portionUnreadable');
   checkUnitFits('portion', food.portions, request);
-  const answer = resolvePortion(food.portions, request, food.name);
+  const answer = resolvePortion(food.portions, request, food.name, food.alsoCalled);
   const nutrition = nutritionForGrams(food.per100g, answer.grams);
   checkEntrySize('portion', { grams: answer.grams, calories: nutrition.calories });
   const entry = await logFood(db, user, {

@@ -110,7 +110,7 @@ export function toSearchResult(row: FoodRowWithPortions): FoodSearchResult {
     asEaten: row.as_eaten,
     plainDefault: row.plain_default,
     foodCode: row.source === 'survey' ? row.source_id : null,
-    alsoCalled: row.also_called ? row.also_called.split('; ') : [],
+    alsoCalled: otherNamesOf(row),
     ...badgesAndClaims(row),
     allergenFree: allergenFreeOf(row),
     mine: row.user_id !== null,
@@ -126,4 +126,9 @@ export function toFoodDetail(row: FoodRowWithPortions): FoodDetail {
     servingGrams: row.portions[0]?.grams ?? 100,
     per100g: { ...per100gOf(row), saturatedFat: row.saturated_fat },
   };
+}
+
+/** FNDDS's additional descriptions of a food, stored '; ' between them (decision 055). */
+export function otherNamesOf(row: { also_called: string | null }): string[] {
+  return row.also_called ? row.also_called.split('; ') : [];
 }
