@@ -120,6 +120,12 @@ describe('parseSpokenFoods', () => {
     expect(parseSpokenFoods('2 eggs @ breakfast')).toMatchObject({ mealType: 'breakfast', foods: [{ food: 'eggs', quantity: 2 }] });
   });
 
+  it("reads a request to the app as no food ('put down', 'record')", () => {
+    const said = (text: string) => parseSpokenFoods(text).foods.map((f) => f.food);
+    expect(said('put down pho soup')).toEqual(['pho soup']);
+    expect(said('record 2 eggs and write down a banana')).toEqual(['eggs', 'banana']);
+  });
+
   it('reads a meal named with its time or its short form', () => {
     expect(parseSpokenFoods('an orange with my school lunch')).toMatchObject({ mealType: 'lunch', foods: [{ food: 'orange' }] });
     expect(parseSpokenFoods('a salad for a light dinner, then tea').mealType).toBe('dinner');

@@ -57,7 +57,7 @@ const MEALS: [RegExp, MealType][] = [
 
 // Said before the foods: 'um so for lunch I had...'.
 const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
-const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|snacked on|eating|having|log(?:ged)?|add|please add|track|was|were)\b/g;
+const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|snacked on|eating|having|log(?:ged)?|add|please add|track|record|enter|(?:put|write|jot|note) down|was|were)\b/g;
 const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|oops|whoops|wow|yum+y?|ugh|meh|lol|haha|yay|phew|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
 /** A meal's name alone is no food ('I skipped breakfast'). */
 const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s?$/;
