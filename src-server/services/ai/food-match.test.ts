@@ -222,6 +222,11 @@ describe('matchFood', () => {
     expect((await matchFood(cache, said('red bull')))?.food.name).toBe('Energy drink (Red Bull)');
   });
 
+  it('takes an other name written as one word', async () => {
+    const water = food('Water, enhanced, regular', { alsoCalled: ['added vitamins or minerals', 'Vitamin Water'] });
+    expect((await matchFood(cacheOf({ vitaminwater: [water] }), said('vitaminwater')))?.food.name).toBe('Water, enhanced, regular');
+  });
+
   it('looks up the words before a preposition when the food found names none of them', async () => {
     const broccoli = food('Broccoli, NS as to form, cooked', { plainDefault: true });
     const cache = cacheOf({

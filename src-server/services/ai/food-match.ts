@@ -312,7 +312,8 @@ const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, 
   if (top.about) return true;
   // Word for word, not by prefix as names are matched: 'good' is no word of 'Mr. Goodbar'.
   const isSaid = (word: string) => words.some((s) => comparable(s) === comparable(word));
-  const saidWhole = (text: string) => keyWords(text).every(isSaid);
+  // Or written as one word ('vitaminwater' for 'Vitamin Water').
+  const saidWhole = (text: string) => keyWords(text).every(isSaid) || isSaid(keyWords(text).join(''));
   if (top.cover === 1) {
     if (top.r.brand !== null) return saidWhole(top.r.brand) || nameWords(top.r.brand).some((w) => words.some((s) => names(s, w)));
     // The everyday name was looked up by USDA's word ('donut' as 'doughnut').
