@@ -98,6 +98,12 @@ describe('bestMatch', () => {
     expect(bestMatch(results, ['cottage', 'cheese'], 'cheese')!.r.name).toBe('Cheese, cottage, NFS');
   });
 
+  it('takes no food without what was said with it', () => {
+    const apples = [food('Apples, raw, without skin', { dataType: 'SR Legacy' }), food('Apples, raw, with skin', { dataType: 'SR Legacy' })];
+    expect(bestMatch(apples, ['raw', 'apple', 'skin'], 'apple')!.r.name).toBe('Apples, raw, with skin');
+    expect(bestMatch(apples, ['raw', 'apple', 'without', 'skin'], 'apple')!.r.name).toBe('Apples, raw, without skin');
+  });
+
   it('takes no kind of its own named with a word not said before the thing, nor a pair with a food not said', () => {
     const toasts = [food('French toast, whole grain', { alsoCalled: ['multigrain'] }), food('Bread, whole grain white, toasted')];
     expect(bestMatch(toasts, ['whole', 'grain', 'toast'], 'toast')!.r.name).toBe('Bread, whole grain white, toasted');

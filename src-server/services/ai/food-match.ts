@@ -77,6 +77,9 @@ function codeFamilies(results: FoodSearchResult[]): { bases: Set<FoodSearchResul
   return { bases: new Set([...variants].map((r) => roots.get(family(r))!)), variants };
 }
 
+/** The words a name says the food is without ('Apples, raw, without skin' → skin). */
+const lacked = (name: string) => [...name.toLowerCase().matchAll(/\bwithout ([^,(]+)/g)].flatMap((m) => nameWords(m[1]!));
+
 /**
  * A first term joining foods with 'and' names them eaten together: when one of them is not said, the
  * pair is another food than the one said ('ginger ale' is no 'Whiskey and ginger ale', 'pork' no
@@ -146,7 +149,9 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     // said ('tea' on 'Tea, hot, leaf, black' for "hot tea"): what its name adds is how the survey codes
     // those words, not a narrower kind. An other name for a kind only ('Belgian' on a frozen waffle) is not.
     const justSo = r.dataType === 'Survey' && !mixedDish(r) && r.alsoCalled.some((d) => coverage(d, [head]) === 1 && coverage(wanted.join(' '), nameWords(d)) === 1 && coverage(`${d} ${r.name}`, wanted) === 1);
-    const narrower = (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), WEIGHT.unsaidWordsCounted) * WEIGHT.unsaidWord) + tellingWords(name).length * WEIGHT.nameWord;
+    // A food said with something is no food 'without' it ('apples with skin', 'peanut butter with salt').
+    const lacks = !wanted.includes('without') && lacked(r.name).some((w) => wanted.some((s) => names(s, w))) ? WEIGHT.otherFood : 0;
+    const narrower = lacks + (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), WEIGHT.unsaidWordsCounted) * WEIGHT.unsaidWord) + tellingWords(name).length * WEIGHT.nameWord;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
     const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || (preparedAs(r.name, thing) && !namedSo(thing)) || madeOf(r, thing));
