@@ -76,6 +76,9 @@ describe('words about when, where and how it went name no food', () => {
     const foods = await parse('a bagel, toasted; chicken, grilled, 6 oz; a big bowl of pho, so good');
     expect(foods.map((f) => f.name)).toEqual([expect.stringMatching(/^Bagel/), expect.stringMatching(/^Chicken.*grilled/), expect.stringMatching(/pho/i)]);
     expect(foods[1]!.grams).toBe(170.1);
+    // Past participles too, joined by 'and': the can's weight is of the drained beans.
+    const [beans, ...more] = await parse('a 15 oz can of black beans, drained and rinsed');
+    expect([beans!.name, beans!.grams, more]).toEqual([expect.stringMatching(/^Beans, black, canned.*drained and rinsed/), 425.2, []]);
   });
 
   it("finds a drink by its other name said without its maker's possessive", async () => {

@@ -43,6 +43,7 @@ const cases: [string, Expected[], string?][] = [
   ['Coffee with milk, 2 slices of toast and butter this morning', [['coffee', 1], ['milk', 1], ['toast', 2, 'slice'], ['butter', 1]], 'breakfast'],
   ['a small bag of chips as a snack', [['chips', 1, 'packet', 'small']], 'snack'],
   ['rice, 2 cups', [['rice', 2, 'cup']]],
+  ['a grilled salmon fillet, around 170 grams', [['grilled salmon fillet', 170, 'g']]],
   ['1.5 kg of watermelon', [['watermelon', 1.5, 'kg']]],
   ['an apple.', [['apple', 1]]],
   ['I had like a big bowl of soup', [['soup', 1, 'bowl', 'large']]],

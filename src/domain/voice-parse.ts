@@ -1,5 +1,5 @@
 import type { MealType } from '../schemas/food-log.ts';
-import { findAmount, isHedge, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
+import { findAmount, isHedge, isMeasure, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
 import { formatAmount } from './portion-amounts.ts';
 import { stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
@@ -150,7 +150,10 @@ function attachAmount(previous: SpokenFood | undefined, segment: string) {
   const amount = parseSegment(`${segment} x_food`);
   // 'a latte, large': a size alone is the size of the food before.
   if (amount && !amount.statedAmount && amount.size && !previous.size) previous.size = amount.size;
-  if (previous.statedAmount || !amount?.statedAmount) return;
+  if (!amount?.statedAmount) return;
+  // 'a salmon fillet, around 170 grams': a weight or volume said after a count is the amount, as
+  // 'a slice of pizza weighing 85 g' is (findAmount).
+  if (previous.statedAmount && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
   Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, statedAmount: true });
 }
 

@@ -152,7 +152,8 @@ export interface StatedAmount {
 
 /** Glass and mug hold a usual volume, not a stated one: they are counted like a can. */
 const isExactVolume = (u: Unit) => ML_PER.has(u) && u !== 'glass' && u !== 'mug';
-const isMeasure = (u: Unit | null) => u !== null && (GRAMS_PER.has(u) || isExactVolume(u));
+/** A weight or an exact volume, as opposed to a count of pieces or containers. */
+export const isMeasure = (u: Unit | null) => u !== null && (GRAMS_PER.has(u) || isExactVolume(u));
 
 /** Sizes that only say how a piece was cut: before anything but a unit they name a kind. */
 const SLICE_SIZES = new Set(['thin', 'thick']);

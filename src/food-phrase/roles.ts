@@ -26,6 +26,9 @@ const AUXILIARIES = new Set(['have', 'had', 'has', 'am', 'was', 'were', 'will', 
  * English's irregular ones said of food ('a sandwich packed for school', 'chicken set aside for supper').
  */
 const IRREGULAR_PARTICIPLES = new Set(['eaten', 'bought', 'brought', 'made', 'left', 'set', 'kept', 'given', 'taken', 'got', 'gotten', 'saved']);
+/** A past participle: regular ('packed', 'sliced') or one of the irregular ones above. */
+export const isPastParticiple = (word: string) => /^[a-z]{3,}ed$/.test(word) || IRREGULAR_PARTICIPLES.has(word);
+
 /** What follows such a participle when the clause says why, when, where or by whom, not how it was cooked ('fried in butter'). */
 const CLAUSE_AFTER_PARTICIPLE = new Set(['for', 'at', 'by', 'aside', 'away', 'over', 'during', 'after', 'before', 'while', 'earlier', 'yesterday', 'today']);
 
@@ -61,7 +64,7 @@ export function foodSpan(all: readonly string[]): [number, number] {
     if ((ONLY_RELATIVE.has(w) || ADJUNCTS.has(w)) && i > 0) return true;
     if (RELATIVES.has(w) && SUBJECTS.has(next)) return true;
     if (w === 'to' && i > 0 && words[i - 1] !== 'ready' && /^[a-z]/.test(next)) return true;
-    if (i > 0 && (/^[a-z]{3,}ed$/.test(w) || IRREGULAR_PARTICIPLES.has(w)) && CLAUSE_AFTER_PARTICIPLE.has(next)) return true;
+    if (i > 0 && isPastParticiple(w) && CLAUSE_AFTER_PARTICIPLE.has(next)) return true;
     return POSSESSIVES.has(next) && i > 0 && !/^\d/.test(w);
   });
   return [start, end < 0 ? all.length : start + end];

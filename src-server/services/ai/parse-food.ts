@@ -11,6 +11,7 @@ import { keyWords } from '../../../src/food-phrase/words.ts';
 import { withoutDescription } from '../../../src/domain/voice-aliases.ts';
 import { foodForm } from '../../food-data/food-facts.ts';
 import { hourIn } from '../../../src/domain/dates.ts';
+import { isPastParticiple } from '../../../src/food-phrase/roles.ts';
 
 const DATA_TYPES = lookupTable<string>({ foundation: 'Foundation', sr_legacy: 'SR Legacy', survey: 'Survey', branded: 'Branded' });
 
@@ -69,7 +70,7 @@ async function wholeRuns(cache: FoodCache, foods: SpokenFood[]): Promise<Map<num
 }
 
 /** A word that says how a food was made or what it is like, not what it is ('toasted', 'grilled', 'homemade'). */
-const describes = (word: string) => foodForm(word) !== null || withoutDescription(word) === '';
+const describes = (word: string) => foodForm(word) !== null || withoutDescription(word) === '' || isPastParticiple(word) || word === 'and';
 
 /**
  * 'a bagel, toasted', 'soup, homemade', 'chicken, grilled, 6 oz': a part after a comma of such words
@@ -78,11 +79,15 @@ const describes = (word: string) => foodForm(word) !== null || withoutDescriptio
  */
 function withModifiers(foods: SpokenFood[]): SpokenFood[] {
   const out: SpokenFood[] = [];
+  // 'beans, drained and rinsed': a second such part joined to the first by 'and' describes it too.
+  let described = false;
   for (const f of foods) {
     const before = out[out.length - 1];
-    if (before && f.joiner === null && !(f.statedAmount && before.statedAmount) && f.food.split(' ').every(describes)) {
-      const amount = f.statedAmount ? { quantity: f.quantity, unit: f.unit, size: f.size ?? before.size, statedAmount: true, measure: f.measure } : {};
-      out[out.length - 1] = { ...before, ...amount, food: `${f.food} ${before.food}`, said: `${before.said}, ${f.said}` };
+    const joins: boolean = f.joiner === null || (described && f.joiner === 'and');
+    described = Boolean(before && joins && !(f.statedAmount && before.statedAmount) && f.food.split(' ').every(describes));
+    if (described) {
+      const amount = f.statedAmount ? { quantity: f.quantity, unit: f.unit, size: f.size ?? before!.size, statedAmount: true, measure: f.measure } : {};
+      out[out.length - 1] = { ...before!, ...amount, food: `${f.food} ${before!.food}`, said: `${before!.said}, ${f.said}` };
     } else out.push(f);
   }
   return out;
