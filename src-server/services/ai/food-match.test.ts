@@ -74,6 +74,9 @@ describe('bestMatch', () => {
     // Not when an FNDDS food is named with the words, nor for a dish's other names (what it may be made with).
     const cheeses = [food('Imitation cheese', { alsoCalled: ['mozzarella'] }), food('Cheese, Mozzarella, NFS')];
     expect(bestMatch(cheeses, ['mozzarella'], 'mozzarella')!.r.name).toBe('Cheese, Mozzarella, NFS');
+    // An FNDDS food named with the words but about another thing leaves the other name its due.
+    const brans = [food('Muffin, English, oat bran, with raisins'), food('Cereal, bran flakes, flavored', { alsoCalled: ['raisin bran'] })];
+    expect(bestMatch(brans, ['raisin', 'bran'], 'bran')!.r.name).toBe('Cereal, bran flakes, flavored');
     const pesto = [food('Sauce, pesto, ready-to-serve', { dataType: 'SR Legacy' }), food('Pasta with cream sauce', { alsoCalled: ['pesto'], wweiaCategory: { code: 3204, name: '' } })];
     expect(bestMatch(pesto, ['pesto'], 'pesto')!.r.name).toBe('Sauce, pesto, ready-to-serve');
   });

@@ -120,7 +120,8 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
   // A food USDA names by the word itself ('Salt, table') is what it means; a food prepared with it
   // ('Almonds, salted') is about it only when none is ('Bread, wheat, toasted' for toast).
   const namedSo = (thing: string) => results.some((r) => nameHeads(r.name).includes(thing) && !compoundOf(r.name, thing, saidWords));
-  const surveyNamed = everyWordSaid.some((r) => r.dataType === 'Survey' && !mixedDish(r));
+  // Named with the words and about the thing said ('Cheese, Mozzarella, NFS'; an English muffin with raisins is no raisin bran).
+  const surveyNamed = everyWordSaid.some((r) => r.dataType === 'Survey' && !mixedDish(r) && nameHeads(r.name).includes(saidHead));
   const { bases, variants } = codeFamilies(everyWordSaid);
   const scored = results.map((r, i) => {
     // USDA's plain default of a family takes the kinds its other names list as its own name
@@ -378,7 +379,7 @@ async function confidentFood(foods: FoodCache, said: PortionRequest & { food: st
 }
 
 /** Prepositions that may open a phrase of place, time or purpose after a food, though USDA's names use them too. */
-const TRAILING_PREPOSITIONS = new Set(['from', 'for', 'in', 'on', 'by', 'near', 'like', 'as', 'over', 'around', 'during', 'after', 'before']);
+const TRAILING_PREPOSITIONS = new Set(['from', 'for', 'in', 'on', 'by', 'near', 'like', 'as', 'over', 'around', 'during', 'after', 'before', 'post', 'pre']);
 
 /** Where each wanted word first appears in the name (-1 when it does not). */
 function positions(name: string, wanted: string[]): number[] {
