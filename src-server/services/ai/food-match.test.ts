@@ -262,6 +262,11 @@ describe('matchDish', () => {
     expect((await matchDish(cache, first('spaghetti'), { food: 'meat sauce' }))?.food.name).toBe('Pasta with tomato-based sauce and meat, home recipe');
   });
 
+  it('counts a description word said of the first food, though the search leaves it out', async () => {
+    const teas = { searchEveryWord: async () => [food('Tea, hot, with milk', { wweiaCategory: { code: 7202, name: 'Tea' } })] } as unknown as FoodCache;
+    expect((await matchDish(teas, first('hot tea'), { food: 'milk' }))?.food.name).toBe('Tea, hot, with milk');
+  });
+
   it('takes no dish whose first term lists a part not said', async () => {
     expect(await matchDish(cache, first('pasta'), { food: 'vegetables' })).toBeNull();
   });

@@ -424,7 +424,8 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
       const eachSaid = part.split(/\b(?:with|and|in|on)\b/).every((c) => nameWords(c).some((w) => saidHere.some((s) => names(s, w))));
       return (at >= 0 && (isFirst ? eachSaid : onlySaidAfter)) || (unreportedDetails(r.alsoCalled) > 0 && parts.length > 1 && part.trim() === parts[parts.length - 1]!.trim());
     };
-    if (r.dataType !== 'Survey' || nameHead(r.name) === dishWith || niche(r) || !r.asEaten || unsaid(r.name, [...dishBase, nameHead(r.name)], skip) > 0) return false;
+    // Words dropped from the search as mere description ('hot' of 'hot tea') were still said.
+    if (r.dataType !== 'Survey' || nameHead(r.name) === dishWith || niche(r) || !r.asEaten || unsaid(r.name, [...dishBase, ...keyWords(first.food), nameHead(r.name)], skip) > 0) return false;
     const at = positions(r.name, [...dishBase, dishWith]);
     const last = at[at.length - 1]!;
     return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, dishBase).some((i) => i >= 0);
