@@ -177,7 +177,11 @@ function readLead(words: readonly string[]): Lead {
     if (n !== null && quantity === null) return (quantity = n), true;
     // '2 x 100 g', '1 (28 ounce) can', 'a 20 ounce bottle': a count of a stated size. 'two (2) eggs'
     // says the count twice.
-    if (n !== null && quantity !== null && unit === null) return n !== quantity || words[i - 1] === 'x' || unitFor(words[i + 1] ?? '') !== null ? ((quantity *= n), true) : true;
+    if (n !== null && quantity !== null && unit === null) {
+      const repeated = n === quantity && words[i - 1] !== 'x' && unitFor(words[i + 1] ?? '') === null;
+      if (!repeated) quantity *= n;
+      return true;
+    }
     // 'two slices of a medium pizza': an 'a' after the unit's 'of' is an article; a size after it is the whole's.
     if (n === 1 && unit !== null && words[i - 1] === 'of') return true;
     const s = sizeFor(w);

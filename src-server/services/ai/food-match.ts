@@ -9,7 +9,7 @@ import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
 import { isMixedDishCategory, isNicheCategory } from '../../food-data/wweia-categories.ts';
-import { asNamed, unreportedDetails, isJoining, coverage, nameHead, nameHeads, nameWords, names, phraseHead, preparedAs, unsaid, asUsuallyMade, tellingWords, withoutNotes } from './usda-names.ts';
+import { asNamed, unreportedDetails, isJoining, coverage, lacked, nameHead, nameHeads, nameWords, names, notesOf, phraseHead, preparedAs, unsaid, asUsuallyMade, tellingWords, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -46,6 +46,9 @@ const WEIGHT = {
 /** Words asking for the food before it is cooked or prepared. */
 const RAW_WORDS = new Set(['raw', 'dry', 'uncooked', 'unprepared', 'mix', 'powder']);
 
+/** The first term of a name, what the food is, its notes left out ('Cereal, granola' → 'cereal'). */
+const firstTerm = (name: string) => withoutNotes(name).toLowerCase().split(',')[0]!;
+
 const niche = (r: FoodSearchResult) => isNicheCategory(r.wweiaCategory?.code ?? 0);
 // Search's code-group bonus (decision 027) leaves mixed dishes out, as their groups are kinds of dish;
 // a dish's own family of codes is its recipe's variants.
@@ -59,7 +62,7 @@ const mixedDish = (r: FoodSearchResult) => isMixedDishCategory(r.wweiaCategory?.
  */
 function madeOf(r: FoodSearchResult, thing: string): boolean {
   const category = nameWords(r.wweiaCategory?.name ?? '');
-  const first = nameWords(withoutNotes(r.name).split(',')[0]!);
+  const first = nameWords(firstTerm(r.name));
   const at = category.findIndex((c) => names(thing, c));
   const kind = Math.min(...nameHeads(r.name).filter((h) => h !== thing).map((h) => category.indexOf(h)).filter((i) => i >= 0));
   return at >= 0 && kind < at && first.some((w) => names(thing, w));
@@ -77,9 +80,6 @@ function codeFamilies(results: FoodSearchResult[]): { bases: Set<FoodSearchResul
   return { bases: new Set([...variants].map((r) => roots.get(family(r))!)), variants };
 }
 
-/** The words a name says the food is without ('Apples, raw, without skin' → skin). */
-const lacked = (name: string) => [...name.toLowerCase().matchAll(/\bwithout ([^,(]+)/g)].flatMap((m) => nameWords(m[1]!));
-
 /**
  * A first term joining foods with 'and' names them eaten together: when one of them is not said, the
  * pair is another food than the one said ('ginger ale' is no 'Whiskey and ginger ale', 'pork' no
@@ -90,8 +90,6 @@ function pairsWithUnsaid(name: string, wanted: string[]): boolean {
   const said = (part: string) => nameWords(part).some((w) => wanted.some((s) => names(s, w)));
   return joined.length > 1 && joined.some(said) && !joined.every(said);
 }
-
-const firstTerm = (name: string) => withoutNotes(name).toLowerCase().split(',')[0]!;
 
 /**
  * A first term naming the thing said after a word not said is a kind of its own: 'toast' is no
@@ -187,7 +185,7 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
   }
   // So too the family USDA names first: 'granola' is 'Cereal, granola', a cereal as in most names with
   // the word ('Cereal or granola bar'), not 'Cookie, granola'.
-  const firstTerms = scored.filter((x) => x.cover === 1).map((x) => nameWords(withoutNotes(x.name).split(',')[0]!));
+  const firstTerms = scored.filter((x) => x.cover === 1).map((x) => nameWords(firstTerm(x.name)));
   for (const x of scored) {
     const first = nameWords(x.name.split(',')[0]!);
     if (x.family && first.length === 1 && firstTerms.length >= 3) x.score += (WEIGHT.typical / 2) * (firstTerms.filter((words) => words.includes(first[0]!)).length / firstTerms.length);
@@ -296,7 +294,7 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
  */
 function namesAPart(r: FoodSearchResult, words: string[]): boolean {
   const said = (word: string) => words.some((w) => names(w, word));
-  const notes = [...r.name.matchAll(/\(([^)]*)\)/g)].map((m) => nameWords(m[1]!));
+  const notes = notesOf(r.name).map(nameWords);
   const parts = withoutNotes(r.name).toLowerCase().split(',');
   const first = nameWords(parts[0]!);
   const kind = nameWords(r.wweiaCategory?.name ?? '');
@@ -327,7 +325,7 @@ const confident = (top: { r: FoodSearchResult; about: boolean; cover: number }, 
     // So too a product FNDDS names in brackets ('Nutrition bar (Clif Kids Organic Zbar)'): two of its
     // words said, or all if it has fewer ('gatorade'); 'kids' alone is no Clif Kids bar.
     if (coverage(top.r.name, words) < 1 || coverage(withoutNotes(top.r.name), words) === 1) return true;
-    const bracketed = [...top.r.name.matchAll(/\(([^)]*)\)/g)].map((m) => keyWords(m[1]!));
+    const bracketed = notesOf(top.r.name).map(keyWords);
     return bracketed.some((note) => note.filter(isSaid).length >= Math.min(2, note.length));
   }
   // An other name may list alternatives ('over easy, medium, or hard'): one of them said whole is
@@ -355,8 +353,9 @@ export async function matchFood(foods: FoodCache, said: PortionRequest & { food:
  */
 async function saidFood(foods: FoodCache, said: PortionRequest & { food: string }): Promise<ConfidentFood | null> {
   const top = await confidentFood(foods, said);
+  const known = top ? [top.r.name, ...top.r.alsoCalled].join(' ') : '';
   // Every word is in its name or its other names ('eggs over easy').
-  if (top && coverage([top.r.name, ...top.r.alsoCalled].join(' '), keyWords(said.food)) === 1) return top;
+  if (top && coverage(known, keyWords(said.food)) === 1) return top;
   const spoken = said.food.split(' ');
   const cut = spoken.findLastIndex((w, i) => i > 0 && TRAILING_PREPOSITIONS.has(w));
   if (cut <= 0) return top;
@@ -364,7 +363,7 @@ async function saidFood(foods: FoodCache, said: PortionRequest & { food: string 
   const before = await saidFood(foods, { ...said, food: leading });
   // A food named only by the words after the preposition is about the phrase ('steamed broccoli as a
   // side dish' is no 'Side dishes, potato salad').
-  const aboutLeading = top !== null && coverage([top.r.name, ...top.r.alsoCalled].join(' '), keyWords(leading)) > 0;
+  const aboutLeading = top !== null && coverage(known, keyWords(leading)) > 0;
   return top && aboutLeading && before?.cover !== 1 ? top : (before ?? top);
 }
 
@@ -406,7 +405,7 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
   const fits = (r: FoodSearchResult) => {
     // Said words as the dish names them: 'spaghetti' is the pasta of 'Pasta with tomato-based sauce'.
     const [dishBase, dishWith] = [base.map((w) => asNamed(r.name, r.alsoCalled, w)), asNamed(r.name, r.alsoCalled, withWhat)];
-    const firstTerm = r.name.split(',')[0]!;
+    const dishFirst = r.name.split(',')[0]!;
     const saidHere = [...dishBase, dishWith, ...extra.map((w) => asNamed(r.name, r.alsoCalled, w))];
     // The one thing not said may be what the dish is (tuna salad), nothing else: a later part naming
     // the second food adds nothing after it. The last part may be what USDA codes when a detail went
@@ -428,7 +427,7 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
     if (r.dataType !== 'Survey' || nameHead(r.name) === dishWith || niche(r) || !r.asEaten || unsaid(r.name, [...dishBase, ...keyWords(first.food), nameHead(r.name)], skip) > 0) return false;
     const at = positions(r.name, [...dishBase, dishWith]);
     const last = at[at.length - 1]!;
-    return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(firstTerm, dishBase).some((i) => i >= 0);
+    return at.every((i) => i >= 0) && at.slice(0, -1).every((i) => i < last) && positions(dishFirst, dishBase).some((i) => i >= 0);
   };
   // With every word of the second food ('meat sauce'), else with its main word only ('oat milk' → milk).
   // A dish has every word, so foods found by letting some go are not looked up.

@@ -18,8 +18,13 @@ export function coverage(name: string, wanted: string[]): number {
   return wanted.filter((w) => words.some((n) => names(w, n))).length / wanted.length;
 }
 
+const NOTE = /\(([^)]*)\)/g;
+
 /** The name without its notes in brackets ('(Includes mini-muffins)'): they say what else the code covers, not what the food is. */
-export const withoutNotes = (name: string) => name.replace(/\([^)]*\)/g, ' ');
+export const withoutNotes = (name: string) => name.replace(NOTE, ' ');
+
+/** The texts of a name's notes in brackets ('Energy drink (Red Bull)' → 'Red Bull'). */
+export const notesOf = (name: string) => [...name.matchAll(NOTE)].map((m) => m[1]!);
 
 const JOINING = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'made']);
 export const isJoining = (word: string) => JOINING.has(word);
@@ -39,6 +44,9 @@ const plainPart = (part: string) => {
 
 /** A part without what it says the food lacks: 'grilled without sauce' → 'grilled'. */
 const lacking = (part: string) => part.split(/\bwithout\b/)[0]!;
+
+/** The words a name says the food is without ('Apples, raw, without skin' → skin). */
+export const lacked = (name: string) => [...name.toLowerCase().matchAll(/\bwithout ([^,(]+)/g)].flatMap((m) => nameWords(m[1]!));
 
 /** The words of a name's parts that narrow it: the plain parts left out ('Egg, whole, cooked, NS as to cooking method' is an egg, whole). */
 export const tellingWords = (name: string) => nameWords(nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').filter((part) => !plainPart(part)).map(lacking).join(','));

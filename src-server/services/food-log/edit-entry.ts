@@ -8,10 +8,9 @@ import { AppError, fieldError } from '../../errors.ts';
 import { scaleAmounts } from '../../../src/domain/micronutrients.ts';
 import { findOwnFoodLog, foodNutrientsPer100, updateOwnFoodLog } from '../../repositories/food-logs.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
-import { per100gOf } from '../foods/food-result.ts';
+import { otherNamesOf, per100gOf } from '../foods/food-result.ts';
 import { checkEntrySize, checkUnitFits } from './entry-checks.ts';
 import { toFoodLogDto } from './food-log-dto.ts';
-import { otherNamesOf } from '../foods/food-result.ts';
 
 type Changes = Parameters<typeof updateOwnFoodLog>[3];
 

@@ -7,9 +7,8 @@ import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../errors.ts';
 import { foodNutrientsPer100 } from '../../repositories/food-logs.ts';
 import { findFoodRow } from '../../repositories/foods.ts';
-import { per100gOf } from '../foods/food-result.ts';
+import { otherNamesOf, per100gOf } from '../foods/food-result.ts';
 import { checkEntrySize, checkUnitFits } from './entry-checks.ts';
-import { otherNamesOf } from '../foods/food-result.ts';
 
 export const unknownFood = () => fieldError('BAD_REQUEST', 'foodId', 'unknownFoodId');
 

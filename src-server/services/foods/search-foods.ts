@@ -4,7 +4,7 @@ import { searchOtherNameRows } from '../../repositories/food-names.ts';
 import { BRANDED_CANDIDATES, findFoodRow, hasBrandedFoods, lookupTerms, searcherFoods, searchFoodRows, type FoodRowWithPortions } from '../../repositories/foods.ts';
 import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
 import { foodQueryInEnglish } from '../../../src/food-phrase/glossary.ts';
-import { buildSearchQueries, otherNameQuery, tokenize, type TermInfo } from '../../../src/domain/search-query.ts';
+import { buildSearchQueries, otherNameQuery, tokenize, type SearchQueries, type TermInfo } from '../../../src/domain/search-query.ts';
 
 export type { FoodDetail, FoodSearchResult } from './food-result.ts';
 
@@ -85,16 +85,17 @@ async function mainRows(db: Kysely<DB>, tokens: string[], limit: number, hasBran
   const words = new Set(terms.map((t) => t.lexeme)).size;
   // No food has every word ('strawberry jam' where USDA says 'Jam'): the words that name the food
   // come last in English, so the leading ones are let go one at a time until something is found.
+  const rowsOf = (queries: SearchQueries) => searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, owner);
   const stages = options.everyWord ? 1 : terms.length;
   for (let from = 0; from < stages; from++) {
     const queries = buildSearchQueries(terms.slice(from));
     if (!queries) continue;
-    const rows = await searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, owner);
+    const rows = await rowsOf(queries);
     if (rows.length === 0) continue;
     const everyWord = from === 0 && queries.terms >= words;
     if (!options.fillFew || rows.length >= FEW_FOODS || from + 1 >= stages) return { rows, everyWord };
     const fewer = buildSearchQueries(terms.slice(from + 1));
-    const more = fewer ? await searchFoodRows(db, fewer, limit, frequent, branded ? BRANDED_CANDIDATES : 0, owner) : [];
+    const more = fewer ? await rowsOf(fewer) : [];
     const ids = new Set(rows.map((r) => r.id));
     return { rows: [...rows, ...more.filter((r) => !ids.has(r.id))].slice(0, limit), everyWord };
   }
