@@ -53,6 +53,13 @@ const cases: [string, Expected[], string?][] = [
   ['three quarters of a cup of yogurt', [['yogurt', 0.75, 'cup']]],
   ['8 fl oz of apple juice', [['apple juice', 8, 'fl oz']]],
   ['two slices of a medium cheese pizza', [['cheese pizza', 2, 'slice', 'medium']]],
+  // A slash lists foods; a bracketed note is one phrase; the meal may be the subject of the sentence.
+  ["Yesterday's dinner was white sugar (1 ounce) / one large fish taco", [['white sugar', 1, 'oz'], ['fish taco', 1, null, 'large']], 'dinner'],
+  ['My breakfast consisted of 1/2 cup oats / 2 cups milk', [['oats', 0.5, 'cup'], ['milk', 2, 'cup']], 'breakfast'],
+  ['For my evening meal: rice (brown, cooked) 150g', [['rice brown cooked', 150, 'g']], 'dinner'],
+  ['dates (2 cups) together with toast, as well as tea', [['dates', 2, 'cup'], ['toast', 1], ['tea', 1]]],
+  ['Midmorning I grabbed 250 gr mango', [['mango', 250, 'g']]],
+  ['rice, 150 grams total', [['rice', 150, 'g']]],
 ];
 
 describe('parseSpokenFoods', () => {

@@ -27,7 +27,7 @@ export interface SpokenFood {
 
 export type Joiner = 'with' | 'and' | 'on' | 'mixed with' | 'topped with';
 const JOINERS = new Set<string>(['with', 'and', 'on', 'mixed with', 'topped with']);
-const SEPARATOR = /(,|;|\band then\b|\bfollowed by\b|\balong with\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
+const SEPARATOR = /(,|;|\band then\b|\bfollowed by\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
 
 export interface SpokenMeal {
   mealType: MealType | null;
@@ -40,12 +40,23 @@ export interface SpokenMeal {
  */
 const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|at|with|during|as) (?:(?:my|a|an|the|1) )?(?:(?:${meal})\\b|[a-z-]+ (?:${meal})(?=\\s*(?:$|[,;]|(?:and|then|today|yesterday)\\b)))`);
 
+/**
+ * The meal as the subject of what follows: 'my breakfast consisted of', "yesterday's dinner was",
+ * 'lunch today was'. A possessive or a day before it, a verb of being after it.
+ */
+const mealSubject = (meal: string) =>
+  new RegExp(`(?:^|\\b(?:my|our|[a-z]+'s) )(?:${meal}) (?:(?:today|yesterday|tonight) )?(?:was|were|is|consisted of|included|includes|comprised)\\b`);
+
 const MEALS: [RegExp, MealType][] = [
-  [mealPhrase('breakfast|brunch'), 'breakfast'],
+  [mealSubject('breakfast|brunch|morning meal'), 'breakfast'],
+  [mealSubject('lunch|midday meal|noon meal'), 'lunch'],
+  [mealSubject('dinner|supper|evening meal'), 'dinner'],
+  [mealSubject('snack|dessert'), 'snack'],
+  [mealPhrase('breakfast|brunch|morning meal'), 'breakfast'],
   [/\bthis morning\b|\bat breakfast time\b/, 'breakfast'],
-  [mealPhrase('lunch'), 'lunch'],
+  [mealPhrase('lunch|midday meal|noon meal'), 'lunch'],
   [/\bat noon\b|\blunchtime\b/, 'lunch'],
-  [mealPhrase('dinner|supper|tea time'), 'dinner'],
+  [mealPhrase('dinner|supper|tea time|evening meal'), 'dinner'],
   [/\btonight\b|\bthis evening\b/, 'dinner'],
   [mealPhrase('snack|dessert'), 'snack'],
   [/\bsnacking on\b|\b(late night|midnight|bedtime|afternoon|morning|evening) snack( of)?\b/, 'snack'],
@@ -61,6 +72,8 @@ const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just
 const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|oops|whoops|wow|yum+y?|ugh|meh|lol|haha|yay|phew|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
 /** A meal's name alone is no food ('I skipped breakfast'). */
 const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s?$/;
+/** A time of day alone is no food ('midmorning I grabbed …'). */
+const TIME_ONLY = /^(?:mid ?)?(?:morning|afternoon|evening|night|day)$/;
 const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[a-z]+ )?added\b)/;
 const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these)$/;
 const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|so far|for now|right now|last night|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
@@ -72,6 +85,10 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/\bw\/(?=\s|[a-z])|(?<=[a-z] )w(?= [a-z])/g, ' with ')
     // A length in inches ('a 12" pizza') keeps its mark as a word for the amount grammar.
     .replace(/(\d)\s*(?:"|”|″)/g, '$1 inch ')
+    // A slash between foods lists them ('yogurt / granola'); between numbers it is a fraction.
+    .replace(/(?<!\d\s*)\/|\/(?!\s*\d)/g, ' ; ')
+    // A note in brackets is one phrase: 'rice (brown, cooked) 150 g'.
+    .replace(/\(([^()]*)\)/g, (_, inner: string) => ` ${inner.replace(/[,;]/g, ' ')} `)
     .replace(/&/g, ' and ')
     .replace(/@/g, ' at ')
     .replace(/\+/g, ' plus ')
@@ -85,7 +102,8 @@ export function normalizeTranscript(transcript: string): string {
     // 60 g', '1 lg. egg'): no sentence ends there.
     .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (unitFor(word) !== null || sizeFor(word) !== null || isHedge(word) || word === 'fl' ? word : m))
     .replace(/\.(?!\d)/g, ',');
-  return normalizeAmountText(t);
+  // 'rice, 150 grams total': the amount said as the whole of it.
+  return normalizeAmountText(t).replace(/\b([a-z_]+) (?:in total|total|altogether)\b/g, (m, word: string) => (unitFor(word) ? word : m));
 }
 
 function takeMeal(text: string): { text: string; mealType: MealType | null } {
@@ -140,7 +158,7 @@ export function parseSegment(segment: string): SpokenFood | null {
   // 'half of it', 'maybe 300 g of that': a pronoun alone names the food before; 'no mayo', 'without
   // croutons', said with no amount, name what was not eaten ('no sugar added' is a kind, as USDA
   // names it; 'a 12 ounce No Fear' a drink).
-  if (!/[a-z]{2,}/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
+  if (!/[a-z]{2,}/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || TIME_ONLY.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 

@@ -123,6 +123,20 @@ describe('findAmount', () => {
     expect(read('a bowl of tomato soup (250 kcal)')).toMatchObject({ quantity: 1, unit: 'bowl', food: 'tomato soup' });
   });
 
+  it('reads number words with their hundreds, parts of a measure, how full it was and the same amount said twice', () => {
+    expect(read('one hundred and fifty grams of rice')).toMatchObject({ quantity: 150, unit: 'g', food: 'rice' });
+    expect(read('a hundred and twenty five grams of rice')).toMatchObject({ quantity: 125, unit: 'g', food: 'rice' });
+    expect(read('three-quarters of a cup of milk')).toMatchObject({ quantity: 0.75, unit: 'cup', food: 'milk' });
+    expect(read('2 heaping tablespoons of peanut butter')).toMatchObject({ quantity: 2, unit: 'tbsp', food: 'peanut butter' });
+    expect(read("150 grams' worth of rice")).toMatchObject({ quantity: 150, unit: 'g', food: 'rice' });
+    expect(read('150 grams (about 5 oz) of rice')).toMatchObject({ quantity: 150, unit: 'g', food: 'rice' });
+    expect(read('salmon weighing in at 150 grams')).toMatchObject({ quantity: 150, unit: 'g', food: 'salmon' });
+    expect(read('16 fluid oz cola')).toMatchObject({ quantity: 16, unit: 'fl oz', food: 'cola' });
+    expect(read('eggs (2)')).toMatchObject({ quantity: 2, unit: null, food: 'eggs' });
+    // Only a plural is counted by a number after it.
+    expect(findAmount(amountWords('milk 2'))).toBeNull();
+  });
+
   it('starts the food at an amount of a unit and "of" said after other words, and reads no time of day or length as an amount', () => {
     expect(read('finished 1 bowl of chicken noodle soup')).toMatchObject({ quantity: 1, unit: 'bowl', food: 'chicken noodle soup' });
     expect(read('breakfast consisted of two eggs')).toMatchObject({ quantity: 2, unit: null, food: 'eggs' });

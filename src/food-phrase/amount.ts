@@ -59,7 +59,12 @@ function normalizeNumbers(text: string): string {
   const tens = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
   const ones = 'one|two|three|four|five|six|seven|eight|nine';
   t = t.replace(new RegExp(`\\b(${tens})[ -](${ones})\\b`, 'g'), (_, a: string, b: string) => String(NUMBER_WORDS[a]! + NUMBER_WORDS[b]!));
-  t = t.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|a|an) hundred\b/g, (_, a: string) => String(NUMBER_WORDS[a]! * 100));
+  // 'one hundred and fifty', 'a hundred 20': the hundreds and what follows them.
+  const hundreds = new RegExp(`\\b(${ones}|ten|a|an) hundred(?:(?: and)? (\\d{1,2}\\b|[a-z]+teen\\b|ten\\b|eleven\\b|twelve\\b|(?:${tens}|${ones})\\b))?`, 'g');
+  t = t.replace(hundreds, (m, a: string, rest?: string) => {
+    const more = rest === undefined ? 0 : /^\d/.test(rest) ? Number(rest) : NUMBER_WORDS[rest];
+    return more === undefined ? m : String(NUMBER_WORDS[a]! * 100 + more);
+  });
   const word = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! >= 1 && !['a', 'an', 'single', 'dozen', 'couple', 'few', 'several', 'hundred'].includes(w));
   t = t.replace(new RegExp(`\\b(${word.join('|')})\\b`, 'g'), (w) => String(NUMBER_WORDS[w]));
   // Whole plus a part: '2 and a half', '2 and 1/2', '1 1/2', '1-1/2'.
@@ -69,8 +74,8 @@ function normalizeNumbers(text: string): string {
   // 'a cup and a half' → '1.5 cup'.
   t = t.replace(/\b(a|an|1) ([a-z]+) and a half\b/g, (_, _a: string, unit: string) => `1.5 ${unit}`);
   t = t.replace(/\b(half|1\/2) (a |an )?dozen\b|\ba half dozen\b/g, '6');
-  t = t.replace(/\b(\d+) quarters?( of)?( a| an)?\b/g, (_, n: string) => String(Number(n) * 0.25));
-  t = t.replace(/\b(\d+) thirds?( of)?( a| an)?\b/g, (_, n: string) => String(round3(Number(n) / 3)));
+  t = t.replace(/\b(\d+)[ -]quarters?( of)?( a| an)?\b/g, (_, n: string) => String(Number(n) * 0.25));
+  t = t.replace(/\b(\d+)[ -]thirds?( of)?( a| an)?\b/g, (_, n: string) => String(round3(Number(n) / 3)));
   t = t.replace(/\b(half|1\/2) (of )?(a|an|the)\b/g, '0.5');
   t = t.replace(/\ba half( of)?( a| an)?\b/g, '0.5');
   t = t.replace(/\b(a |one )?(quarter|1\/4) (of )?(a|an|the)\b/g, '0.25');
@@ -110,6 +115,9 @@ export function normalizeAmountText(text: string): string {
     .replace(/~/g, ' about ')
     // 'a 500 gram or so portion': a hedge said after the amount.
     .replace(/\bor so\b/g, ' ')
+    .replace(/\bweigh(?:ing|ed|s) in at\b/g, 'weighing')
+    // 'grams' worth of': the possessive of a unit.
+    .replace(/([a-z]s)'(?=\s)/g, '$1')
     .replace(/[–—]/g, '-')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/([a-z])(\d)/g, '$1 $2')
@@ -158,6 +166,9 @@ export const isMeasure = (u: Unit | null) => u !== null && (GRAMS_PER.has(u) || 
 /** Sizes that only say how a piece was cut: before anything but a unit they name a kind. */
 const SLICE_SIZES = new Set(['thin', 'thick']);
 
+/** How full a spoon or cup was: said of the measure, not the food. */
+const FULLNESS = new Set(['heaping', 'heaped', 'level', 'rounded', 'generous', 'scant', 'full', 'good', 'packed']);
+
 interface Lead {
   quantity: number | null;
   unit: Unit | null;
@@ -187,11 +198,14 @@ function readLead(words: readonly string[]): Lead {
     const s = sizeFor(w);
     // 'a thick slice' is a size; 'thick crust' or 'thin mints' name a kind.
     if (s && size === null && (!SLICE_SIZES.has(w) || unitFor(words[i + 1] ?? '') !== null)) return (size = s), true;
+    // 'two heaping tablespoons', 'a level teaspoon': how full the measure was.
+    if (FULLNESS.has(w) && unit === null && unitFor(words[i + 1] ?? '') !== null) return true;
     const u = unitFor(w);
     // 'a 20 ounce bottle of coke', 'an 85 gram slice': the container or piece after a measure is the measure's.
     if (u && unit !== null && i > 0 && unitFor(words[i - 1]!) === unit && isMeasure(unit)) return true;
     if (u && unit === null && (quantity !== null || i > 0 || words.length > 1)) return (unit = u), true;
-    return w === 'x' || w === 'of' || w === 'extra';
+    // '230 grams worth of cottage cheese'.
+    return w === 'x' || w === 'of' || w === 'extra' || (w === 'worth' && unit !== null);
   };
   let used = 0;
   while (used < words.length && take(used)) used++;
@@ -202,6 +216,14 @@ function readLead(words: readonly string[]): Lead {
 function leadsWithUnitOf(words: readonly string[]): boolean {
   const lead = readLead(words);
   return lead.quantity !== null && lead.unit !== null && words[lead.used - 1] === 'of' && lead.used < words.length;
+}
+
+/** '150 grams (about 5 oz) of rice': the same measure said again in another unit ends where it ends. */
+function equivalentEnd(words: readonly string[], end: number): number {
+  let i = end;
+  while (HEDGES.has(words[i] ?? '')) i++;
+  const again = readLead(words.slice(i));
+  return again.quantity !== null && isMeasure(again.unit) ? i + again.used : end;
 }
 
 /** The hedge words just before position `i` ('about', 'weighing about'). */
@@ -226,6 +248,8 @@ function laterAmount(words: readonly string[], from: number, countToo: boolean):
     const start = hedgesBefore(words, times ? i - 1 : i, from);
     if (lead.unit !== null && (isMeasure(lead.unit) || (countToo && end === words.length))) return { lead, start, end, measure: null };
     if (countToo && times && lead.unit === null && end >= words.length - 1) return { lead, start, end: words.length, measure: words[end] ?? null };
+    // 'eggs (2)': a whole number ending the words counts the plural before it.
+    if (countToo && lead.unit === null && end === words.length && i > from && Number.isInteger(lead.quantity) && /^[a-z]{2,}[^s]s$/.test(words[i - 1]!)) return { lead, start, end, measure: null };
     // Only a plural counts things: 'milk 2 percent' or 'pizza 12 inch' name a kind.
     const thing = words[end];
     if (countToo && lead.unit === null && lead.quantity > 1 && end === words.length - 1 && /^[a-z]{2,}[^s]s$/.test(thing!)) return { lead, start, end: end + 1, measure: thing! };
@@ -260,7 +284,7 @@ export function findAmount(words: readonly string[]): StatedAmount | null {
   const lead = readLead(words.slice(first));
   const leadEnd = first + lead.used;
   const said = lead.quantity !== null || lead.unit !== null || lead.size !== null;
-  if (said && isMeasure(lead.unit)) return stated(lead, lead.size, [[0, leadEnd]], first > 0);
+  if (said && isMeasure(lead.unit)) return stated(lead, lead.size, [[0, equivalentEnd(words, leadEnd)]], first > 0);
   // 'finished a bowl of soup', 'consisted of two eggs': an amount of a unit and 'of', or one after
   // 'of', begins the food's phrase; what comes before it is the verb or the words leading to it.
   if (!said) {
