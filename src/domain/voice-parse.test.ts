@@ -60,6 +60,12 @@ const cases: [string, Expected[], string?][] = [
   ['dates (2 cups) together with toast, as well as tea', [['dates', 2, 'cup'], ['toast', 1], ['tea', 1]]],
   ['Midmorning I grabbed 250 gr mango', [['mango', 250, 'g']]],
   ['rice, 150 grams total', [['rice', 150, 'g']]],
+  // A typed list: each line a food, bullets and numbers dropped; a heading before a colon names no food.
+  ['Post-gym:\n- 1 cup of bulgur\n- clementine approx. 300 g', [['bulgur', 1, 'cup'], ['clementine', 300, 'g']]],
+  ['On the menu today:\n1. chicken: 200 g\n2. rice: 1 cup', [['chicken', 200, 'g'], ['rice', 1, 'cup']]],
+  // A reflexive ends the person's verb; a phrase opened by a preposition is no food of its own.
+  ['Treated myself to cooked onions: 15g after the gym', [['cooked onions', 15, 'g']]],
+  ['Made myself grapes, one cup for tea', [['grapes', 1, 'cup']]],
 ];
 
 describe('parseSpokenFoods', () => {

@@ -27,7 +27,7 @@ export interface SpokenFood {
 
 export type Joiner = 'with' | 'and' | 'on' | 'mixed with' | 'topped with';
 const JOINERS = new Set<string>(['with', 'and', 'on', 'mixed with', 'topped with']);
-const SEPARATOR = /(,|;|\band then\b|\bfollowed by\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
+const SEPARATOR = /( : |,|;|\band then\b|\bfollowed by\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
 
 export interface SpokenMeal {
   mealType: MealType | null;
@@ -75,6 +75,8 @@ const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s
 /** A time of day alone is no food ('midmorning I grabbed …'). */
 const TIME_ONLY = /^(?:mid ?)?(?:morning|afternoon|evening|night|day)$/;
 const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[a-z]+ )?added\b)/;
+/** Words that open a phrase about the meal, not a food: 'grapes, one cup for tea'. */
+const OPENS_A_PHRASE = /^(?:for|at|after|before|during|while|from|to|in|by)\b/;
 const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these)$/;
 const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|so far|for now|right now|last night|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
@@ -85,6 +87,11 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/\bw\/(?=\s|[a-z])|(?<=[a-z] )w(?= [a-z])/g, ' with ')
     // A length in inches ('a 12" pizza') keeps its mark as a word for the amount grammar.
     .replace(/(\d)\s*(?:"|”|″)/g, '$1 inch ')
+    // Each line of a typed list is a food, with or without its bullet or number.
+    .replace(/^[ \t]*(?:[-*•·]|\d+[.)])[ \t]+/gm, ' ; ')
+    .replace(/[\r\n]+/g, ' ; ')
+    // A colon ends a heading ('Post-gym: …') or begins a food's amount ('chicken: 200 g'); a time keeps it.
+    .replace(/(?<!\d):|:(?!\d)/g, ' : ')
     // A slash between foods lists them ('yogurt / granola'); between numbers it is a fraction.
     .replace(/(?<!\d\s*)\/|\/(?!\s*\d)/g, ' ; ')
     // A note in brackets is one phrase: 'rice (brown, cooked) 150 g'.
@@ -94,7 +101,7 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/\+/g, ' plus ')
     // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.
     .replace(/(\d)\s*[-–—]\s*(?=\d)/g, '$1-')
-    .replace(/[^a-z0-9'/.,;%\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
+    .replace(/[^a-z0-9'/.,;:%\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
     // A percentage names a kind ('2% milk'); a '%' anywhere else is dropped.
     .replace(/(?<!\d)%|%(?=[^\s,.;])/g, ' ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
@@ -158,14 +165,14 @@ export function parseSegment(segment: string): SpokenFood | null {
   // 'half of it', 'maybe 300 g of that': a pronoun alone names the food before; 'no mayo', 'without
   // croutons', said with no amount, name what was not eaten ('no sugar added' is a kind, as USDA
   // names it; 'a 12 ounce No Fear' a drink).
-  if (!/[a-z]{2,}/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || TIME_ONLY.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
+  if (!/[a-z]{2,}/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || TIME_ONLY.test(food) || OPENS_A_PHRASE.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 
 /** 'rice, 2 cups', 'a latte, large': an amount said after its food belongs to it. */
 function attachAmount(previous: SpokenFood | undefined, segment: string) {
   if (!previous) return;
-  const amount = parseSegment(`${segment} x_food`);
+  const amount = parseSegment(`x_food ${segment}`);
   // 'a latte, large': a size alone is the size of the food before.
   if (amount && !amount.statedAmount && amount.size && !previous.size) previous.size = amount.size;
   if (!amount?.statedAmount) return;
@@ -186,17 +193,24 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
   const parts = cleaned.split(SEPARATOR);
   const foods: SpokenFood[] = [];
   let joiner: string | null = null;
+  // The food read from the segment just before a colon, with no amount: a heading if a food follows.
+  let heading: SpokenFood | null = null;
+  let previous: SpokenFood | null = null;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!.trim();
     if (i % 2 === 1) {
+      if (part === ':') heading = previous && !previous.statedAmount ? previous : null;
       // ', and' joins like 'and'; a comma alone separates.
-      joiner = part === ',' || part === ';' ? joiner : part;
+      joiner = part === ',' || part === ';' || part === ':' ? joiner : part;
       continue;
     }
     const segment = part.replace(LEAD, '').trim();
+    previous = null;
     if (!segment) continue;
     const food = parseSegment(segment);
-    if (food) foods.push({ ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null });
+    if (food && heading) foods.splice(foods.indexOf(heading), 1);
+    heading = null;
+    if (food) foods.push((previous = { ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null }));
     else attachAmount(foods[foods.length - 1], segment);
     joiner = null;
   }

@@ -35,8 +35,16 @@ const CLAUSE_AFTER_PARTICIPLE = new Set(['for', 'at', 'by', 'aside', 'away', 'ov
 /** Particles that complete a verb before its object. */
 const PARTICLES = new Set(['for', 'on', 'up', 'down', 'off', 'through', 'into']);
 
-/** Where the object of a clause begins: after its subject and verb when it opens with a subject ('i made 90 g pizza'). */
+/** Reflexive pronouns: the verb before one is the person's doing ('treated myself to', 'made myself'). */
+const REFLEXIVES = new Set(['myself', 'ourselves', 'yourself', 'himself', 'herself', 'themselves']);
+
+/**
+ * Where the object of a clause begins: after its subject and verb when it opens with a subject ('i
+ * made 90 g pizza'), or after a reflexive pronoun and its 'to' ('treated myself to a donut').
+ */
 function objectStart(words: readonly string[]): number {
+  const reflexive = words.findIndex((w) => REFLEXIVES.has(w));
+  if (reflexive >= 0) return Math.min(words.length, reflexive + (words[reflexive + 1] === 'to' ? 2 : 1));
   if (!SUBJECTS.has(words[0] ?? '')) return 0;
   let i = 1;
   while (AUXILIARIES.has(words[i] ?? '')) i++;

@@ -56,7 +56,8 @@ async function wholeRuns(cache: FoodCache, foods: SpokenFood[]): Promise<Map<num
   }
   // Two foods that could make a dish are the dish USDA makes of them first (matchDish).
   const matches = await Promise.all(
-    tries.map(async (t) => (t.j === t.i + 1 && joinsTheFoodBefore(foods[t.j]!) ? await matchDish(cache, foods[t.i]!, foods[t.j]!) : null) ?? matchFood(cache, t.said, { first: keyWords(foods[t.i]!.food).pop() ?? '' })),
+    // The amount the run states is the dish's ('pork and rice with tomato-based sauce, 240 g').
+    tries.map(async (t) => (t.j === t.i + 1 ? await matchDish(cache, { ...t.said, food: foods[t.i]!.food }, foods[t.j]!) : null) ?? matchFood(cache, t.said, { first: keyWords(foods[t.i]!.food).pop() ?? '' })),
   );
   const runs = new Map<number, { end: number; said: SpokenFood; match: MatchedFood }>();
   for (let i = 0; i < foods.length; i++) {
