@@ -66,6 +66,9 @@ const cases: [string, Expected[], string?][] = [
   // A reflexive ends the person's verb; a phrase opened by a preposition is no food of its own.
   ['Treated myself to cooked onions: 15g after the gym', [['cooked onions', 15, 'g']]],
   ['Made myself grapes, one cup for tea', [['grapes', 1, 'cup']]],
+  // A letter with digits names a product, not an amount in grams.
+  ['Gatorade G2 - 2 bottles', [['gatorade g2', 2, 'bottle']]],
+  ['a can of v8', [['v8', 1, 'can']]],
 ];
 
 describe('parseSpokenFoods', () => {

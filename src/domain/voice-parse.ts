@@ -100,7 +100,7 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/@/g, ' at ')
     .replace(/\+/g, ' plus ')
     // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.
-    .replace(/(\d)\s*[-–—]\s*(?=\d)/g, '$1-')
+    .replace(/(?<![a-z]\d*)(\d)\s*[-–—]\s*(?=\d)/g, '$1-')
     .replace(/[^a-z0-9'/.,;:%\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
     // A percentage names a kind ('2% milk'); a '%' anywhere else is dropped.
     .replace(/(?<!\d)%|%(?=[^\s,.;])/g, ' ')
@@ -157,7 +157,8 @@ export function parseSegment(segment: string): SpokenFood | null {
     .join(' ')
     .replaceAll('_and_', ' and ')
     .replace(FILLERS, ' ')
-    .replace(/(\d+%)|[^a-z' ]/g, (m, percent?: string) => percent ?? ' ')
+    // A percentage names a kind ('2% milk'), a letter with digits a product ('g2', 'v8').
+    .replace(/(\d+%)|(?<![a-z])([a-z]\d+)(?![\d.])|[^a-z' ]/g, (m, percent?: string, product?: string) => percent ?? product ?? ' ')
     .replace(/\s+/g, ' ')
     // A preposition left at the end ('lasagna from' once 'last night' is gone) governs nothing.
     .replace(/(?: (?:from|for|in|on|at|by|to|of))+\s*$/, '')
@@ -165,7 +166,7 @@ export function parseSegment(segment: string): SpokenFood | null {
   // 'half of it', 'maybe 300 g of that': a pronoun alone names the food before; 'no mayo', 'without
   // croutons', said with no amount, name what was not eaten ('no sugar added' is a kind, as USDA
   // names it; 'a 12 ounce No Fear' a drink).
-  if (!/[a-z]{2,}/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || TIME_ONLY.test(food) || OPENS_A_PHRASE.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
+  if (!/[a-z]{2,}|[a-z]\d/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || TIME_ONLY.test(food) || OPENS_A_PHRASE.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 

@@ -120,7 +120,8 @@ export function normalizeAmountText(text: string): string {
     .replace(/([a-z]s)'(?=\s)/g, '$1')
     .replace(/[–—]/g, '-')
     .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/([a-z])(\d)/g, '$1 $2')
+    // A letter alone before digits names a product ('g2', 'v8', 'a1 sauce'): a unit never comes before its number.
+    .replace(/([a-z])(\d)/g, (m, letter: string, digit: string, at: number, all: string) => (/[a-z]/.test(all[at - 1] ?? '') || letter === 'x' ? `${letter} ${digit}` : m))
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // A decimal comma ('2,5 cups'); a thousands comma is taken just above.
     .replace(/(\d),(\d{1,2})(?=\s*[a-z])/g, '$1.$2');

@@ -17,5 +17,6 @@ describe('keyWords', () => {
   it('keeps every word that names the food, a percentage too, singular', () => {
     expect(keyWords('Hot tea with 2% milk')).toEqual(['hot', 'tea', '2%', 'milk']);
     expect(keyWords('whole wheat toast')).toEqual(['whole', 'wheat', 'toast']);
+    expect(keyWords('Gatorade G2, 12 oz')).toEqual(['gatorade', 'g2']);
   });
 });

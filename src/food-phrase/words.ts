@@ -1,11 +1,11 @@
 /** Words of a food phrase in the form they are compared with USDA names. */
 
-/** Words that should appear in a good match's name (the said words, singular; a percentage as said: '2% milk'). */
+/** Words that should appear in a good match's name (the said words, singular; a percentage as said: '2% milk'; a product's letter and digits: 'g2'). */
 export function keyWords(food: string): string[] {
   return food
     .toLowerCase()
     .split(/[^a-z0-9%]+/)
-    .filter((w) => (w.length > 2 && /^[a-z]+$/.test(w) && !['and', 'with', 'the'].includes(w)) || /^\d+%$/.test(w))
+    .filter((w) => (w.length > 2 && /^[a-z]+$/.test(w) && !['and', 'with', 'the'].includes(w)) || /^\d+%$|^[a-z]\d+$/.test(w))
     .map(stem);
 }
 
