@@ -69,6 +69,9 @@ const cases: [string, Expected[], string?][] = [
   // A letter with digits names a product, not an amount in grams.
   ['Gatorade G2 - 2 bottles', [['gatorade g2', 2, 'bottle']]],
   ['a can of v8', [['v8', 1, 'can']]],
+  // 'of my' says whose food it is; 'after that' lists the next food; 'snack time' and 'to lunch' name the meal.
+  ["Snack time! a cup of my carrots, and after that some bubble tea, 250 ml", [['carrots', 1, 'cup'], ['bubble tea', 250, 'ml']], 'snack'],
+  ['Add 210 g of raw winter squash to lunch', [['raw winter squash', 210, 'g']], 'lunch'],
 ];
 
 describe('parseSpokenFoods', () => {

@@ -27,7 +27,7 @@ export interface SpokenFood {
 
 export type Joiner = 'with' | 'and' | 'on' | 'mixed with' | 'topped with';
 const JOINERS = new Set<string>(['with', 'and', 'on', 'mixed with', 'topped with']);
-const SEPARATOR = /( : |,|;|\band then\b|\bfollowed by\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
+const SEPARATOR = /( : |,|;|\band then\b|\bfollowed by\b|\b(?:and )?(?:after that|afterwards|later on)\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
 
 export interface SpokenMeal {
   mealType: MealType | null;
@@ -38,7 +38,7 @@ export interface SpokenMeal {
  * 'for lunch', 'with my lunch', and with one word that says which ('for a quick lunch', 'with my school
  * lunch') when the meal's name ends the phrase: 'with a breakfast burrito' names a food.
  */
-const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|at|with|during|as) (?:(?:my|a|an|the|1) )?(?:(?:${meal})\\b|[a-z-]+ (?:${meal})(?=\\s*(?:$|[,;]|(?:and|then|today|yesterday)\\b)))`);
+const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|at|with|during|as|to) (?:(?:my|a|an|the|1) )?(?:(?:${meal})\\b|[a-z-]+ (?:${meal})(?=\\s*(?:$|[,;]|(?:and|then|today|yesterday)\\b)))`);
 
 /**
  * The meal as the subject of what follows: 'my breakfast consisted of', "yesterday's dinner was",
@@ -60,10 +60,10 @@ const MEALS: [RegExp, MealType][] = [
   [/\btonight\b|\bthis evening\b/, 'dinner'],
   [mealPhrase('snack|dessert'), 'snack'],
   [/\bsnacking on\b|\b(late night|midnight|bedtime|afternoon|morning|evening) snack( of)?\b/, 'snack'],
-  [/^(breakfast|brunch|bfast|brekkie)\b/, 'breakfast'],
-  [/^lunch\b/, 'lunch'],
-  [/^(dinner|supper)\b/, 'dinner'],
-  [/^snack\b/, 'snack'],
+  [/^(breakfast|brunch|bfast|brekkie)(?: ?time)?\b/, 'breakfast'],
+  [/^lunch(?: ?time)?\b/, 'lunch'],
+  [/^(dinner|supper)(?: ?time)?\b/, 'dinner'],
+  [/^snack(?: ?time)?\b/, 'snack'],
 ];
 
 // Said before the foods: 'um so for lunch I had...'.

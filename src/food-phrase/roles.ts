@@ -73,7 +73,8 @@ export function foodSpan(all: readonly string[]): [number, number] {
     if (RELATIVES.has(w) && SUBJECTS.has(next)) return true;
     if (w === 'to' && i > 0 && words[i - 1] !== 'ready' && /^[a-z]/.test(next)) return true;
     if (i > 0 && isPastParticiple(w) && CLAUSE_AFTER_PARTICIPLE.has(next)) return true;
-    return POSSESSIVES.has(next) && i > 0 && !/^\d/.test(w);
+    // 'a cup of my carrots': a possessive after 'of' says whose food it is.
+    return POSSESSIVES.has(next) && i > 0 && !/^\d/.test(w) && w !== 'of';
   });
   return [start, end < 0 ? all.length : start + end];
 }
