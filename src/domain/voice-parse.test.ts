@@ -72,6 +72,11 @@ const cases: [string, Expected[], string?][] = [
   // 'of my' says whose food it is; 'after that' lists the next food; 'snack time' and 'to lunch' name the meal.
   ["Snack time! a cup of my carrots, and after that some bubble tea, 250 ml", [['carrots', 1, 'cup'], ['bubble tea', 250, 'ml']], 'snack'],
   ['Add 210 g of raw winter squash to lunch', [['raw winter squash', 210, 'g']], 'lunch'],
+  // A tag names the meal; a clock time and '-ish' are no amounts; an abbreviated unit follows its number.
+  ['Ranch Dip (1 oz.) #breakfast', [['ranch dip', 1, 'oz']], 'breakfast'],
+  ['@ 7:30 Cooked Broccoli (2 cups)', [['cooked broccoli', 2, 'cup']]],
+  ['DINNER: 220-ish grams of Hunan Beef', [['hunan beef', 220, 'g']], 'dinner'],
+  ['L - 14 oz. spaghetti sauce', [['l spaghetti sauce', 14, 'oz']]],
 ];
 
 describe('parseSpokenFoods', () => {

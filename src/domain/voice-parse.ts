@@ -96,6 +96,8 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/(?<!\d\s*)\/|\/(?!\s*\d)/g, ' ; ')
     // A note in brackets is one phrase: 'rice (brown, cooked) 150 g'.
     .replace(/\(([^()]*)\)/g, (_, inner: string) => ` ${inner.replace(/[,;]/g, ' ')} `)
+    // A tag names the meal ('#breakfast') or nothing eaten ('#yum').
+    .replace(/#([a-z]+)/g, (_, tag: string) => (/^(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)$/.test(tag) ? ` for ${tag} ` : ' '))
     .replace(/&/g, ' and ')
     .replace(/@/g, ' at ')
     .replace(/\+/g, ' plus ')

@@ -108,6 +108,7 @@ export function normalizeAmountText(text: string): string {
   const t = replaceUnicodeFractions(text.toLowerCase())
     // A time of day is no amount ('around 3pm', 'at 7:30 am'), nor a length ('a 6-inch sub', 'a 12" pizza').
     .replace(/\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/g, ' ')
+    .replace(/\b(?:at\s+)?\d{1,2}:\d{2}\b|\bat\s+\d{1,2}\b(?![.,/]\d)/g, ' ')
     .replace(/\b\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch(?:es)?\b|in\.|")/g, ' ')
     .replace(/[’‘`]/g, "'")
     // Energy is what the food gives, not how much of it was eaten ('soup (250 kcal)').
@@ -115,6 +116,8 @@ export function normalizeAmountText(text: string): string {
     .replace(/~/g, ' about ')
     // 'a 500 gram or so portion': a hedge said after the amount.
     .replace(/\bor so\b/g, ' ')
+    // '220-ish grams': the amount said roughly.
+    .replace(/(\d)[ -]?ish\b/g, '$1')
     .replace(/\bweigh(?:ing|ed|s) in at\b/g, 'weighing')
     // 'grams' worth of': the possessive of a unit.
     .replace(/([a-z]s)'(?=\s)/g, '$1')
@@ -204,7 +207,8 @@ function readLead(words: readonly string[]): Lead {
     const u = unitFor(w);
     // 'a 20 ounce bottle of coke', 'an 85 gram slice': the container or piece after a measure is the measure's.
     if (u && unit !== null && i > 0 && unitFor(words[i - 1]!) === unit && isMeasure(unit)) return true;
-    if (u && unit === null && (quantity !== null || i > 0 || words.length > 1)) return (unit = u), true;
+    // An abbreviation ('l', 'oz', 'g') follows its number: 'L - 14 oz' is no litre.
+    if (u && unit === null && (quantity !== null || ((i > 0 || words.length > 1) && w.length > 2))) return (unit = u), true;
     // '230 grams worth of cottage cheese'.
     return w === 'x' || w === 'of' || w === 'extra' || (w === 'worth' && unit !== null);
   };
