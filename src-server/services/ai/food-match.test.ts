@@ -60,6 +60,15 @@ describe('asNamed', () => {
 });
 
 describe('bestMatch', () => {
+  it('takes the kind said over the food that leaves that kind unspecified', () => {
+    const results = [food('Cream, NS as to light, heavy, or half and half'), food('Cream, heavy'), food('Cream, light')];
+    expect(bestMatch(results, ['heavy', 'cream'], 'cream')!.r.name).toBe('Cream, heavy');
+    expect(bestMatch(results, ['cream'], 'cream')!.r.name).toBe('Cream, NS as to light, heavy, or half and half');
+    // 'meatballs' says nothing of the meat: the food not specifying it is still the plain one.
+    const meatballs = [food('Meatballs, NS as to type of meat'), food('Meatball, meatless')];
+    expect(bestMatch(meatballs, ['meatball'], 'meatball')!.r.name).toBe('Meatballs, NS as to type of meat');
+  });
+
   it('takes an FNDDS food USDA also calls just what was said', () => {
     const results = [food('Tofu, fried', { dataType: 'SR Legacy' }), food('Soybean curd', { alsoCalled: ['stir fried', 'bean curd', 'tofu'] })];
     expect(bestMatch(results, ['tofu'], 'tofu')!.r.name).toBe('Soybean curd');

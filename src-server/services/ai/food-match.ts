@@ -9,7 +9,7 @@ import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
 import { isMixedDishCategory, isNicheCategory } from '../../food-data/wweia-categories.ts';
-import { asNamed, unreportedDetails, isJoining, coverage, lacked, nameHead, nameHeads, nameWords, names, notesOf, phraseHead, preparedAs, unsaid, asUsuallyMade, tellingWords, withoutNotes } from './usda-names.ts';
+import { asNamed, unreportedDetails, isJoining, coverage, lacked, nameHead, nameHeads, nameWords, names, notesOf, phraseHead, preparedAs, unsaid, asUsuallyMade, tellingWords, unspecifiedKinds, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -149,7 +149,9 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     // those words, not a narrower kind. An other name for a kind only ('Belgian' on a frozen waffle) is not.
     const justSo = r.dataType === 'Survey' && !mixedDish(r) && r.alsoCalled.some((d) => coverage(d, [head]) === 1 && coverage(wanted.join(' '), nameWords(d)) === 1 && coverage(`${d} ${r.name}`, wanted) === 1);
     // A food said with something is no food 'without' it ('apples with skin', 'peanut butter with salt').
-    const lacks = !wanted.includes('without') && lacked(r.name).some((w) => wanted.some((s) => names(s, w))) ? WEIGHT.otherFood : 0;
+    // Nor is a food that does not specify what was said ('heavy cream' is no 'Cream, NS as to light, heavy, or half and half').
+    const unspecified = unspecifiedKinds(r.name).some((w) => wanted.includes(w));
+    const lacks = (!wanted.includes('without') && lacked(r.name).some((w) => wanted.some((s) => names(s, w)))) || unspecified ? WEIGHT.otherFood : 0;
     const narrower = lacks + (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), WEIGHT.unsaidWordsCounted) * WEIGHT.unsaidWord) + tellingWords(name).length * WEIGHT.nameWord;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
@@ -171,7 +173,7 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     // USDA's default of the family: the seed's fact, an FNDDS 'NFS' / 'NS as to …' name, or the base
     // recipe its variants are numbered after.
     // So is a survey food USDA also calls just what was said ('Soybean curd', also called tofu: not 'Tofu, fried').
-    const plain = r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) || bases.has(r) || calledSo ? WEIGHT.plain : 0;
+    const plain = !unspecified && (r.plainDefault || (r.dataType === 'Survey' && isNotSpecified(r.name)) || bases.has(r) || calledSo) ? WEIGHT.plain : 0;
     // A food USDA measures the way it was said ('a quarter cup of granola': the cereal, not a cookie).
     const unmeasured = said && resolvePortion(r.portions, said, r.name).basis === 'estimate' ? WEIGHT.unmeasured : 0;
     return { r, name, cover, about: about > 0, family: coverage(known, wanted) === 1 && about > 0, score: cover * WEIGHT.cover + about - other + form + survey + plain - narrower - unmeasured - i * WEIGHT.searchOrder - (niche(r) ? WEIGHT.niche : 0) };

@@ -51,6 +51,10 @@ export const lacked = (name: string) => [...name.toLowerCase().matchAll(/\bwitho
 /** The words of a name's parts that narrow it: the plain parts left out ('Egg, whole, cooked, NS as to cooking method' is an egg, whole). */
 export const tellingWords = (name: string) => nameWords(nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').filter((part) => !plainPart(part)).map(lacking).join(','));
 
+/** The kinds a name says it does not specify: 'Cream, NS as to light, heavy, or half and half' → light, heavy, half. */
+export const unspecifiedKinds = (name: string) =>
+  [...nsListAsOnePart(withoutNotes(name).toLowerCase()).matchAll(/\bns as to ([^,]+)/g)].flatMap((m) => nameWords(m[1]!)).filter((w) => !['or', 'and', 'type', 'form', 'kind'].includes(w));
+
 /** 'NS as to light, heavy, or half and half' lists what is not specified: one part, not three. */
 const nsListAsOnePart = (name: string) => name.replace(/\bns as to [^,]+(?:, [^,]+)*?, or [^,]+/g, (list) => list.replace(/,/g, ''));
 
