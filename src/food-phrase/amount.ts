@@ -49,6 +49,11 @@ export function leadingNumber(raw: string): { value: number; text: string; lengt
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const ONES = 'one|two|three|four|five|six|seven|eight|nine';
+const TENS_AND_ONES = new RegExp(`\\b(${TENS})[ -](${ONES})\\b`, 'g');
+const HUNDREDS = new RegExp(`\\b(${ONES}|ten|a|an) hundred(?:(?: and)? (\\d{1,2}\\b|[a-z]+teen\\b|ten\\b|eleven\\b|twelve\\b|(?:${TENS}|${ONES})\\b))?`, 'g');
+
 /**
  * Rewrites number phrases into digits so later steps see one token per amount:
  * 'two and a half' → '2.5', 'twenty five' → '25', '1 1/2' → '1.5', 'half a' → '0.5',
@@ -56,12 +61,9 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  */
 function normalizeNumbers(text: string): string {
   let t = ` ${text} `;
-  const tens = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
-  const ones = 'one|two|three|four|five|six|seven|eight|nine';
-  t = t.replace(new RegExp(`\\b(${tens})[ -](${ones})\\b`, 'g'), (_, a: string, b: string) => String(NUMBER_WORDS[a]! + NUMBER_WORDS[b]!));
+  t = t.replace(TENS_AND_ONES, (_, a: string, b: string) => String(NUMBER_WORDS[a]! + NUMBER_WORDS[b]!));
   // 'one hundred and fifty', 'a hundred 20': the hundreds and what follows them.
-  const hundreds = new RegExp(`\\b(${ones}|ten|a|an) hundred(?:(?: and)? (\\d{1,2}\\b|[a-z]+teen\\b|ten\\b|eleven\\b|twelve\\b|(?:${tens}|${ones})\\b))?`, 'g');
-  t = t.replace(hundreds, (m, a: string, rest?: string) => {
+  t = t.replace(HUNDREDS, (m, a: string, rest?: string) => {
     const more = rest === undefined ? 0 : /^\d/.test(rest) ? Number(rest) : NUMBER_WORDS[rest];
     return more === undefined ? m : String(NUMBER_WORDS[a]! * 100 + more);
   });
