@@ -77,6 +77,10 @@ const cases: [string, Expected[], string?][] = [
   ['@ 7:30 Cooked Broccoli (2 cups)', [['cooked broccoli', 2, 'cup']]],
   ['DINNER: 220-ish grams of Hunan Beef', [['hunan beef', 220, 'g']], 'dinner'],
   ['L - 14 oz. spaghetti sauce', [['l spaghetti sauce', 14, 'oz']]],
+  // 'two of them' counts the food before; 'each' names none.
+  ['pancakes, 3 of those', [['pancakes', 3]]],
+  ['a half-dozen oysters', [['oysters', 6]]],
+  ['2 cups of coffee, each with a splash of milk', [['coffee', 2, 'cup'], ['milk', 1]]],
 ];
 
 describe('parseSpokenFoods', () => {

@@ -77,7 +77,7 @@ const TIME_ONLY = /^(?:mid ?)?(?:morning|afternoon|evening|night|day)$/;
 const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[a-z]+ )?added\b)/;
 /** Words that open a phrase about the meal, not a food: 'grapes, one cup for tea'. */
 const OPENS_A_PHRASE = /^(?:for|at|after|before|during|while|from|to|in|by)\b/;
-const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these)$/;
+const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these|each)$/;
 const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|so far|for now|right now|last night|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
 export function normalizeTranscript(transcript: string): string {
@@ -175,6 +175,9 @@ export function parseSegment(segment: string): SpokenFood | null {
 /** 'rice, 2 cups', 'a latte, large': an amount said after its food belongs to it. */
 function attachAmount(previous: SpokenFood | undefined, segment: string) {
   if (!previous) return;
+  // 'eggs, scrambled, two of them': a count of the food before.
+  const counted = /^(\d+(?:\.\d+)?) (?:of )?(?:them|those|these)$/.exec(segment);
+  if (counted && !previous.statedAmount) return void Object.assign(previous, { quantity: Number(counted[1]), statedAmount: true });
   const amount = parseSegment(`x_food ${segment}`);
   // 'a latte, large': a size alone is the size of the food before.
   if (amount && !amount.statedAmount && amount.size && !previous.size) previous.size = amount.size;

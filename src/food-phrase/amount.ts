@@ -75,7 +75,7 @@ function normalizeNumbers(text: string): string {
   t = t.replace(/\b(\d+)[ -](\d+)\/(\d+)\b/g, (_, w: string, a: string, b: string) => (Number(b) > 0 ? String(round3(Number(w) + Number(a) / Number(b))) : _));
   // 'a cup and a half' → '1.5 cup'.
   t = t.replace(/\b(a|an|1) ([a-z]+) and a half\b/g, (_, _a: string, unit: string) => `1.5 ${unit}`);
-  t = t.replace(/\b(half|1\/2) (a |an )?dozen\b|\ba half dozen\b/g, '6');
+  t = t.replace(/\b(half|1\/2)[ -](a |an )?dozen\b|\ba half[ -]dozen\b/g, '6');
   t = t.replace(/\b(\d+)[ -]quarters?( of)?( a| an)?\b/g, (_, n: string) => String(Number(n) * 0.25));
   t = t.replace(/\b(\d+)[ -]thirds?( of)?( a| an)?\b/g, (_, n: string) => String(round3(Number(n) / 3)));
   t = t.replace(/\b(half|1\/2) (of )?(a|an|the)\b/g, '0.5');
