@@ -35,6 +35,8 @@ describe('unsaid', () => {
     ['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', ['pepperoni', 'pizza'], 1],
     ['Pizza with pepperoni, stuffed crust', ['pepperoni', 'pizza'], 2],
     ['Cream, NS as to light, heavy, or half and half', ['cream'], 0],
+    // A word said twice in one part is one word ('half and half').
+    ['Cream, half and half, flavored', ['flavored', 'cream'], 1],
     // After the first term, the alternative said names the kind, and the others are other names of it.
     ['Wonton, dumpling or pot sticker, steamed', ['steamed', 'dumpling'], 1],
     // 'cookies' is 'cooky' said, as 'berries' is 'berry'.

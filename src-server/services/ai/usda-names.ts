@@ -76,7 +76,8 @@ export function unsaid(name: string, said: string[], skip = (_part: string) => f
     // Phrases that are alternatives say one thing either way ('from restaurant or fast food'): the nearest counts.
     if (alternatives.length > 1 && alternatives.every((alt) => alt.length > 1)) return Math.min(...alternatives.map((alt) => alt.filter((w) => !isSaid(w)).length));
     // A one-word alternative not said is another name of the same thing ('Cake or cupcake', 'Hot chocolate / cocoa').
-    return alternatives.filter((alt, _, all) => all.length === 1 || alt.length > 1 || isSaid(alt[0] ?? '')).flat().filter((w) => !isSaid(w)).length;
+    // A word said twice in one part is one word more ('half and half').
+    return new Set(alternatives.filter((alt, _, all) => all.length === 1 || alt.length > 1 || isSaid(alt[0] ?? '')).flat().filter((w) => !isSaid(w))).size;
   };
   return parts.reduce((sum, part) => sum + count(part), 0);
 }
