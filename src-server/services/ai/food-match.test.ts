@@ -281,4 +281,12 @@ describe('matchDish', () => {
   it('takes no dish whose first term lists a part not said', async () => {
     expect(await matchDish(cache, first('pasta'), { food: 'vegetables' })).toBeNull();
   });
+
+  it('takes no dish made with a kind of the second food when the food was said plain', async () => {
+    const rice = { searchEveryWord: async () => [food('Rice, cooked with coconut milk'), food('Rice, cooked, with milk')] } as unknown as FoodCache;
+    expect((await matchDish(rice, first('cooked rice'), { food: 'milk' }))?.food.name).toBe('Rice, cooked, with milk');
+    // Said with a kind of its own, the dish may name the kind as USDA does ('oat milk' in a latte with non-dairy milk).
+    const lattes = { searchEveryWord: async () => [food('Coffee, Latte, with non-dairy milk')] } as unknown as FoodCache;
+    expect((await matchDish(lattes, first('latte'), { food: 'oat milk' }))?.food.name).toBe('Coffee, Latte, with non-dairy milk');
+  });
 });

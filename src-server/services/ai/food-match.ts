@@ -418,7 +418,10 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
       const at = words.findIndex((w) => names(dishWith, w));
       const after = words.slice(at + 1);
       // What follows an 'or' is another name of the second food ('with butter or margarine').
-      const onlySaidAfter = after.slice(0, after.indexOf('or') + 1 || undefined).every((w) => isJoining(w) || saidHere.some((s) => names(s, w)));
+      const said = (w: string) => isJoining(w) || saidHere.some((s) => names(s, w));
+      // A kind of the second food said plain is no kind said ('rice with milk' is no rice with coconut milk).
+      const kindOf = at > 0 ? words.slice(words.slice(0, at).lastIndexOf('with') + 1, at) : [];
+      const onlySaidAfter = after.slice(0, after.indexOf('or') + 1 || undefined).every(said) && (extra.length > 1 || kindOf.every(said));
       // A first term lists the dish's parts: each one was said ('Pasta with cream sauce and added
       // vegetables' is more than pasta with vegetables); a said part may name its kind ('tomato-based sauce').
       const isFirst = part.trim() === parts[0]!.trim();
