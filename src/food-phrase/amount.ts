@@ -225,6 +225,9 @@ function leadsWithUnitOf(words: readonly string[]): boolean {
   return lead.quantity !== null && lead.unit !== null && words[lead.used - 1] === 'of' && lead.used < words.length;
 }
 
+/** A plural of a thing counted ('eggs', 'steaks'; not 'glass'). */
+const isPlural = (word: string) => /^[a-z]{2,}[^s]s$/.test(word);
+
 /** '150 grams (about 5 oz) of rice': the same measure said again in another unit ends where it ends. */
 function equivalentEnd(words: readonly string[], end: number): number {
   let i = end;
@@ -256,10 +259,10 @@ function laterAmount(words: readonly string[], from: number, countToo: boolean):
     if (lead.unit !== null && (isMeasure(lead.unit) || (countToo && end === words.length))) return { lead, start, end, measure: null };
     if (countToo && times && lead.unit === null && end >= words.length - 1) return { lead, start, end: words.length, measure: words[end] ?? null };
     // 'eggs (2)': a whole number ending the words counts the plural before it.
-    if (countToo && lead.unit === null && end === words.length && i > from && Number.isInteger(lead.quantity) && /^[a-z]{2,}[^s]s$/.test(words[i - 1]!)) return { lead, start, end, measure: null };
+    if (countToo && lead.unit === null && end === words.length && i > from && Number.isInteger(lead.quantity) && isPlural(words[i - 1]!)) return { lead, start, end, measure: null };
     // Only a plural counts things: 'milk 2 percent' or 'pizza 12 inch' name a kind.
     const thing = words[end];
-    if (countToo && lead.unit === null && lead.quantity > 1 && end === words.length - 1 && /^[a-z]{2,}[^s]s$/.test(thing!)) return { lead, start, end: end + 1, measure: thing! };
+    if (countToo && lead.unit === null && lead.quantity > 1 && end === words.length - 1 && isPlural(thing!)) return { lead, start, end: end + 1, measure: thing! };
   }
   return null;
 }
