@@ -97,7 +97,7 @@ export function normalizeTranscript(transcript: string): string {
     // A note in brackets is one phrase: 'rice (brown, cooked) 150 g'.
     .replace(/\(([^()]*)\)/g, (_, inner: string) => ` ${inner.replace(/[,;]/g, ' ')} `)
     // A tag names the meal ('#breakfast') or nothing eaten ('#yum').
-    .replace(/#([a-z]+)/g, (_, tag: string) => (/^(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)$/.test(tag) ? ` for ${tag} ` : ' '))
+    .replace(/#([a-z]+)/g, (_, tag: string) => (MEAL_ONLY.test(tag) ? ` for ${tag} ` : ' '))
     .replace(/&/g, ' and ')
     .replace(/@/g, ' at ')
     .replace(/\+/g, ' plus ')

@@ -5,6 +5,7 @@
  * or typed, recipe lines and the serving field of an entry.
  */
 import { lookupTable } from '../domain/lookup.ts';
+import { isProductCode } from './words.ts';
 import { cupAfterNumber, GRAMS_PER, inMillilitres, joinUnitPhrases, ML_PER, sizeFor, unitFor, type Size, type Unit } from './units.ts';
 
 const NUMBER_WORDS = lookupTable<number>({
@@ -125,8 +126,7 @@ export function normalizeAmountText(text: string): string {
     .replace(/([a-z]s)'(?=\s)/g, '$1')
     .replace(/[–—]/g, '-')
     .replace(/(\d)([a-z])/g, '$1 $2')
-    // A letter alone before digits names a product ('g2', 'v8', 'a1 sauce'): a unit never comes before its number.
-    .replace(/([a-z])(\d)/g, (m, letter: string, digit: string, at: number, all: string) => (/[a-z]/.test(all[at - 1] ?? '') || letter === 'x' ? `${letter} ${digit}` : m))
+    .replace(/([a-z]+)(\d+)/g, (m, letters: string, digits: string) => (isProductCode(m) ? m : `${letters} ${digits}`))
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // A decimal comma ('2,5 cups'); a thousands comma is taken just above.
     .replace(/(\d),(\d{1,2})(?=\s*[a-z])/g, '$1.$2');

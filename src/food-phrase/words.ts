@@ -5,8 +5,13 @@ export function keyWords(food: string): string[] {
   return food
     .toLowerCase()
     .split(/[^a-z0-9%]+/)
-    .filter((w) => (w.length > 2 && /^[a-z]+$/.test(w) && !['and', 'with', 'the'].includes(w)) || /^\d+%$|^[a-z]\d+$/.test(w))
+    .filter((w) => (w.length > 2 && /^[a-z]+$/.test(w) && !['and', 'with', 'the'].includes(w)) || /^\d+%$/.test(w) || isProductCode(w))
     .map(stem);
+}
+
+/** A letter alone before digits names a product ('g2', 'v8', 'a1'): a unit never comes before its number, and 'x2' is 'times two'. */
+export function isProductCode(word: string): boolean {
+  return /^[a-wyz]\d+$/.test(word);
 }
 
 /** A rough English singular: berries → berry, tomatoes → tomato, eggs → egg. */
