@@ -81,6 +81,21 @@ const cases: [string, Expected[], string?][] = [
   ['pancakes, 3 of those', [['pancakes', 3]]],
   ['a half-dozen oysters', [['oysters', 6]]],
   ['2 cups of coffee, each with a splash of milk', [['coffee', 2, 'cup'], ['milk', 1]]],
+  // A date is no amount, a long dash and a bar set phrases apart, "n" is 'and', '×2' counts.
+  ['Food log 12/3 — 250 millilitres reduced fat milk', [['reduced fat milk', 250, 'ml']]],
+  ['milk 200mL | cheese - 2oz | 70gr italian ice', [['milk', 200, 'ml'], ['cheese', 2, 'oz'], ['italian ice', 70, 'g']]],
+  ["a cup miso soup n nectarine, 0.5 cup", [['miso soup', 1, 'cup'], ['nectarine', 0.5, 'cup']]],
+  ['cheese biscuit ×2', [['cheese biscuit', 2]]],
+  ['1/2 cup rice', [['rice', 0.5, 'cup']]],
+  // A question about a food names it; an amount in brackets or after a colon is the food's, with its size.
+  ['how many carbs are in margarine, 3 tablespoons?', [['margarine', 3, 'tbsp']]],
+  ['benedict eggs: 2', [['benedict eggs', 2]]],
+  ['just finished the rest of the soup', [['soup', 1]]],
+  ['tacos (2, small)', [['tacos', 2, null, 'small']]],
+  ['just finished a small-sized dosa', [['dosa', 1, null, 'small']]],
+  // A count of the word that names the food before counts it; "n" joins foods after amounts too.
+  ['biscuit with fruit, 2 biscuits', [['biscuit', 1], ['fruit', 2]]],
+  ['seafood sauce 1 tbsp n 0.5 cup dates', [['seafood sauce', 1, 'tbsp'], ['dates', 0.5, 'cup']]],
 ];
 
 describe('parseSpokenFoods', () => {

@@ -68,10 +68,14 @@ const MEALS: [RegExp, MealType][] = [
 
 // Said before the foods: 'um so for lunch I had...'.
 const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
-const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|snacked on|eating|having|log(?:ged)?|add|please add|track|record|enter|(?:put|write|jot|note) down|was|were)\b/g;
-const FILLERS = /\b(?:(?:a )?side of|um+|uh+|er+m?|hmm+|oops|whoops|wow|yum+y?|ugh|meh|lol|haha|yay|phew|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
+const VERBS = /\b(?:i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|snacked on|eating|having|finished|polished off|devoured|(?:scarfed|wolfed|gobbled|chowed) (?:down|up)|inhaled|downed|munched on|nibbled on|sipped on|chugged|consumed|enjoyed|ordered|log(?:ged)?|add|please add|track|record|enter|(?:put|write|jot|note) down|was|were)\b/g;
+/** A question about what a food holds opens with its nutrient: 'how many carbs are in 2 eggs', "what's the protein in…". */
+const QUESTION = /\b(?:how (?:many|much)|what(?:'s| is| are)) [a-z' ]{0,40}?\b(?:in|for|of)\b/;
+const FILLERS = /\b(?:(?:a )?side of|rest of|um+|uh+|er+m?|hmm+|oops|whoops|wow|yum+y?|ugh|meh|lol|haha|yay|phew|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
 /** A meal's name alone is no food ('I skipped breakfast'). */
 const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s?$/;
+/** Nor is the word 'food' alone ('Food log: …'). */
+const FOOD_ONLY = /^foods?$/;
 /** A time of day alone is no food ('midmorning I grabbed …'). */
 const TIME_ONLY = /^(?:mid ?)?(?:morning|afternoon|evening|night|day)$/;
 const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[a-z]+ )?added\b)/;
@@ -92,17 +96,27 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/[\r\n]+/g, ' ; ')
     // A colon ends a heading ('Post-gym: …') or begins a food's amount ('chicken: 200 g'); a time keeps it.
     .replace(/(?<!\d):|:(?!\d)/g, ' : ')
-    // A slash between foods lists them ('yogurt / granola'); between numbers it is a fraction.
-    .replace(/(?<!\d\s*)\/|\/(?!\s*\d)/g, ' ; ')
-    // A note in brackets is one phrase: 'rice (brown, cooked) 150 g'.
-    .replace(/\(([^()]*)\)/g, (_, inner: string) => ` ${inner.replace(/[,;]/g, ' ')} `)
+    // A slash between foods lists them ('yogurt / granola'), a bar too; between numbers it is a fraction or a date.
+    .replace(/(?<!\d\s*)\/|\/(?!\s*\d)|\|/g, ' ; ')
+    .replace(/\b\d{4}-\d{2}-\d{2}\b|\b(\d{1,2})\/(\d{1,2})(\/\d{2,4})?\b/g, (m, n?: string, d?: string, year?: string) => (n && !year && Number(n) < Number(d) && Number(d) <= 8 ? m : ' '))
+    // A note in brackets is one phrase ('rice (brown, cooked) 150 g'); an amount in brackets is the
+    // food's ('dosas (2, small)'), unless it is the size of a container counted before it ('1 (28 ounce) can').
+    .replace(/(\d\s*)?\(([^()]*)\)/g, (_, count: string | undefined, inner: string) => {
+      const note = inner.replace(/[,;]/g, ' ');
+      return !count && /^\s*(?:about|approx\.?|around|roughly|~)?\s*\d/.test(inner) ? ` , ${note} , ` : `${count ?? ''} ${note} `;
+    })
     // A tag names the meal ('#breakfast') or nothing eaten ('#yum').
     .replace(/#([a-z]+)/g, (_, tag: string) => (MEAL_ONLY.test(tag) ? ` for ${tag} ` : ' '))
-    .replace(/&/g, ' and ')
+    .replace(/&|(?<=[a-z0-9] )'?n'?(?= [a-z0-9])/g, ' and ')
     .replace(/@/g, ' at ')
     .replace(/\+/g, ' plus ')
     // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.
-    .replace(/(?<![a-z]\d*)(\d)\s*[-–—]\s*(?=\d)/g, '$1-')
+    .replace(/(?<![a-z]\d*)(\d)\s*[-–]\s*(?=\d)/g, '$1-')
+    // A long dash sets one phrase off from the next ('Food log 12/3 — rice').
+    .replace(/—/g, ' , ')
+    .replace(/×/g, ' x ')
+    // 'a small-sized dosa': the size said with its noun.
+    .replace(/\b([a-z]+)[ -]sized?\b/g, (m, word: string) => (sizeFor(word) ? word : m))
     .replace(/[^a-z0-9'/.,;:%\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
     // A percentage names a kind ('2% milk'); a '%' anywhere else is dropped.
     .replace(/(?<!\d)%|%(?=[^\s,.;])/g, ' ')
@@ -168,7 +182,7 @@ export function parseSegment(segment: string): SpokenFood | null {
   // 'half of it', 'maybe 300 g of that': a pronoun alone names the food before; 'no mayo', 'without
   // croutons', said with no amount, name what was not eaten ('no sugar added' is a kind, as USDA
   // names it; 'a 12 ounce No Fear' a drink).
-  if (!/[a-z]{2,}|[a-z]\d/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || TIME_ONLY.test(food) || OPENS_A_PHRASE.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
+  if (!/[a-z]{2,}|[a-z]\d/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || FOOD_ONLY.test(food) || TIME_ONLY.test(food) || OPENS_A_PHRASE.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 
@@ -176,8 +190,10 @@ export function parseSegment(segment: string): SpokenFood | null {
 function attachAmount(previous: SpokenFood | undefined, segment: string) {
   if (!previous) return;
   // 'eggs, scrambled, two of them': a count of the food before.
-  const counted = /^(\d+(?:\.\d+)?) (?:of )?(?:them|those|these)$/.exec(segment);
-  if (counted && !previous.statedAmount) return void Object.assign(previous, { quantity: Number(counted[1]), statedAmount: true });
+  // 'eggs, scrambled, two of them', 'benedict eggs: 2', 'dosas (2, small)': a count of the food before.
+  const counted = /^(\d+(?:\.\d+)?)(?: (?:of )?(?:them|those|these)| ([a-z]+))?$/.exec(segment);
+  const countedSize = counted?.[2] === undefined ? null : sizeFor(counted[2]);
+  if (counted && (counted[2] === undefined || countedSize) && !previous.statedAmount) return void Object.assign(previous, { quantity: Number(counted[1]), size: countedSize ?? previous.size, statedAmount: true });
   const amount = parseSegment(`x_food ${segment}`);
   // 'a latte, large': a size alone is the size of the food before.
   if (amount && !amount.statedAmount && amount.size && !previous.size) previous.size = amount.size;
@@ -185,7 +201,22 @@ function attachAmount(previous: SpokenFood | undefined, segment: string) {
   // 'a salmon fillet, around 170 grams': a weight or volume said after a count is the amount, as
   // 'a slice of pizza weighing 85 g' is (findAmount).
   if (previous.statedAmount && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
-  Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, statedAmount: true });
+  Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, measure: amount.measure ?? previous.measure, statedAmount: true });
+}
+
+/**
+ * 'biscuit with fruit, 2 biscuits', 'sandwich (3 sandwiches)': a count of the word the food before is
+ * named by counts that food. It takes the amount, said after the last of the foods joined to it.
+ */
+function countsTheFoodBefore(foods: SpokenFood[], food: SpokenFood): boolean {
+  if (!food.amountFirst || food.unit !== null || food.food.includes(' ')) return false;
+  let first = foods.length - 1;
+  while (first > 0 && foods[first]!.joiner !== null) first--;
+  const run = foods.slice(Math.max(first, 0));
+  const counted = stem(food.food);
+  if (run.length === 0 || run.some((f) => f.statedAmount) || !run.some((f) => f.food.split(' ').map(stem).includes(counted))) return false;
+  Object.assign(run[run.length - 1]!, { quantity: food.quantity, size: food.size, measure: food.food, statedAmount: true });
+  return true;
 }
 
 /** A transcript → the meal it names and each food with its amount; `joined` holds the 'X and Y' pairs that name one food. Pure and fast. */
@@ -193,6 +224,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
   const normalized = normalizeTranscript(transcript);
   const { text, mealType } = takeMeal(normalized);
   const cleaned = protectJoined(text, joined)
+    .replace(QUESTION, ' , ')
     .replace(VERBS, ' , ')
     .replace(TRAILING, ' ')
     .replace(/\s+/g, ' ');
@@ -214,6 +246,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
     previous = null;
     if (!segment) continue;
     const food = parseSegment(segment);
+    if (food && countsTheFoodBefore(foods, food)) continue;
     if (food && heading) foods.splice(foods.indexOf(heading), 1);
     heading = null;
     if (food) foods.push((previous = { ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null }));

@@ -45,7 +45,10 @@ const REFLEXIVES = new Set(['myself', 'ourselves', 'yourself', 'himself', 'herse
 function objectStart(words: readonly string[]): number {
   const reflexive = words.findIndex((w) => REFLEXIVES.has(w));
   if (reflexive >= 0) return Math.min(words.length, reflexive + (words[reflexive + 1] === 'to' ? 2 : 1));
-  if (!SUBJECTS.has(words[0] ?? '')) return 0;
+  // 'just finished a bowl of soup': a clause said without its subject opens with an adverb and a verb in
+  // the past, and its object with an amount or a determiner ('just grilled chicken' is only that).
+  const subjectless = ['just', 'finally', 'already', 'then'].includes(words[0] ?? '') && isPastParticiple(words[1] ?? '') && /^(?:\d|(?:the|some|my|our|half)$)/.test(words[2] ?? '');
+  if (!SUBJECTS.has(words[0] ?? '') && !subjectless) return 0;
   let i = 1;
   while (AUXILIARIES.has(words[i] ?? '')) i++;
   i++;
