@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openMigratedDatabase } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { loadEnglishWords } from './services/ai/english-words.ts';
 
 try {
   process.loadEnvFile();
@@ -40,5 +41,7 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// The meal parser's English dictionary, built before any request can wait for it.
+loadEnglishWords();
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Platewise is running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${(app.server.address() as { port: number }).port}`);

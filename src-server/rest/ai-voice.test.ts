@@ -22,6 +22,13 @@ describe('POST /api/voice/parse-food', () => {
     expect(body.unmatched).toEqual(['zorblat']);
   });
 
+  it('reads a misspelt food as the food it names, and words of the sentence as typed', async () => {
+    const { cookie } = await signUp(t.app);
+    const body = (await parse(cookie, 'a bannana and a cup of brocoli around noon')).json();
+    expect(body.foods.map((f: { name: string }) => f.name)).toEqual([expect.stringMatching(/^Banana/), expect.stringMatching(/^Broccoli/)]);
+    expect(body.unmatched).toEqual([]);
+  });
+
   it("matches 'I ate 2 eggs and toast' to two whole eggs and a slice of toasted bread", async () => {
     const { cookie } = await signUp(t.app);
     const res = await parse(cookie, 'I ate 2 eggs and toast for breakfast');

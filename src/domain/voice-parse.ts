@@ -78,6 +78,8 @@ const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s
 const FOOD_ONLY = /^foods?$/;
 /** A time of day alone is no food ('midmorning I grabbed …'). */
 const TIME_ONLY = /^(?:mid ?)?(?:morning|afternoon|evening|night|day)$/;
+/** A time of day said by its name, with the word that places the meal by it: 'oats around noon'. */
+const TIME_PHRASE = /\b(?:(?:at|around|about|by|before|after|until|till|near|past) )?(?:noon|midnight|midday|lunchtime|dinnertime|bedtime|teatime)\b/g;
 const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[a-z]+ )?added\b)/;
 /** Words that open a phrase about the meal, not a food: 'grapes, one cup for tea'. */
 const OPENS_A_PHRASE = /^(?:for|at|after|before|during|while|from|to|in|by)\b/;
@@ -225,6 +227,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
   const { text, mealType } = takeMeal(normalized);
   const cleaned = protectJoined(text, joined)
     .replace(QUESTION, ' , ')
+    .replace(TIME_PHRASE, ' , ')
     .replace(VERBS, ' , ')
     .replace(TRAILING, ' ')
     .replace(/\s+/g, ' ');

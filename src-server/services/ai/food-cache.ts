@@ -70,6 +70,12 @@ export class FoodCache {
     return keep(this.#terms, tokens.join(' '), () => lookupTerms(db, tokens));
   }
 
+  /** Which of these words no food is named with: a typo, or a word of no food name. */
+  async unknownWords(tokens: string[]): Promise<Set<string>> {
+    const terms = await this.terms(this.db, tokens);
+    return new Set(terms.filter((t) => t.foods === null).map((t) => t.token));
+  }
+
   /**
    * Whether any Branded food is imported, kept like the lookups (every food search asks). Branded
    * data comes by import; on a database with none, the first product a barcode scan brings from

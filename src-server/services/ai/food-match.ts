@@ -1,5 +1,8 @@
 import { searchTextFor, withoutDescription } from '../../../src/domain/voice-aliases.ts';
 import { comparable, keyWords, stem } from '../../../src/food-phrase/words.ts';
+import { spelledAsNamed } from '../../../src/food-phrase/spelling.ts';
+import { tokenize } from '../../../src/domain/search-query.ts';
+import { isEnglishWord } from './english-words.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import { readPortion } from '../../../src/domain/portion-facts.ts';
 import { unitFor } from '../../../src/food-phrase/units.ts';
@@ -370,6 +373,19 @@ async function saidFood(foods: FoodCache, said: PortionRequest & { food: string 
 }
 
 type ConfidentFood = NonNullable<Awaited<ReturnType<typeof findSaidFood>>>;
+
+/**
+ * The said food with each misspelt word spelt as the names its search finds spell it ('bannana'). A
+ * word is misspelt when no food is named with it and it is no English word: 'noon' in 'oats around
+ * noon' is a word of the sentence, not a typo of 'non'.
+ */
+export async function spelled<S extends { food: string }>(foods: FoodCache, said: S): Promise<S> {
+  const unknown = new Set([...(await foods.unknownWords(tokenize(said.food)))].filter((w) => !isEnglishWord(w)));
+  if (unknown.size === 0) return said;
+  const found = await foods.search(searchTextFor(said.food), CANDIDATES);
+  const food = spelledAsNamed(said.food, unknown, found.map((r) => r.name));
+  return food === said.food ? said : { ...said, food };
+}
 
 /** The food the words name with confidence (see `confident`; with `first`, see matchFood), or null. */
 async function confidentFood(foods: FoodCache, said: PortionRequest & { food: string }, first?: string): Promise<ConfidentFood | null> {

@@ -3,7 +3,7 @@ import type { EngineName, ParsedFood, VoiceParseResult } from '../../../src/sche
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { FoodCache } from './food-cache.ts';
-import { matchDish, matchFood, type MatchedFood } from './food-match.ts';
+import { matchDish, matchFood, spelled, type MatchedFood } from './food-match.ts';
 import { withGuidelineAmounts, type Match } from './guideline-match.ts';
 import { joinedNames } from './joined-names.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
@@ -101,7 +101,7 @@ function withModifiers(foods: SpokenFood[]): SpokenFood[] {
  * on its own.
  */
 async function matchAll(cache: FoodCache, said: SpokenFood[]): Promise<Match[]> {
-  const foods = withModifiers(said);
+  const foods = withModifiers(await Promise.all(said.map((f) => spelled(cache, f))));
   const runs = await wholeRuns(cache, foods);
   const inRun = foods.map(() => false);
   for (const [start, run] of runs) for (let k = start; k <= run.end; k++) inRun[k] = true;
