@@ -93,8 +93,10 @@ describe('findAmount', () => {
     expect(read('rice 2 cups')).toMatchObject({ quantity: 2, unit: 'cup', food: 'rice' });
     expect(read('chicken 2 pieces')).toMatchObject({ quantity: 2, unit: 'piece', food: 'chicken' });
     expect(read('tuna fish - 2 steaks')).toMatchObject({ quantity: 2, unit: null, measure: 'steaks', food: 'tuna fish' });
-    // A number and a word after a food that are no plural count name a kind of it.
+    expect(read('roasted cornish hen - 1 wing')).toMatchObject({ quantity: 1, unit: null, measure: 'wing', food: 'roasted cornish hen' });
+    // A number and a word after a food that do not agree in number name a kind of it.
     expect(findAmount(amountWords('milk 2 percent'))).toBeNull();
+    expect(findAmount(amountWords('pizza 12 inch'))).toBeNull();
   });
 
   it('keeps a size, and says nothing when nothing is stated', () => {

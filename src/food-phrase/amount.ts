@@ -260,9 +260,10 @@ function laterAmount(words: readonly string[], from: number, countToo: boolean):
     if (countToo && times && lead.unit === null && end >= words.length - 1) return { lead, start, end: words.length, measure: words[end] ?? null };
     // 'eggs (2)': a whole number ending the words counts the plural before it.
     if (countToo && lead.unit === null && end === words.length && i > from && Number.isInteger(lead.quantity) && isPlural(words[i - 1]!)) return { lead, start, end, measure: null };
-    // Only a plural counts things: 'milk 2 percent' or 'pizza 12 inch' name a kind.
+    // A count and a noun that agree in number count things ('tuna 2 steaks', 'hen 1 wing'): 'milk 2
+    // percent' or 'pizza 12 inch' name a kind.
     const thing = words[end];
-    if (countToo && lead.unit === null && lead.quantity > 1 && end === words.length - 1 && isPlural(thing!)) return { lead, start, end: end + 1, measure: thing! };
+    if (countToo && lead.unit === null && end === words.length - 1 && /^[a-z]{3,}$/.test(thing!) && (lead.quantity === 1 ? !isPlural(thing!) : isPlural(thing!))) return { lead, start, end: end + 1, measure: thing! };
   }
   return null;
 }
