@@ -86,7 +86,10 @@ const cases: [string, Expected[], string?][] = [
   ['milk 200mL | cheese - 2oz | 70gr italian ice', [['milk', 200, 'ml'], ['cheese', 2, 'oz'], ['italian ice', 70, 'g']]],
   ["a cup miso soup n nectarine, 0.5 cup", [['miso soup', 1, 'cup'], ['nectarine', 0.5, 'cup']]],
   ['cheese biscuit ×2', [['cheese biscuit', 2]]],
-  ['1/2 cup rice', [['rice', 0.5, 'cup']]],
+  // A list that puts each amount first needs no separator.
+  ['1/2 cup rice 3/4 cup beans', [['rice', 0.5, 'cup'], ['beans', 0.75, 'cup']]],
+  ['2 eggs 1 toast 1 cup coffee', [['eggs', 2], ['toast', 1], ['coffee', 1, 'cup']]],
+  ['2 slices of 1 medium cheese pizza', [['cheese pizza', 2, 'slice', 'medium']]],
   // A question about a food names it; an amount in brackets or after a colon is the food's, with its size.
   ['how many carbs are in margarine, 3 tablespoons?', [['margarine', 3, 'tbsp']]],
   ['benedict eggs: 2', [['benedict eggs', 2]]],

@@ -221,6 +221,17 @@ function countsTheFoodBefore(foods: SpokenFood[], food: SpokenFood): boolean {
   return true;
 }
 
+/**
+ * '2 eggs 1 toast 1 cup coffee', '1/2 cup rice 3/4 cup beans': a list that puts each amount first
+ * needs no separator, so in a phrase that opens with its amount, a number after a word opens the next
+ * food. The parts come back with commas between them, as split() gives separators.
+ */
+function amountLed(segment: string): string[] {
+  const text = segment.replace(LEAD, '').trim();
+  if (!/^\d/.test(text)) return [segment];
+  return text.split(/(?<=[a-z]{2})(?<!\b(?:of|or|to)) (?=\d+(?:[./]\d+)? )/).flatMap((piece, i) => (i === 0 ? [piece] : [',', piece]));
+}
+
 /** A transcript → the meal it names and each food with its amount; `joined` holds the 'X and Y' pairs that name one food. Pure and fast. */
 export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string> = new Set()): SpokenMeal {
   const normalized = normalizeTranscript(transcript);
@@ -231,7 +242,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
     .replace(VERBS, ' , ')
     .replace(TRAILING, ' ')
     .replace(/\s+/g, ' ');
-  const parts = cleaned.split(SEPARATOR);
+  const parts = cleaned.split(SEPARATOR).flatMap((part, i) => (i % 2 === 0 ? amountLed(part) : [part]));
   const foods: SpokenFood[] = [];
   let joiner: string | null = null;
   // The food read from the segment just before a colon, with no amount: a heading if a food follows.
