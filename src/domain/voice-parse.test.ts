@@ -86,6 +86,9 @@ const cases: [string, Expected[], string?][] = [
   ['milk 200mL | cheese - 2oz | 70gr italian ice', [['milk', 200, 'ml'], ['cheese', 2, 'oz'], ['italian ice', 70, 'g']]],
   ["a cup miso soup n nectarine, 0.5 cup", [['miso soup', 1, 'cup'], ['nectarine', 0.5, 'cup']]],
   ['cheese biscuit ×2', [['cheese biscuit', 2]]],
+  // A corrected amount replaces the one said before it.
+  ['a cup of rice, actually make that two cups', [['rice', 2, 'cup']]],
+  ['2 eggs, no make it 3', [['eggs', 3]]],
   // A list that puts each amount first needs no separator.
   ['1/2 cup rice 3/4 cup beans', [['rice', 0.5, 'cup'], ['beans', 0.75, 'cup']]],
   ['2 eggs 1 toast 1 cup coffee', [['eggs', 2], ['toast', 1], ['coffee', 1, 'cup']]],

@@ -188,21 +188,23 @@ export function parseSegment(segment: string): SpokenFood | null {
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 
-/** 'rice, 2 cups', 'a latte, large': an amount said after its food belongs to it. */
-function attachAmount(previous: SpokenFood | undefined, segment: string) {
+/** Words that take back the amount just said: 'a cup of rice, actually make that two cups'. */
+const CORRECTION = /^(?:(?:actually|no|oh|sorry|wait),? )*(?:make (?:that|it)|i mean|or rather|scratch that)\b\s*/;
+
+/** 'rice, 2 cups', 'a latte, large': an amount said after its food belongs to it; a corrected one replaces its amount. */
+function attachAmount(previous: SpokenFood | undefined, segment: string, corrects = false) {
   if (!previous) return;
-  // 'eggs, scrambled, two of them': a count of the food before.
   // 'eggs, scrambled, two of them', 'benedict eggs: 2', 'dosas (2, small)': a count of the food before.
   const counted = /^(\d+(?:\.\d+)?)(?: (?:of )?(?:them|those|these)| ([a-z]+))?$/.exec(segment);
   const countedSize = counted?.[2] === undefined ? null : sizeFor(counted[2]);
-  if (counted && (counted[2] === undefined || countedSize) && !previous.statedAmount) return void Object.assign(previous, { quantity: Number(counted[1]), size: countedSize ?? previous.size, statedAmount: true });
+  if (counted && (counted[2] === undefined || countedSize) && (!previous.statedAmount || corrects)) return void Object.assign(previous, { quantity: Number(counted[1]), size: countedSize ?? previous.size, statedAmount: true });
   const amount = parseSegment(`x_food ${segment}`);
   // 'a latte, large': a size alone is the size of the food before.
   if (amount && !amount.statedAmount && amount.size && !previous.size) previous.size = amount.size;
   if (!amount?.statedAmount) return;
   // 'a salmon fillet, around 170 grams': a weight or volume said after a count is the amount, as
   // 'a slice of pizza weighing 85 g' is (findAmount).
-  if (previous.statedAmount && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
+  if (!corrects && previous.statedAmount && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
   Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, measure: amount.measure ?? previous.measure, statedAmount: true });
 }
 
@@ -256,7 +258,9 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
       joiner = part === ',' || part === ';' || part === ':' ? joiner : part;
       continue;
     }
-    const segment = part.replace(LEAD, '').trim();
+    const opened = part.replace(LEAD, '').trim();
+    const corrects = CORRECTION.test(opened);
+    const segment = opened.replace(CORRECTION, '');
     previous = null;
     if (!segment) continue;
     const food = parseSegment(segment);
@@ -264,7 +268,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
     if (food && heading) foods.splice(foods.indexOf(heading), 1);
     heading = null;
     if (food) foods.push((previous = { ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null }));
-    else attachAmount(foods[foods.length - 1], segment);
+    else attachAmount(foods[foods.length - 1], segment, corrects);
     joiner = null;
   }
   return { mealType, foods };
