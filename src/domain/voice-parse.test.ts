@@ -93,6 +93,7 @@ const cases: [string, Expected[], string?][] = [
   ['1/2 cup rice 3/4 cup beans', [['rice', 0.5, 'cup'], ['beans', 0.75, 'cup']]],
   ['2 eggs 1 toast 1 cup coffee', [['eggs', 2], ['toast', 1], ['coffee', 1, 'cup']]],
   ['2 slices of 1 medium cheese pizza', [['cheese pizza', 2, 'slice', 'medium']]],
+  ['a slice of pizza weighing 80 grams', [['pizza', 80, 'g']]],
   // A question about a food names it; an amount in brackets or after a colon is the food's, with its size.
   ['how many carbs are in margarine, 3 tablespoons?', [['margarine', 3, 'tbsp']]],
   ['benedict eggs: 2', [['benedict eggs', 2]]],

@@ -229,9 +229,13 @@ function countsTheFoodBefore(foods: SpokenFood[], food: SpokenFood): boolean {
  * food. The parts come back with commas between them, as split() gives separators.
  */
 function amountLed(segment: string): string[] {
-  const text = segment.replace(LEAD, '').trim();
-  if (!/^\d/.test(text)) return [segment];
-  return text.split(/(?<=[a-z]{2})(?<!\b(?:of|or|to)) (?=\d+(?:[./]\d+)? )/).flatMap((piece, i) => (i === 0 ? [piece] : [',', piece]));
+  const words = segment.replace(LEAD, '').trim().split(' ');
+  if (!/^\d/.test(words[0]!)) return [segment];
+  // Not after a word that leads to an amount: 'a slice of pizza weighing 80 g', '2 slices of 1 pizza', '1 to 2'.
+  const opens = (i: number) => i < words.length - 1 && /^\d+(?:[./]\d+)?$/.test(words[i]!) && /^[a-z]{2,}$/.test(words[i - 1]!) && !isHedge(words[i - 1]!) && !['of', 'or', 'to'].includes(words[i - 1]!);
+  const pieces: string[][] = [];
+  words.forEach((word, i) => (i === 0 || opens(i) ? pieces.push([word]) : pieces[pieces.length - 1]!.push(word)));
+  return pieces.flatMap((piece, i) => (i === 0 ? [piece.join(' ')] : [',', piece.join(' ')]));
 }
 
 /** A transcript → the meal it names and each food with its amount; `joined` holds the 'X and Y' pairs that name one food. Pure and fast. */
