@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RecipeDraftDto } from '../../src/schemas/user-recipe.ts';
 import { signUp, useTestApp } from '../test/app.ts';
 import { rowCounts } from '../test/owned-data.ts';
-import { GRAPH_PAGE, startRecipeSite } from '../test/recipe-pages.ts';
+import { GRAPH_PAGE, MISSPELT_PAGE, startRecipeSite } from '../test/recipe-pages.ts';
 
 const site = await startRecipeSite();
 afterAll(() => site.close());
@@ -44,6 +44,11 @@ describe('recipe import from a page', () => {
     expect(((await importPage(t, { url: site.url('/moved') })).json() as RecipeDraftDto).name).toBe('Banana Oat Pancakes & Honey');
     const pasted = (await importPage(t, { html: GRAPH_PAGE })).json() as RecipeDraftDto;
     expect(pasted).toMatchObject({ name: 'Banana Oat Pancakes & Honey', sourceUrl: null });
+  });
+
+  it('matches an ingredient whose food word is misspelt to the food it names', async () => {
+    const draft = (await importPage(t, { html: MISSPELT_PAGE })).json() as RecipeDraftDto;
+    expect(draft.lines.map((l) => l.match?.name)).toEqual([expect.stringMatching(/^Broccoli/), expect.stringMatching(/^Garlic/)]);
   });
 
   it('fills in what a page leaves out, and says when a page has no recipe', async () => {

@@ -37,6 +37,9 @@ export const SCRIPTS_PAGE = page(
 /** Only a name and ingredients. */
 export const MISSING_PAGE = page({ '@context': 'http://schema.org', '@type': 'Recipe', name: 'Toast', recipeIngredient: ['2 slices white bread'] });
 
+/** Ingredient lines typed in a hurry, with misspelt food words. */
+export const MISSPELT_PAGE = page({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Greens', recipeIngredient: ['2 cups chopped brocoli', '3 cloves garlick, minced'] });
+
 /** A local stand-in for recipe sites, with the pages an import must refuse; `port` for building addresses. */
 export async function startRecipeSite() {
   const server = createServer((req, res) => {

@@ -1,7 +1,7 @@
 import type { MealType } from '../schemas/food-log.ts';
 import { findAmount, isHedge, isMeasure, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
 import { formatAmount } from './portion-amounts.ts';
-import { stem } from '../food-phrase/words.ts';
+import { isProductCode, stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
 import { sizeFor, unitFor, unitText, type Size, type Unit } from '../food-phrase/units.ts';
 import { foodSpan } from '../food-phrase/roles.ts';
@@ -176,7 +176,7 @@ export function parseSegment(segment: string): SpokenFood | null {
     .replaceAll('_and_', ' and ')
     .replace(FILLERS, ' ')
     // A percentage names a kind ('2% milk'), a letter with digits a product ('g2', 'v8').
-    .replace(/(\d+%)|(?<![a-z])([a-z]\d+)(?![\d.])|[^a-z' ]/g, (m, percent?: string, product?: string) => percent ?? product ?? ' ')
+    .replace(/(\d+%)|(?<![a-z])([a-z]\d+)(?![\d.])|[^a-z' ]/g, (m, percent?: string, product?: string) => percent ?? (product && isProductCode(product) ? product : m.replace(/[^a-z' ]/g, ' ')))
     .replace(/\s+/g, ' ')
     // A preposition left at the end ('lasagna from' once 'last night' is gone) governs nothing.
     .replace(/(?: (?:from|for|in|on|at|by|to|of))+\s*$/, '')

@@ -10,7 +10,7 @@ import { lookupBarcode } from '../foods/barcode-service.ts';
 import type { FoodDetail } from '../foods/search-foods.ts';
 import { readBarcode } from './barcode-reader.ts';
 import type { FoodCache } from './food-cache.ts';
-import { matchFood } from './food-match.ts';
+import { matchFood, spelled } from './food-match.ts';
 import { decodeImage } from './image-data.ts';
 
 /** What a photo scan uses besides the database: the app's food cache, worker pool, settings and AI engine. */
@@ -22,9 +22,9 @@ export interface PhotoTools {
 }
 
 async function matchGuess(foods: FoodCache, guess: PhotoFoodGuess): Promise<PhotoFood | null> {
-  const said = parseSpokenFoods(`${guess.quantity} ${guess.name}`).foods[0] ?? parseSpokenFoods(guess.name).foods[0];
-  if (!said) return null;
-  const m = await matchFood(foods, said);
+  const parsed = parseSpokenFoods(`${guess.quantity} ${guess.name}`).foods[0] ?? parseSpokenFoods(guess.name).foods[0];
+  if (!parsed) return null;
+  const m = await matchFood(foods, await spelled(foods, parsed));
   if (!m) return null;
   return {
     name: m.food.name,

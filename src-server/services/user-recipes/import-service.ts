@@ -8,7 +8,7 @@ import type { Env } from '../../env.ts';
 import { AppError, issue } from '../../errors.ts';
 import { TaskTimeoutError, type WorkerPool } from '../../workers/pool.ts';
 import type { FoodCache } from '../ai/food-cache.ts';
-import { matchFood, type MatchedFood } from '../ai/food-match.ts';
+import { matchFood, spelled, type MatchedFood } from '../ai/food-match.ts';
 import { coverage, nameHeads } from '../ai/usda-names.ts';
 import { fetchPage } from './page-fetch.ts';
 
@@ -38,7 +38,8 @@ async function asBought(foods: FoodCache, said: SpokenFood): Promise<MatchedFood
 
 /** One ingredient line of an imported recipe: its food with the amount in grams, or no match. */
 export async function matchLine(foods: FoodCache, line: string): Promise<RecipeDraftDto['lines'][number]> {
-  const said = parseSegment(normalizeTranscript(ingredientPhrase(line)));
+  const parsed = parseSegment(normalizeTranscript(ingredientPhrase(line)));
+  const said = parsed && (await spelled(foods, parsed));
   const found = said && ((await asBought(foods, said)) ?? (await matchFood(foods, said)));
   if (!found) return { line, match: null };
   const name = found.food.brand ? `${found.food.brand} ${found.food.name}` : found.food.name;
