@@ -94,6 +94,11 @@ const cases: [string, Expected[], string?][] = [
   ['2 eggs 1 toast 1 cup coffee', [['eggs', 2], ['toast', 1], ['coffee', 1, 'cup']]],
   ['2 slices of 1 medium cheese pizza', [['cheese pizza', 2, 'slice', 'medium']]],
   ['a slice of pizza weighing 80 grams', [['pizza', 80, 'g']]],
+  // A written-out unit's period ends the sentence; a serving alone says no amount, so a later one is the amount.
+  ['beef hot dog - 1 cup. Also 1 tablespoon of steak sauce.', [['beef hot dog', 1, 'cup'], ['steak sauce', 1, 'tbsp']]],
+  ['whole milk, roughly 500 milliliters. Also 2 medium rolls.', [['whole milk', 500, 'ml'], ['rolls', 2, null, 'medium']]],
+  ['a serving of canned carrots that weighed 240 grams', [['canned carrots', 240, 'g']]],
+  ['a portion of liquid yogurt (2 bottles)', [['liquid yogurt', 2, 'bottle']]],
   // A question about a food names it; an amount in brackets or after a colon is the food's, with its size.
   ['how many carbs are in margarine, 3 tablespoons?', [['margarine', 3, 'tbsp']]],
   ['benedict eggs: 2', [['benedict eggs', 2]]],

@@ -3,7 +3,7 @@ import { findAmount, isHedge, isMeasure, normalizeAmountText, withoutAmount } fr
 import { formatAmount } from './portion-amounts.ts';
 import { isProductCode, stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
-import { sizeFor, unitFor, unitText, type Size, type Unit } from '../food-phrase/units.ts';
+import { isAbbreviation, sizeFor, unitFor, unitText, type Size, type Unit } from '../food-phrase/units.ts';
 import { foodSpan } from '../food-phrase/roles.ts';
 
 /** One food as said: its words and the amount. */
@@ -125,7 +125,8 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
     // An abbreviation of the amount grammar ends in a period ('8 oz. of juice', '6 fl. oz.', 'approx.
     // 60 g', '1 lg. egg'): no sentence ends there.
-    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (unitFor(word) !== null || sizeFor(word) !== null || isHedge(word) || word === 'fl' ? word : m))
+    // A unit written out ('2 cups. Also …') ends its sentence there.
+    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (((unitFor(word) !== null || sizeFor(word) !== null) && isAbbreviation(word)) || isHedge(word) || word === 'fl' ? word : m))
     .replace(/\.(?!\d)/g, ',');
   // 'rice, 150 grams total': the amount said as the whole of it.
   return normalizeAmountText(t).replace(/\b([a-z_]+) (?:in total|total|altogether)\b/g, (m, word: string) => (unitFor(word) ? word : m));
@@ -161,7 +162,9 @@ export function parseSegment(segment: string): SpokenFood | null {
   const all = tokens.slice(start, end);
   // A clause about the person may still state the weight or volume ('… which came to 380 grams').
   const told = findAmount(tokens.slice(end));
-  const amount = findAmount(all) ?? (told && told.kind !== 'count' ? { ...told, spans: [] } : null);
+  const own = findAmount(all);
+  // As within a phrase, a weight or volume wins over a count ('a serving of carrots that weighed 240 grams').
+  const amount = told && told.kind !== 'count' && (own === null || own.kind === 'count') ? { ...told, spans: own?.spans ?? [] } : own;
   let words = withoutAmount(all, amount);
   const quantity = amount?.quantity ?? null;
   const unit = amount?.unit ?? null;
@@ -204,7 +207,8 @@ function attachAmount(previous: SpokenFood | undefined, segment: string, correct
   if (!amount?.statedAmount) return;
   // 'a salmon fillet, around 170 grams': a weight or volume said after a count is the amount, as
   // 'a slice of pizza weighing 85 g' is (findAmount).
-  if (!corrects && previous.statedAmount && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
+  // 'a portion of yogurt (2 bottles)': a serving alone says no amount, so one said after it is the amount.
+  if (!corrects && previous.statedAmount && previous.unit !== 'serving' && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
   Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, measure: amount.measure ?? previous.measure, statedAmount: true });
 }
 

@@ -17,6 +17,8 @@ const RELATIVES = new Set(['that', 'which', 'who', 'i']);
  * name a food ('in', 'on', 'from' and 'with' they do: 'tuna in water', 'sandwich on wheat').
  */
 const ADJUNCTS = new Set(['at', 'after', 'before', 'while', 'whilst', 'during', 'between', 'until', 'since', 'because', 'when', 'whenever']);
+/** Verbs a relative clause states an amount with ('that weighed', 'which was'). */
+const AMOUNT_VERBS = new Set(['weighed', 'weighs', 'weighing', 'was', 'were', 'is', 'are', 'came', 'comes', 'totaled', 'totalled', 'measured']);
 /** Relative pronouns that are nothing else ('that' may be a determiner: 'that pizza'). */
 const ONLY_RELATIVE = new Set(['which', 'who']);
 /** Auxiliaries, modals and the adverbs said between a subject and its verb ('i have just made', 'we also had'). */
@@ -74,6 +76,8 @@ export function foodSpan(all: readonly string[]): [number, number] {
     if (SUBJECTS.has(w) && i > 0) return true;
     if ((ONLY_RELATIVE.has(w) || ADJUNCTS.has(w)) && i > 0) return true;
     if (RELATIVES.has(w) && SUBJECTS.has(next)) return true;
+    // '… that weighed 240 grams', '… that was about a cup': a relative with its verb says what it came to.
+    if (RELATIVES.has(w) && i > 0 && AMOUNT_VERBS.has(next)) return true;
     if (w === 'to' && i > 0 && words[i - 1] !== 'ready' && /^[a-z]/.test(next)) return true;
     if (i > 0 && isPastParticiple(w) && CLAUSE_AFTER_PARTICIPLE.has(next)) return true;
     // 'a cup of my carrots': a possessive after 'of' says whose food it is.

@@ -108,6 +108,11 @@ const SIZES = new Map<string, Size>([
   ['extra_large', 'extra large'], ['xl', 'extra large'], ['huge', 'extra large'], ['jumbo', 'extra large'],
 ]);
 
+/** A unit or size written short ('oz', 'tbsp', 'lg'): its period is its own, where a written-out one's ends a sentence. */
+export function isAbbreviation(word: string): boolean {
+  return !/[aeiou]/.test(word) || ['oz', 'ozs', 'gal', 'med'].includes(word);
+}
+
 export function sizeFor(word: string): Size | null {
   return SIZES.get(word) ?? null;
 }
