@@ -50,6 +50,13 @@ describe('a stated amount is the portion, however it is said', () => {
     expect(tomatoes).toMatchObject({ quantity: '5 cherries', grams: 85 });
   });
 
+  it("counts a thing the food's portions count, said after it, as its amount and no food of its own", async () => {
+    const foods = await parse('a portion of sweet and sour pork (3 nuggets)');
+    expect(foods).toEqual([expect.objectContaining({ name: 'Sweet and sour pork', quantity: '3 nuggets', grams: 54 })]);
+    const [carrots] = await parse('a serving of canned carrots that weighed 240 grams');
+    expect(carrots).toMatchObject({ name: expect.stringMatching(/^Carrots, canned/), grams: 240 });
+  });
+
   it('reads ounces of a drink as fluid ounces, and ten baby carrots as ten of 10 g', async () => {
     const [coke] = await parse('a 20 ounce bottle of coke');
     expect(coke).toMatchObject({ name: expect.stringMatching(/cola/i), quantity: '20 fl oz', grams: 620 });

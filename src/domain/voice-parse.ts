@@ -191,6 +191,9 @@ export function parseSegment(segment: string): SpokenFood | null {
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 
+/** 'a portion of yogurt (2 bottles)': a serving or portion said alone names no amount, so another said for the food is its amount. */
+export const namesAnAmount = (food: Pick<SpokenFood, 'statedAmount' | 'unit'>) => food.statedAmount && food.unit !== 'serving';
+
 /** Words that take back the amount just said: 'a cup of rice, actually make that two cups'. */
 const CORRECTION = /^(?:(?:actually|no|oh|sorry|wait),? )*(?:make (?:that|it)|i mean|or rather|scratch that)\b\s*/;
 
@@ -207,8 +210,7 @@ function attachAmount(previous: SpokenFood | undefined, segment: string, correct
   if (!amount?.statedAmount) return;
   // 'a salmon fillet, around 170 grams': a weight or volume said after a count is the amount, as
   // 'a slice of pizza weighing 85 g' is (findAmount).
-  // 'a portion of yogurt (2 bottles)': a serving alone says no amount, so one said after it is the amount.
-  if (!corrects && previous.statedAmount && previous.unit !== 'serving' && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
+  if (!corrects && namesAnAmount(previous) && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
   Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, measure: amount.measure ?? previous.measure, statedAmount: true });
 }
 

@@ -210,6 +210,17 @@ function resolved(food: FoodDetail, cover: number, said: PortionRequest): Matche
   return { food, grams: portion.grams, quantity: portion.quantity, portion: describeAnswer(portion), confidence, nutrition: nutritionFor(food, portion.grams) };
 }
 
+/**
+ * 'sweet and sour pork (3 nuggets)', 'nachos, 1 chip': the match measured in a count of a thing its
+ * portions count, or null when none counts it (then the count names a food of its own).
+ */
+export function inCountedPortion(m: MatchedFood, said: PortionRequest & { food: string }, count: { quantity: number; thing: string }): MatchedFood | null {
+  const thing = stem(count.thing);
+  if (!m.food.portions.some((p) => stem(readPortion(p)?.word ?? '') === thing)) return null;
+  const counted = resolved(m.food, 1, { ...said, quantity: count.quantity, unit: null, measure: count.thing, statedAmount: true });
+  return { ...counted, confidence: Math.min(counted.confidence, m.confidence) };
+}
+
 /** A food search: the app's, or one user's as their food search shows it (their frequent foods first). */
 export type FoodSearch = (query: string, limit: number) => Promise<FoodDetail[]>;
 

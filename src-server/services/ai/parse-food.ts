@@ -1,9 +1,9 @@
-import { parseSpokenFoods, type SpokenFood, type SpokenMeal } from '../../../src/domain/voice-parse.ts';
+import { namesAnAmount, parseSpokenFoods, type SpokenFood, type SpokenMeal } from '../../../src/domain/voice-parse.ts';
 import type { EngineName, ParsedFood, VoiceParseResult } from '../../../src/schemas/ai.ts';
 import type { MealType } from '../../../src/schemas/food-log.ts';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { FoodCache } from './food-cache.ts';
-import { matchDish, matchFood, spelled, type MatchedFood } from './food-match.ts';
+import { inCountedPortion, matchDish, matchFood, spelled, type MatchedFood } from './food-match.ts';
 import { withGuidelineAmounts, type Match } from './guideline-match.ts';
 import { joinedNames } from './joined-names.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
@@ -34,7 +34,7 @@ const MAX_RUN = 4;
 function asOne(foods: SpokenFood[], i: number, j: number): SpokenFood {
   const run = foods.slice(i, j + 1);
   const text = (key: 'food' | 'said') => run.map((f, k) => (k === 0 ? f[key] : `${f.joiner} ${f[key]}`)).join(' ');
-  const amount = run.find((f) => f.statedAmount) ?? run[0]!;
+  const amount = run.find(namesAnAmount) ?? run.find((f) => f.statedAmount) ?? run[0]!;
   const { quantity, unit, statedAmount, measure } = amount;
   // 'burrito with beans (large)': a size said after the last part is the whole food's.
   const size = amount.size ?? run.find((f) => f.size)?.size ?? null;
@@ -124,7 +124,23 @@ async function matchAll(cache: FoodCache, said: SpokenFood[]): Promise<Match[]> 
     else slots.push({ said, match: alone[i] });
   });
   const out = await Promise.all(slots.map(async ({ said, match }) => ({ said, match: match === undefined ? await matchFood(cache, said) : match })));
-  return withGuidelineAmounts(cache, out);
+  return withGuidelineAmounts(cache, withCountedPortions(out));
+}
+
+/**
+ * 'sweet and sour pork (3 nuggets)': a bare count of one thing, said after a food with no amount of
+ * its own, is that food's amount when the food's portions count that thing; otherwise it is a food.
+ */
+function withCountedPortions(list: Match[]): Match[] {
+  const out: Match[] = [];
+  for (const m of list) {
+    const before = out[out.length - 1];
+    const bare = m.said.amountFirst && m.said.unit === null && m.said.joiner === null && /^[a-z]+$/.test(m.said.food);
+    const counted = bare && before?.match && !namesAnAmount(before.said) ? inCountedPortion(before.match, before.said, { quantity: m.said.quantity, thing: m.said.food }) : null;
+    if (counted) out[out.length - 1] = { said: { ...before!.said, said: `${before!.said.said}, ${m.said.said}`, quantity: m.said.quantity, unit: null, measure: m.said.food, statedAmount: true }, match: counted };
+    else out.push(m);
+  }
+  return out;
 }
 
 const found = (list: { match: MatchedFood | null }[]) => list.filter((m) => m.match).length;
