@@ -57,6 +57,11 @@ describe('a stated amount is the portion, however it is said', () => {
     expect(carrots).toMatchObject({ name: expect.stringMatching(/^Carrots, canned/), grams: 240 });
   });
 
+  it('never takes a food named without what was said with it', async () => {
+    const foods = await parse('2 cups air-popped popcorn with added butter');
+    expect(foods.map((f) => f.name)).toEqual(['Popcorn, air-popped, with added butter']);
+  });
+
   it('reads ounces of a drink as fluid ounces, and ten baby carrots as ten of 10 g', async () => {
     const [coke] = await parse('a 20 ounce bottle of coke');
     expect(coke).toMatchObject({ name: expect.stringMatching(/cola/i), quantity: '20 fl oz', grams: 620 });

@@ -99,6 +99,11 @@ const cases: [string, Expected[], string?][] = [
   ['whole milk, roughly 500 milliliters. Also 2 medium rolls.', [['whole milk', 500, 'ml'], ['rolls', 2, null, 'medium']]],
   ['a serving of canned carrots that weighed 240 grams', [['canned carrots', 240, 'g']]],
   ['a portion of liquid yogurt (2 bottles)', [['liquid yogurt', 2, 'bottle']]],
+  // 'c.' after a number is a cup; a numbered meal heads its foods; 'qty' only says a count follows.
+  ['1 c. raisins / cooked bacon (.5 cup)', [['raisins', 1, 'cup'], ['cooked bacon', 0.5, 'cup']]],
+  ['Meal 2 355 ml passion fruit nectar + gluten free pasta @ 70g', [['passion fruit nectar', 355, 'ml'], ['gluten free pasta', 70, 'g']]],
+  ['Meal 3: 2 eggs', [['eggs', 2]]],
+  ['oatmeal snack bar (qty 3)', [['oatmeal snack bar', 3]]],
   // A question about a food names it; an amount in brackets or after a colon is the food's, with its size.
   ['how many carbs are in margarine, 3 tablespoons?', [['margarine', 3, 'tbsp']]],
   ['benedict eggs: 2', [['benedict eggs', 2]]],

@@ -93,6 +93,10 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/\bw\/(?=\s|[a-z])|(?<=[a-z] )w(?= [a-z])/g, ' with ')
     // A length in inches ('a 12" pizza') keeps its mark as a word for the amount grammar.
     .replace(/(\d)\s*(?:"|”|″)/g, '$1 inch ')
+    // A numbered meal heads what follows ('Meal 2: …', 'Meal 2 turkey sandwich', 'then meal 3 - …'); it is no count.
+    .replace(/(?:^|(?<=[\r\n;:.]\s*))meal #?\d{1,2}\b|\bmeal #?\d{1,2}(?=\s*(?:[:\-–—\r\n]|\d))/gm, ' ; ')
+    // 'bars (qty 3)', 'quantity: 2': the word only says a count follows.
+    .replace(/\b(?:qty|quantity)\b\.?\s*:?\s*(?=\d)/g, '')
     // Each line of a typed list is a food, with or without its bullet or number.
     .replace(/^[ \t]*(?:[-*•·]|\d+[.)])[ \t]+/gm, ' ; ')
     .replace(/[\r\n]+/g, ' ; ')
@@ -126,7 +130,7 @@ export function normalizeTranscript(transcript: string): string {
     // An abbreviation of the amount grammar ends in a period ('8 oz. of juice', '6 fl. oz.', 'approx.
     // 60 g', '1 lg. egg'): no sentence ends there.
     // A unit written out ('2 cups. Also …') ends its sentence there.
-    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (((unitFor(word) !== null || sizeFor(word) !== null) && isAbbreviation(word)) || isHedge(word) || word === 'fl' ? word : m))
+    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string, at: number, text: string) => (((unitFor(word) !== null || sizeFor(word) !== null || (word === 'c' && /\d\s*$/.test(text.slice(0, at)))) && isAbbreviation(word)) || isHedge(word) || word === 'fl' ? word : m))
     .replace(/\.(?!\d)/g, ',');
   // 'rice, 150 grams total': the amount said as the whole of it.
   return normalizeAmountText(t).replace(/\b([a-z_]+) (?:in total|total|altogether)\b/g, (m, word: string) => (unitFor(word) ? word : m));

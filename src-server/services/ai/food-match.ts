@@ -154,7 +154,8 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     // A food said with something is no food 'without' it ('apples with skin', 'peanut butter with salt').
     // Nor is a food that does not specify what was said ('heavy cream' is no 'Cream, NS as to light, heavy, or half and half').
     const unspecified = unspecifiedKinds(r.name).some((w) => wanted.includes(w));
-    const lacks = (!wanted.includes('without') && lacked(r.name).some((w) => wanted.some((s) => names(s, w)))) || unspecified ? WEIGHT.otherFood : 0;
+    const saysLacking = wanted.includes('without') || /\bno\b/.test(said?.food ?? '');
+    const lacks = (!saysLacking && lacked(r.name).some((w) => wanted.some((s) => names(s, w)))) || unspecified ? WEIGHT.otherFood : 0;
     const narrower = lacks + (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), WEIGHT.unsaidWordsCounted) * WEIGHT.unsaidWord) + tellingWords(name).length * WEIGHT.nameWord;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
@@ -432,6 +433,8 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
   const withWhat = extra[extra.length - 1];
   if (!withWhat || base.length === 0) return null;
   const fits = (r: FoodSearchResult) => {
+    // A food without the second one is no dish with it ('Popcorn, air-popped, no butter added').
+    if (lacked(r.name).some((w) => names(withWhat, w))) return false;
     // Said words as the dish names them: 'spaghetti' is the pasta of 'Pasta with tomato-based sauce'.
     const [dishBase, dishWith] = [base.map((w) => asNamed(r.name, r.alsoCalled, w)), asNamed(r.name, r.alsoCalled, withWhat)];
     const dishFirst = r.name.split(',')[0]!;

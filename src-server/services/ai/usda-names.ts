@@ -45,8 +45,8 @@ const plainPart = (part: string) => {
 /** A part without what it says the food lacks: 'grilled without sauce' → 'grilled'. */
 const lacking = (part: string) => part.split(/\bwithout\b/)[0]!;
 
-/** The words a name says the food is without ('Apples, raw, without skin' → skin). */
-export const lacked = (name: string) => [...name.toLowerCase().matchAll(/\bwithout ([^,(]+)/g)].flatMap((m) => nameWords(m[1]!));
+/** The words a name says the food is without ('Apples, raw, without skin' → skin; 'Popcorn, air-popped, no butter added' → butter). */
+export const lacked = (name: string) => [...name.toLowerCase().matchAll(/\b(?:without|no) ([^,(]+)/g)].flatMap((m) => nameWords(m[1]!.replace(/\badded\b/, '')));
 
 /** The words of a name's parts that narrow it: the plain parts left out ('Egg, whole, cooked, NS as to cooking method' is an egg, whole). */
 export const tellingWords = (name: string) => nameWords(nsListAsOnePart(withoutNotes(name).toLowerCase()).split(',').filter((part) => !plainPart(part)).map(lacking).join(','));
