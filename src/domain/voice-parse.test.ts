@@ -104,6 +104,10 @@ const cases: [string, Expected[], string?][] = [
   ['Meal 2 355 ml passion fruit nectar + gluten free pasta @ 70g', [['passion fruit nectar', 355, 'ml'], ['gluten free pasta', 70, 'g']]],
   ['Meal 3: 2 eggs', [['eggs', 2]]],
   ['oatmeal snack bar (qty 3)', [['oatmeal snack bar', 3]]],
+  // 'then' lists foods; a weight the person says they weighed, and a count 'total', are the food's.
+  ['330 mls of beer then strawberry syrup, a tablespoon or so', [['beer', 330, 'ml'], ['strawberry syrup', 1, 'tbsp']]],
+  ['chorizo, i weighed it at 30 grams for dinner tonight', [['chorizo', 30, 'g']], 'dinner'],
+  ['saltine crackers, ten total, and a piece of pizza', [['saltine crackers', 10], ['pizza', 1, 'piece']]],
   // A question about a food names it; an amount in brackets or after a colon is the food's, with its size.
   ['how many carbs are in margarine, 3 tablespoons?', [['margarine', 3, 'tbsp']]],
   ['benedict eggs: 2', [['benedict eggs', 2]]],

@@ -27,7 +27,7 @@ export interface SpokenFood {
 
 export type Joiner = 'with' | 'and' | 'on' | 'mixed with' | 'topped with';
 const JOINERS = new Set<string>(['with', 'and', 'on', 'mixed with', 'topped with']);
-const SEPARATOR = /( : |,|;|\band then\b|\bfollowed by\b|\b(?:and )?(?:after that|afterwards|later on)\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
+const SEPARATOR = /( : |,|;|\b(?:and )?then\b|\bfollowed by\b|\b(?:and )?(?:after that|afterwards|later on)\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
 
 export interface SpokenMeal {
   mealType: MealType | null;
@@ -77,7 +77,7 @@ const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s
 /** Nor is the word 'food' alone ('Food log: …'). */
 const FOOD_ONLY = /^foods?$/;
 /** A time of day alone is no food ('midmorning I grabbed …'). */
-const TIME_ONLY = /^(?:mid ?)?(?:morning|afternoon|evening|night|day)$/;
+const TIME_ONLY = /^(?:(?:mid ?)?(?:morning|afternoon|evening|night|day)|today|tonight|yesterday|this (?:morning|afternoon|evening))$/;
 /** A time of day said by its name, with the word that places the meal by it: 'oats around noon'. */
 const TIME_PHRASE = /\b(?:(?:at|around|about|by|before|after|until|till|near|past) )?(?:noon|midnight|midday|lunchtime|dinnertime|bedtime|teatime)\b/g;
 const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[a-z]+ )?added\b)/;
@@ -133,7 +133,7 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string, at: number, text: string) => (((unitFor(word) !== null || sizeFor(word) !== null || (word === 'c' && /\d\s*$/.test(text.slice(0, at)))) && isAbbreviation(word)) || isHedge(word) || word === 'fl' ? word : m))
     .replace(/\.(?!\d)/g, ',');
   // 'rice, 150 grams total': the amount said as the whole of it.
-  return normalizeAmountText(t).replace(/\b([a-z_]+) (?:in total|total|altogether)\b/g, (m, word: string) => (unitFor(word) ? word : m));
+  return normalizeAmountText(t).replace(/\b([a-z_]+|\d+(?:\.\d+)?) (?:in total|total|altogether)\b/g, (m, word: string) => (unitFor(word) || /^\d/.test(word) ? word : m));
 }
 
 function takeMeal(text: string): { text: string; mealType: MealType | null } {

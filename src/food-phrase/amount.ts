@@ -111,6 +111,8 @@ export function normalizeAmountText(text: string): string {
   const t = replaceUnicodeFractions(text.toLowerCase())
     // A time of day is no amount ('around 3pm', 'at 7:30 am'), nor a length ('a 6-inch sub', 'a 12" pizza').
     .replace(/\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/g, ' ')
+    // 'weighed in at', 'i weighed it at 60 grams' (before times: no 'at 60' is a time here).
+    .replace(/\bweigh(?:ing|ed|s)(?: (?:it|them|this|that|those))?(?: in)? at\b/g, 'weighing')
     .replace(/\b(?:at\s+)?\d{1,2}:\d{2}\b|\bat\s+\d{1,2}\b(?![.,/]\d)/g, ' ')
     .replace(/\b\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch(?:es)?\b|in\.|")/g, ' ')
     .replace(/[’‘`]/g, "'")
@@ -121,7 +123,6 @@ export function normalizeAmountText(text: string): string {
     .replace(/\bor so\b/g, ' ')
     // '220-ish grams': the amount said roughly.
     .replace(/(\d)[ -]?ish\b/g, '$1')
-    .replace(/\bweigh(?:ing|ed|s) in at\b/g, 'weighing')
     // 'grams' worth of': the possessive of a unit.
     .replace(/([a-z]s)'(?=\s)/g, '$1')
     .replace(/[–—]/g, '-')
