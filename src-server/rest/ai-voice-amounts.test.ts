@@ -57,9 +57,12 @@ describe('a stated amount is the portion, however it is said', () => {
     expect(carrots).toMatchObject({ name: expect.stringMatching(/^Carrots, canned/), grams: 240 });
   });
 
-  it('never takes a food named without what was said with it', async () => {
+  it('never takes a food named without what was said with it, nor a dish of another thing', async () => {
     const foods = await parse('2 cups air-popped popcorn with added butter');
     expect(foods.map((f) => f.name)).toEqual(['Popcorn, air-popped, with added butter']);
+    // Nor a dish whose part is another thing named by a word said ('Grape leaves stuffed with rice').
+    const [grapes, rice] = await parse('two cups of grapes, and rice');
+    expect([grapes!.name, rice!.name]).toEqual([expect.stringMatching(/^Grapes/), expect.stringMatching(/^Rice/)]);
   });
 
   it('reads ounces of a drink as fluid ounces, and ten baby carrots as ten of 10 g', async () => {

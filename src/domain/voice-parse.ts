@@ -191,7 +191,8 @@ export function parseSegment(segment: string): SpokenFood | null {
   // 'half of it', 'maybe 300 g of that': a pronoun alone names the food before; 'no mayo', 'without
   // croutons', said with no amount, name what was not eaten ('no sugar added' is a kind, as USDA
   // names it; 'a 12 ounce No Fear' a drink).
-  if (!/[a-z]{2,}|[a-z]\d/.test(food) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || FOOD_ONLY.test(food) || TIME_ONLY.test(food) || OPENS_A_PHRASE.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
+  // '200 g, weighed': words that only say how the amount was had name no food.
+  if (!/[a-z]{2,}|[a-z]\d/.test(food) || food.split(' ').every(isHedge) || PRONOUNS.test(food) || MEAL_ONLY.test(food) || FOOD_ONLY.test(food) || TIME_ONLY.test(food) || OPENS_A_PHRASE.test(food) || (quantity === null && NOT_EATEN.test(food))) return null;
   return { said, food, quantity: quantity ?? 1, unit, size: amount?.size ?? null, statedAmount: quantity !== null, amountFirst: amount?.spans[0]?.[0] === 0, measure, joiner: null };
 }
 

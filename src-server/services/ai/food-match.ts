@@ -5,6 +5,7 @@ import { tokenize } from '../../../src/domain/search-query.ts';
 import { isEnglishWord } from './english-words.ts';
 import { describeAnswer, resolvePortion, type PortionRequest } from '../../../src/domain/portion-engine.ts';
 import { readPortion } from '../../../src/domain/portion-facts.ts';
+import { isPastParticiple } from '../../../src/food-phrase/roles.ts';
 import { unitFor } from '../../../src/food-phrase/units.ts';
 import type { Nutrition } from '../../../src/schemas/nutrition.ts';
 import { nutritionForGrams } from '../../../src/domain/nutrition.ts';
@@ -455,7 +456,9 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
       // A first term lists the dish's parts: each one was said ('Pasta with cream sauce and added
       // vegetables' is more than pasta with vegetables); a said part may name its kind ('tomato-based sauce').
       const isFirst = part.trim() === parts[0]!.trim();
-      const eachSaid = part.split(/\b(?:with|and|in|on)\b/).every((c) => nameWords(c).some((w) => saidHere.some((s) => names(s, w))));
+      // Each part by its head ('grape leaves stuffed with rice' is no grapes with rice).
+      const headOf = (c: string) => nameWords(c).filter((w) => !isPastParticiple(w)).pop();
+      const eachSaid = part.split(/\b(?:with|and|in|on)\b/).every((c) => nameWords(c).some((w) => saidHere.some((s) => names(s, w))) && saidHere.some((s) => names(s, headOf(c) ?? s)));
       return (at >= 0 && (isFirst ? eachSaid : onlySaidAfter)) || (unreportedDetails(r.alsoCalled) > 0 && parts.length > 1 && part.trim() === parts[parts.length - 1]!.trim());
     };
     // Words dropped from the search as mere description ('hot' of 'hot tea') were still said.
