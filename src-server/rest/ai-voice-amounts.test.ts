@@ -57,6 +57,13 @@ describe('a stated amount is the portion, however it is said', () => {
     expect(carrots).toMatchObject({ name: expect.stringMatching(/^Carrots, canned/), grams: 240 });
   });
 
+  it("reads a name written in USDA's order as one food, and a list of foods with commas as a list", async () => {
+    const bread = await parse('Bread, whole wheat, toasted, 2 slices');
+    expect(bread).toEqual([expect.objectContaining({ name: 'Bread, whole wheat, toasted', quantity: '2 slices' })]);
+    const list = await parse('chicken, rice, broccoli');
+    expect(list.map((f) => f.name)).toEqual([expect.stringMatching(/^Chicken/), expect.stringMatching(/^Rice/), expect.stringMatching(/^Broccoli/)]);
+  });
+
   it('never takes a food named without what was said with it, nor a dish of another thing', async () => {
     const foods = await parse('2 cups air-popped popcorn with added butter');
     expect(foods.map((f) => f.name)).toEqual(['Popcorn, air-popped, with added butter']);

@@ -23,6 +23,8 @@ export interface SpokenFood {
   measure: string | null;
   /** The word that joined it to the food before ('with' in 'latte with oat milk'): it may be part of that food. */
   joiner: Joiner | null;
+  /** Said after a comma ('Cheese, cottage, lowfat'): it may be a later part of a name written as USDA writes it. */
+  afterComma?: boolean;
 }
 
 export type Joiner = 'with' | 'and' | 'on' | 'mixed with' | 'topped with';
@@ -262,6 +264,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
   const parts = cleaned.split(SEPARATOR).flatMap((part, i) => (i % 2 === 0 ? amountLed(part) : [part]));
   const foods: SpokenFood[] = [];
   let joiner: string | null = null;
+  let comma = false;
   // The food read from the segment just before a colon, with no amount: a heading if a food follows.
   let heading: SpokenFood | null = null;
   let previous: SpokenFood | null = null;
@@ -271,6 +274,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
       if (part === ':') heading = previous && !previous.statedAmount ? previous : null;
       // ', and' joins like 'and'; a comma alone separates.
       joiner = part === ',' || part === ';' || part === ':' ? joiner : part;
+      comma ||= part === ',';
       continue;
     }
     const opened = part.replace(LEAD, '').trim();
@@ -282,9 +286,10 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
     if (food && countsTheFoodBefore(foods, food)) continue;
     if (food && heading) foods.splice(foods.indexOf(heading), 1);
     heading = null;
-    if (food) foods.push((previous = { ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null }));
+    if (food) foods.push((previous = { ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null, ...(comma && foods.length > 0 ? { afterComma: true } : {}) }));
     else attachAmount(foods[foods.length - 1], segment, corrects);
     joiner = null;
+    comma = false;
   }
   return { mealType, foods };
 }

@@ -8,6 +8,7 @@ import { withGuidelineAmounts, type Match } from './guideline-match.ts';
 import { joinedNames } from './joined-names.ts';
 import { lookupTable } from '../../../src/domain/lookup.ts';
 import { keyWords } from '../../../src/food-phrase/words.ts';
+import { coverage, withoutNotes } from './usda-names.ts';
 import { withoutDescription } from '../../../src/domain/voice-aliases.ts';
 import { foodForm } from '../../food-data/food-facts.ts';
 import { hourIn } from '../../../src/domain/dates.ts';
@@ -33,12 +34,15 @@ const MAX_RUN = 4;
 /** Foods i..j said as one: their words with the words that joined them, and the amount one of them stated. */
 function asOne(foods: SpokenFood[], i: number, j: number): SpokenFood {
   const run = foods.slice(i, j + 1);
-  const text = (key: 'food' | 'said') => run.map((f, k) => (k === 0 ? f[key] : `${f.joiner} ${f[key]}`)).join(' ');
+  const text = (key: 'food' | 'said') => run.map((f, k) => (k === 0 ? f[key] : f.joiner ? ` ${f.joiner} ${f[key]}` : `, ${f[key]}`)).join('');
+  // A name in USDA's order ('Bread, whole wheat, toasted') is said in English's: 'toasted whole wheat bread'.
+  const inParts = run.every((f, k) => k === 0 || f.joiner === null);
+  const food = inParts ? run.map((f) => f.food).reverse().join(' ') : text('food');
   const amount = run.find(namesAnAmount) ?? run.find((f) => f.statedAmount) ?? run[0]!;
   const { quantity, unit, statedAmount, measure } = amount;
   // 'burrito with beans (large)': a size said after the last part is the whole food's.
   const size = amount.size ?? run.find((f) => f.size)?.size ?? null;
-  return { ...run[0]!, food: text('food'), said: text('said'), quantity, unit, size, statedAmount, measure };
+  return { ...run[0]!, food, said: text('said'), quantity, unit, size, statedAmount, measure };
 }
 
 /**
@@ -51,13 +55,19 @@ async function wholeRuns(cache: FoodCache, foods: SpokenFood[]): Promise<Map<num
   const tries: { i: number; j: number; said: SpokenFood }[] = [];
   // A run goes on while the food so far has no amount said after it and the next has none before it.
   const open = (f: SpokenFood, first: boolean) => !f.statedAmount || (first && f.amountFirst);
+  const linked = (f: SpokenFood) => f.joiner !== null || f.afterComma === true;
   for (let i = 0; i < foods.length; i++) {
-    for (let j = i + 1; j < Math.min(foods.length, i + MAX_RUN) && foods[j]!.joiner !== null && !foods[j]!.amountFirst && open(foods[j - 1]!, j - 1 === i); j++) tries.push({ i, j, said: asOne(foods, i, j) });
+    for (let j = i + 1; j < Math.min(foods.length, i + MAX_RUN) && linked(foods[j]!) && !foods[j]!.amountFirst && open(foods[j - 1]!, j - 1 === i); j++) tries.push({ i, j, said: asOne(foods, i, j) });
   }
   // Two foods that could make a dish are the dish USDA makes of them first (matchDish).
   const matches = await Promise.all(
     // The amount the run states is the dish's ('pork and rice with tomato-based sauce, 240 g').
-    tries.map(async (t) => (t.j === t.i + 1 ? await matchDish(cache, { ...t.said, food: foods[t.i]!.food }, foods[t.j]!) : null) ?? matchFood(cache, t.said, { first: keyWords(foods[t.i]!.food).pop() ?? '' })),
+    tries.map(async (t) => {
+      const run = foods.slice(t.i, t.j + 1);
+      const inParts = run.some((f, k) => k > 0 && f.joiner === null);
+      const match = (t.j === t.i + 1 && !inParts ? await matchDish(cache, { ...t.said, food: foods[t.i]!.food }, foods[t.j]!) : null) ?? (await matchFood(cache, t.said, { first: keyWords(foods[t.i]!.food).pop() ?? '' }));
+      return match && (!inParts || namedInParts(match.food.name, run)) ? match : null;
+    }),
   );
   const runs = new Map<number, { end: number; said: SpokenFood; match: MatchedFood }>();
   for (let i = 0; i < foods.length; i++) {
@@ -68,6 +78,26 @@ async function wholeRuns(cache: FoodCache, foods: SpokenFood[]): Promise<Map<num
     }
   }
   return runs;
+}
+
+/**
+ * 'Cheese, cottage, lowfat', 'Bread, whole wheat, toasted': parts said after commas are one food when
+ * they are its name's parts as USDA writes them: the first part said in its first term, each word of
+ * the others in a later part ('chicken, rice' is no 'Chicken and rice').
+ */
+function namedInParts(name: string, run: SpokenFood[]): boolean {
+  const parts = withoutNotes(name).toLowerCase().split(',');
+  // Parts after an 'excluding' list what the food is not.
+  const excluded = parts.findIndex((p) => /\bexcluding\b/.test(p));
+  const named = excluded < 0 ? parts : parts.slice(0, excluded);
+  let at = 0;
+  for (const f of run.slice(1)) {
+    if (f.joiner !== null) continue;
+    // In the parts after the one before, one or more of them ('toasted whole wheat': 'whole wheat, toasted').
+    at = named.findIndex((_, k) => k > at && coverage(named.slice(at + 1, k + 1).join(','), keyWords(f.food)) === 1);
+    if (at < 0) return false;
+  }
+  return coverage(named[0] ?? '', keyWords(run[0]!.food)) === 1;
 }
 
 /** A word that says how a food was made or what it is like, not what it is ('toasted', 'grilled', 'homemade'). */
