@@ -109,6 +109,8 @@ const cases: [string, Expected[], string?][] = [
   ['chorizo, i weighed it at 30 grams for dinner tonight', [['chorizo', 30, 'g']], 'dinner'],
   ['saltine crackers, ten total, and a piece of pizza', [['saltine crackers', 10], ['pizza', 1, 'piece']]],
   ['lo mein with pork (200g, weighed)', [['lo mein', 1], ['pork', 200, 'g']]],
+  ['quick snack 3 eggs', [['eggs', 3]], 'snack'],
+  ['late lunch rice and beans', [['rice', 1], ['beans', 1]], 'lunch'],
   // A question about a food names it; an amount in brackets or after a colon is the food's, with its size.
   ['how many carbs are in margarine, 3 tablespoons?', [['margarine', 3, 'tbsp']]],
   ['benedict eggs: 2', [['benedict eggs', 2]]],

@@ -49,6 +49,9 @@ const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|at|with|during|as|to)
 const mealSubject = (meal: string) =>
   new RegExp(`(?:^|\\b(?:my|our|[a-z]+'s) )(?:${meal}) (?:(?:today|yesterday|tonight) )?(?:was|were|is|consisted of|included|includes|comprised)\\b`);
 
+/** Words that say what kind of meal opens a note ('quick snack …', 'late lunch …'): of time, size or purpose, never of a food. */
+const MEAL_HEAD = '(?:(?:quick|light|late|early|big|small|little|second|healthy|post[- ]?workout|pre[- ]?workout) )?';
+
 const MEALS: [RegExp, MealType][] = [
   [mealSubject('breakfast|brunch|morning meal'), 'breakfast'],
   [mealSubject('lunch|midday meal|noon meal'), 'lunch'],
@@ -62,10 +65,10 @@ const MEALS: [RegExp, MealType][] = [
   [/\btonight\b|\bthis evening\b/, 'dinner'],
   [mealPhrase('snack|dessert'), 'snack'],
   [/\bsnacking on\b|\b(late night|midnight|bedtime|afternoon|morning|evening) snack( of)?\b/, 'snack'],
-  [/^(breakfast|brunch|bfast|brekkie)(?: ?time)?\b/, 'breakfast'],
-  [/^lunch(?: ?time)?\b/, 'lunch'],
-  [/^(dinner|supper)(?: ?time)?\b/, 'dinner'],
-  [/^snack(?: ?time)?\b/, 'snack'],
+  [new RegExp(`^${MEAL_HEAD}(breakfast|brunch|bfast|brekkie)(?: ?time)?\\b`), 'breakfast'],
+  [new RegExp(`^${MEAL_HEAD}lunch(?: ?time)?\\b`), 'lunch'],
+  [new RegExp(`^${MEAL_HEAD}(dinner|supper)(?: ?time)?\\b`), 'dinner'],
+  [new RegExp(`^${MEAL_HEAD}snack(?: ?time)?\\b`), 'snack'],
 ];
 
 // Said before the foods: 'um so for lunch I had...'.
