@@ -417,6 +417,9 @@ function positions(name: string, wanted: string[]): number[] {
   return wanted.map((w) => words.findIndex((n) => names(w, n)));
 }
 
+/** The head of a part of a dish's name: its last word that is no past participle ('leaves' of 'grape leaves stuffed'). */
+const headOf = (part: string) => nameWords(part).filter((w) => !isPastParticiple(w)).pop();
+
 /**
  * 'latte with oat milk', 'tuna mixed with mayonnaise', 'spaghetti with meat sauce': when FNDDS (the
  * survey's dish foods) has one food named for the first food made with the second, that one food
@@ -457,7 +460,6 @@ export async function matchDish(foods: FoodCache, first: PortionRequest & { food
       // vegetables' is more than pasta with vegetables); a said part may name its kind ('tomato-based sauce').
       const isFirst = part.trim() === parts[0]!.trim();
       // Each part by its head ('grape leaves stuffed with rice' is no grapes with rice).
-      const headOf = (c: string) => nameWords(c).filter((w) => !isPastParticiple(w)).pop();
       const eachSaid = part.split(/\b(?:with|and|in|on)\b/).every((c) => nameWords(c).some((w) => saidHere.some((s) => names(s, w))) && saidHere.some((s) => names(s, headOf(c) ?? s)));
       return (at >= 0 && (isFirst ? eachSaid : onlySaidAfter)) || (unreportedDetails(r.alsoCalled) > 0 && parts.length > 1 && part.trim() === parts[parts.length - 1]!.trim());
     };

@@ -36,8 +36,8 @@ function asOne(foods: SpokenFood[], i: number, j: number): SpokenFood {
   const run = foods.slice(i, j + 1);
   const text = (key: 'food' | 'said') => run.map((f, k) => (k === 0 ? f[key] : f.joiner ? ` ${f.joiner} ${f[key]}` : `, ${f[key]}`)).join('');
   // A name in USDA's order ('Bread, whole wheat, toasted') is said in English's: 'toasted whole wheat bread'.
-  const inParts = run.every((f, k) => k === 0 || f.joiner === null);
-  const food = inParts ? run.map((f) => f.food).reverse().join(' ') : text('food');
+  const allCommaParts = run.every((f, k) => k === 0 || f.joiner === null);
+  const food = allCommaParts ? run.map((f) => f.food).reverse().join(' ') : text('food');
   const amount = run.find(namesAnAmount) ?? run.find((f) => f.statedAmount) ?? run[0]!;
   const { quantity, unit, statedAmount, measure } = amount;
   // 'burrito with beans (large)': a size said after the last part is the whole food's.
@@ -64,9 +64,9 @@ async function wholeRuns(cache: FoodCache, foods: SpokenFood[]): Promise<Map<num
     // The amount the run states is the dish's ('pork and rice with tomato-based sauce, 240 g').
     tries.map(async (t) => {
       const run = foods.slice(t.i, t.j + 1);
-      const inParts = run.some((f, k) => k > 0 && f.joiner === null);
-      const match = (t.j === t.i + 1 && !inParts ? await matchDish(cache, { ...t.said, food: foods[t.i]!.food }, foods[t.j]!) : null) ?? (await matchFood(cache, t.said, { first: keyWords(foods[t.i]!.food).pop() ?? '' }));
-      return match && (!inParts || namedInParts(match.food.name, run)) ? match : null;
+      const hasCommaPart = run.some((f, k) => k > 0 && f.joiner === null);
+      const match = (t.j === t.i + 1 && !hasCommaPart ? await matchDish(cache, { ...t.said, food: foods[t.i]!.food }, foods[t.j]!) : null) ?? (await matchFood(cache, t.said, { first: keyWords(foods[t.i]!.food).pop() ?? '' }));
+      return match && (!hasCommaPart || namedInParts(match.food.name, run)) ? match : null;
     }),
   );
   const runs = new Map<number, { end: number; said: SpokenFood; match: MatchedFood }>();
