@@ -3,7 +3,7 @@ import { findAmount, isHedge, isMeasure, normalizeAmountText, withoutAmount } fr
 import { formatAmount } from './portion-amounts.ts';
 import { isProductCode, stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
-import { isAbbreviation, sizeFor, unitFor, unitText, type Size, type Unit } from '../food-phrase/units.ts';
+import { cupAfterNumber, isAbbreviation, sizeFor, unitFor, unitText, type Size, type Unit } from '../food-phrase/units.ts';
 import { foodSpan } from '../food-phrase/roles.ts';
 
 /** One food as said: its words and the amount. */
@@ -92,7 +92,7 @@ const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these|
 const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|so far|for now|right now|last night|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
 export function normalizeTranscript(transcript: string): string {
-  const t = transcript
+  const text = transcript
     .toLowerCase()
     .replace(/\bw\/o\b/g, ' without ')
     .replace(/\bw\/(?=\s|[a-z])|(?<=[a-z] )w(?= [a-z])/g, ' with ')
@@ -131,14 +131,15 @@ export function normalizeTranscript(transcript: string): string {
     .replace(/[^a-z0-9'/.,;:%\s\u00bc-\u00be\u2150-\u215e’‘`-]/g, ' ')
     // A percentage names a kind ('2% milk'); a '%' anywhere else is dropped.
     .replace(/(?<!\d)%|%(?=[^\s,.;])/g, ' ')
-    .replace(/(^|\s)-+|-+(\s|$)/g, ' ')
+    .replace(/(^|\s)-+|-+(\s|$)/g, ' ');
+  const sentences = cupAfterNumber(text)
     // An abbreviation of the amount grammar ends in a period ('8 oz. of juice', '6 fl. oz.', 'approx.
     // 60 g', '1 lg. egg'): no sentence ends there.
     // A unit written out ('2 cups. Also …') ends its sentence there.
-    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string, at: number, text: string) => (((unitFor(word) !== null || sizeFor(word) !== null || (word === 'c' && /\d\s*$/.test(text.slice(0, at)))) && isAbbreviation(word)) || isHedge(word) || word === 'fl' ? word : m))
+    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (((unitFor(word) !== null || sizeFor(word) !== null) && isAbbreviation(word)) || isHedge(word) || word === 'fl' ? word : m))
     .replace(/\.(?!\d)/g, ',');
   // 'rice, 150 grams total': the amount said as the whole of it.
-  return normalizeAmountText(t).replace(/\b([a-z_]+|\d+(?:\.\d+)?) (?:in total|total|altogether)\b/g, (m, word: string) => (unitFor(word) || /^\d/.test(word) ? word : m));
+  return normalizeAmountText(sentences).replace(/\b([a-z_]+|\d+(?:\.\d+)?) (?:in total|total|altogether)\b/g, (m, word: string) => (unitFor(word) || /^\d/.test(word) ? word : m));
 }
 
 function takeMeal(text: string): { text: string; mealType: MealType | null } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { G_PER_OZ, GRAMS_PER, KG_PER_LB, ML_PER, ML_PER_CUP, ML_PER_FL_OZ, ML_PER_TBSP, ML_PER_TSP, inMillilitres, sizeFor, unitFor } from './units.ts';
+import { G_PER_OZ, GRAMS_PER, KG_PER_LB, ML_PER, ML_PER_CUP, ML_PER_FL_OZ, ML_PER_TBSP, ML_PER_TSP, cupAfterNumber, inMillilitres, sizeFor, unitFor } from './units.ts';
 
 describe('unit factors', () => {
   it('are the exact NIST values', () => {
@@ -29,5 +29,9 @@ describe('unit factors', () => {
   it('read centilitres and decilitres in millilitres', () => {
     expect(inMillilitres('a 33 cl can and 1.5 decilitres')).toBe('a 330 ml can and 150 ml');
     expect(inMillilitres('vitamin c')).toBe('vitamin c');
+  });
+
+  it("read 'c' as a cup only after a number, its period kept with it", () => {
+    expect(cupAfterNumber('2 c rice, 1 c. milk, vitamin c')).toBe('2 cup rice, 1 cup milk, vitamin c');
   });
 });

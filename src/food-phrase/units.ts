@@ -92,9 +92,9 @@ export function inMillilitres(text: string): string {
   return text.replace(/(\d+(?:\.\d+)?) (cl|dl|centilit(?:re|er)s?|decilit(?:re|er)s?)\b/g, (_, n: string, unit: string) => `${Math.round(Number(n) * (unit.startsWith('c') ? 10 : 100) * 1000) / 1000} ml`);
 }
 
-/** 'c' is a cup only after a number ('2 c rice'; 'vitamin c' is no unit). */
+/** 'c' is a cup only after a number ('2 c rice', '1 c. milk'; 'vitamin c' is no unit). */
 export function cupAfterNumber(text: string): string {
-  return text.replace(/(\d) c\b(?!['-])/g, '$1 cup');
+  return text.replace(/(\d) c\b(?!['-])\.?(?!\d)/g, '$1 cup');
 }
 
 export function unitFor(word: string): Unit | null {
