@@ -108,6 +108,8 @@ const cases: [string, Expected[], string?][] = [
   ['330 mls of beer then strawberry syrup, a tablespoon or so', [['beer', 330, 'ml'], ['strawberry syrup', 1, 'tbsp']]],
   ['chorizo, i weighed it at 30 grams for dinner tonight', [['chorizo', 30, 'g']], 'dinner'],
   ['saltine crackers, ten total, and a piece of pizza', [['saltine crackers', 10], ['pizza', 1, 'piece']]],
+  // After 'of' a food follows: a joiner word there is part of its name.
+  ['230 grams of on bun vegetarian hot dog', [['on bun vegetarian hot dog', 230, 'g']]],
   ['lo mein with pork (200g, weighed)', [['lo mein', 1], ['pork', 200, 'g']]],
   ['quick snack 3 eggs', [['eggs', 3]], 'snack'],
   ['late lunch rice and beans', [['rice', 1], ['beans', 1]], 'lunch'],

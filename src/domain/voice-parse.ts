@@ -29,7 +29,8 @@ export interface SpokenFood {
 
 export type Joiner = 'with' | 'and' | 'on' | 'mixed with' | 'topped with';
 const JOINERS = new Set<string>(['with', 'and', 'on', 'mixed with', 'topped with']);
-const SEPARATOR = /( : |,|;|\b(?:and )?then\b|\bfollowed by\b|\b(?:and )?(?:after that|afterwards|later on)\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
+// After 'of' a food must follow ('230 grams of on-bun hot dog'): nothing there separates.
+const SEPARATOR = /(?<!\bof ?)( : |,|;|\b(?:and )?then\b|\bfollowed by\b|\b(?:and )?(?:after that|afterwards|later on)\b|\b(?:along|together) with\b|\bas well as\b|\balongside\b|\baccompanied by\b|\bplus\b|\bmixed with\b|\btopped with\b|\bwith\b|\band\b|\bon\b)/;
 
 export interface SpokenMeal {
   mealType: MealType | null;
