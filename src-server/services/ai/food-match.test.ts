@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FoodDetail } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { bestMatch, findSaidFood, matchDish, matchFood } from './food-match.ts';
-import { asNamed, nameHeads, unsaid } from './usda-names.ts';
+import { asNamed, nameHeads, pairedHead, unsaid } from './usda-names.ts';
 
 /** A search result with only what matching reads; the rest as a plain FNDDS food. */
 function food(name: string, facts: Partial<FoodDetail> = {}): FoodDetail {
@@ -49,6 +49,11 @@ describe('unsaid', () => {
 describe('nameHeads', () => {
   it('reads each alternative of the kind USDA names after the family', () => {
     expect(nameHeads('Wonton, dumpling or pot sticker, steamed')).toEqual(expect.arrayContaining(['wonton', 'dumpling', 'sticker']));
+  });
+
+  it('reads the noun after a pair of kinds: pork and beef sausage is a sausage', () => {
+    expect(pairedHead('Pork and beef sausage')).toBe('sausage');
+    expect(pairedHead('Macaroni and cheese')).toBeNull();
   });
 });
 
@@ -123,6 +128,9 @@ describe('bestMatch', () => {
     expect(bestMatch(toasts, ['whole', 'grain', 'toast'], 'toast')!.r.name).toBe('Bread, whole grain white, toasted');
     const ales = [food('Whiskey and ginger ale'), food('Soft drink, ginger ale')];
     expect(bestMatch(ales, ['ginger', 'ale'], 'ale')!.r.name).toBe('Soft drink, ginger ale');
+    // A pair said whole is about the noun after it.
+    const sausages = [food('Sausage, pork and beef, with cheddar cheese, smoked', { dataType: 'SR Legacy' }), food('Pork and beef sausage')];
+    expect(bestMatch(sausages, ['pork', 'beef', 'sausage'], 'sausage')!.r.name).toBe('Pork and beef sausage');
     // A word said before the thing names the kind meant ('Chicken or turkey salad' for "chicken salad").
     const salads = [food('Taco or tostada salad with chicken'), food('Chicken or turkey salad, made with mayonnaise')];
     expect(bestMatch(salads, ['chicken', 'salad'], 'salad')!.r.name).toBe('Chicken or turkey salad, made with mayonnaise');

@@ -13,7 +13,7 @@ import type { FoodDetail, FoodSearchResult } from '../foods/search-foods.ts';
 import type { FoodCache } from './food-cache.ts';
 import { foodForm, isNotSpecified } from '../../food-data/food-facts.ts';
 import { isMixedDishCategory, isNicheCategory } from '../../food-data/wweia-categories.ts';
-import { asNamed, unreportedDetails, isJoining, coverage, lacked, nameHead, nameHeads, nameWords, names, notesOf, phraseHead, preparedAs, unsaid, asUsuallyMade, tellingWords, unspecifiedKinds, withoutNotes } from './usda-names.ts';
+import { asNamed, unreportedDetails, isJoining, coverage, lacked, nameHead, nameHeads, nameWords, names, notesOf, pairedHead, phraseHead, preparedAs, unsaid, asUsuallyMade, tellingWords, unspecifiedKinds, withoutNotes } from './usda-names.ts';
 
 export interface MatchedFood {
   food: FoodDetail;
@@ -160,7 +160,9 @@ export function scoreMatches<R extends FoodSearchResult>(results: R[], saidWords
     const narrower = lacks + (justSo ? 0 : Math.min(unsaid(variants.has(r) ? name : asUsuallyMade(name), wanted), WEIGHT.unsaidWordsCounted) * WEIGHT.unsaidWord) + tellingWords(name).length * WEIGHT.nameWord;
     // 'sausage links': when the food's portions count links, the thing said may be the sausage.
     const counted = wanted.length > 1 && counts.some((word) => word && names(head, stem(word)));
-    const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || (preparedAs(r.name, thing) && !namedSo(thing)) || madeOf(r, thing));
+    // A pair said whole is about the noun after it ('pork and beef sausage'); 'ginger ale' is no 'Whiskey and ginger ale'.
+    const pairOf = (thing: string) => pairedHead(name) === thing && !pairsWithUnsaid(name, wanted);
+    const isAbout = (thing: string) => thing !== '' && (nameHeads(name).includes(thing) || pairOf(thing) || (preparedAs(r.name, thing) && !namedSo(thing)) || madeOf(r, thing));
     const about = isAbout(head) || (counted && isAbout(wanted[wanted.length - 2]!)) ? WEIGHT.about : 0;
     // 'milk chocolate' is no 'Chocolate milk', nor 'spaghetti with meat sauce' a 'Spaghetti sauce with
     // meat': a food whose name or WWEIA category heads with another word said is that other food

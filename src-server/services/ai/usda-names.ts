@@ -119,6 +119,12 @@ export function nameHeads(name: string): string[] {
   return first.trim().includes(' ') || second.trim() === '' ? heads : [...heads, ...second.split(/\bor\b|\//).map(lastWord)];
 }
 
+/** The noun after a pair of kinds ('Pork and beef sausage', 'Peanut butter and jelly sandwich'), or null. */
+export function pairedHead(name: string): string | null {
+  const after = name.toLowerCase().split(/[,:(]/)[0]!.split(/\b(?:with|in|on)\b/)[0]!.split(/\band\b/).slice(1).pop()?.trim() ?? '';
+  return after.includes(' ') ? lastWord(after) : null;
+}
+
 /**
  * The head of a first term written as an English phrase, the last word of its last alternative
  * ('Chocolate milk' is milk, 'Chicken or turkey salad' a salad); null for a one-word first term,
