@@ -48,6 +48,7 @@ describe('findAmount', () => {
     ['an egg', 1, null, 'egg'],
     ['twelve almonds', 12, null, 'almonds'],
     ['a couple of eggs', 2, null, 'eggs'],
+    ['a pair of boiled eggs', 2, null, 'boiled eggs'],
     ['a few crackers', 3, null, 'crackers'],
     ['a dozen grapes', 12, null, 'grapes'],
     ['half a dozen eggs', 6, null, 'eggs'],

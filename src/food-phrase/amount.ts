@@ -58,7 +58,7 @@ const HUNDREDS = new RegExp(`\\b(${ONES}|ten|a|an) hundred(?:(?: and)? (\\d{1,2}
 /**
  * Rewrites number phrases into digits so later steps see one token per amount:
  * 'two and a half' → '2.5', 'twenty five' → '25', '1 1/2' → '1.5', 'half a' → '0.5',
- * 'a couple of' → '2', 'half a dozen' → '6', 'a cup and a half' → '1.5 cup'.
+ * 'a couple of' → '2', 'a pair of' → '2', 'half a dozen' → '6', 'a cup and a half' → '1.5 cup'.
  */
 function normalizeNumbers(text: string): string {
   let t = ` ${text} `;
@@ -85,7 +85,7 @@ function normalizeNumbers(text: string): string {
   t = t.replace(/\b(a |one )?third (of )?(a|an|the)\b/g, '0.333');
   t = t.replace(/\b(a|one) quarter\b/g, '0.25');
   t = t.replace(/\b(a|one) third\b/g, '0.333');
-  t = t.replace(/\ba couple( of)?\b/g, '2');
+  t = t.replace(/\ba couple( of)?\b|\ba pair of\b/g, '2');
   t = t.replace(/\b(a )?few\b/g, '3');
   t = t.replace(/\bseveral\b/g, '3');
   t = t.replace(/\b(a|1) dozen\b/g, '12');
