@@ -209,6 +209,11 @@ describe('parseSpokenFoods', () => {
     expect(toast!.statedAmount).toBe(false);
   });
 
+  it("reads a thing counted before 'of' or 'worth of' as the measure, for the food's own portions to weigh", () => {
+    expect(parseSpokenFoods('two ears of corn').foods[0]).toMatchObject({ food: 'corn', quantity: 2, measure: 'ears' });
+    expect(parseSpokenFoods('2 chips worth of nachos').foods[0]).toMatchObject({ food: 'nachos', quantity: 2, measure: 'chips' });
+  });
+
   it('tells an amount said before the food, which begins a food of its own, from one said after it', () => {
     const [potato, cheese, tea] = parseSpokenFoods('baked potato with cheese - 1 cup and 2 cups of tea').foods;
     expect(potato!.amountFirst).toBe(false);

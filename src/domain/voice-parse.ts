@@ -179,11 +179,12 @@ export function parseSegment(segment: string): SpokenFood | null {
   let words = withoutAmount(all, amount);
   const quantity = amount?.quantity ?? null;
   const unit = amount?.unit ?? null;
-  // 'two ears of corn', 'a pat of butter', 'a shot of gin', 'tuna 2 steaks': the food's own portions may name the measure.
+  // 'two ears of corn', 'a pat of butter', '2 chips worth of nachos', 'tuna 2 steaks': the food's own portions may name the measure.
   let measure = amount?.measure ?? null;
-  if (quantity !== null && unit === null && words.length > 2 && words[1] === 'of' && /^[a-z]{3,}$/.test(words[0]!) && words[0]!.replace(FILLERS, '').trim() !== '') {
+  const of = words[1] === 'worth' ? 2 : 1;
+  if (quantity !== null && unit === null && words.length > of + 1 && words[of] === 'of' && /^[a-z]{3,}$/.test(words[0]!) && words[0]!.replace(FILLERS, '').trim() !== '') {
     measure = words[0]!;
-    words = words.slice(2);
+    words = words.slice(of + 1);
   }
   const food = words
     .join(' ')

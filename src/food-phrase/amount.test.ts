@@ -109,6 +109,9 @@ describe('findAmount', () => {
     expect(findAmount([])).toBeNull();
     // A number that is part of a name, with no unit after it, is no weight.
     expect(findAmount(amountWords('chicken with 7 up'))).toBeNull();
+    // With no number, a unit word is an amount only before 'of': 'tub margarine' is a kind.
+    expect(read('bowl of soup')).toMatchObject({ quantity: null, unit: 'bowl', food: 'soup' });
+    expect(read('tub margarine 1 tbsp')).toMatchObject({ quantity: 1, unit: 'tbsp', food: 'tub margarine' });
   });
 
   it('reads the short forms of written logs', () => {

@@ -211,7 +211,9 @@ function readLead(words: readonly string[]): Lead {
     // 'a 20 ounce bottle of coke', 'an 85 gram slice': the container or piece after a measure is the measure's.
     if (u && unit !== null && i > 0 && unitFor(words[i - 1]!) === unit && isMeasure(unit)) return true;
     // An abbreviation ('l', 'oz', 'g') follows its number: 'L - 14 oz' is no litre.
-    if (u && unit === null && (quantity !== null || ((i > 0 || words.length > 1) && w.length > 2))) return (unit = u), true;
+    // With no number, a unit word is the amount only before 'of' ('bowl of soup', 'large glass of milk'):
+    // 'tub margarine', 'cup noodles' name a food.
+    if (u && unit === null && (quantity !== null || ((i > 0 || words.length > 1) && w.length > 2 && words[i + 1] === 'of'))) return (unit = u), true;
     // '230 grams worth of cottage cheese'.
     return w === 'x' || w === 'of' || w === 'extra' || (w === 'worth' && unit !== null);
   };
