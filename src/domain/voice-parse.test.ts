@@ -108,6 +108,11 @@ const cases: [string, Expected[], string?][] = [
   ['330 mls of beer then strawberry syrup, a tablespoon or so', [['beer', 330, 'ml'], ['strawberry syrup', 1, 'tbsp']]],
   ['chorizo, i weighed it at 30 grams for dinner tonight', [['chorizo', 30, 'g']], 'dinner'],
   ['saltine crackers, ten total, and a piece of pizza', [['saltine crackers', 10], ['pizza', 1, 'piece']]],
+  // A unit's period after its number ('1oz.'); a weight or volume in brackets after one unit is how much it held.
+  ['I have eaten 1oz. of potato sticks', [['potato sticks', 1, 'oz']]],
+  ['one glass (500ml) of apple juice', [['apple juice', 500, 'ml']]],
+  // A meal named with 'in' and a phrase before the subject.
+  ['In lunch I take white bread, 1 slice', [['white bread', 1, 'slice']], 'lunch'],
   // After 'of' a food follows: a joiner word there is part of its name.
   ['230 grams of on bun vegetarian hot dog', [['on bun vegetarian hot dog', 230, 'g']]],
   ['lo mein with pork (200g, weighed)', [['lo mein', 1], ['pork', 200, 'g']]],

@@ -1,5 +1,5 @@
 import type { MealType } from '../schemas/food-log.ts';
-import { findAmount, isHedge, isMeasure, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
+import { findAmount, isHedge, isMeasure, measureOnly, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
 import { formatAmount } from './portion-amounts.ts';
 import { isProductCode, stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
@@ -41,7 +41,7 @@ export interface SpokenMeal {
  * 'for lunch', 'with my lunch', and with one word that says which ('for a quick lunch', 'with my school
  * lunch') when the meal's name ends the phrase: 'with a breakfast burrito' names a food.
  */
-const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|at|with|during|as|to) (?:(?:my|a|an|the|1) )?(?:(?:${meal})\\b|[a-z-]+ (?:${meal})(?=\\s*(?:$|[,;]|(?:and|then|today|yesterday)\\b)))`);
+const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|at|with|during|as|to|in) (?:(?:my|a|an|the|1) )?(?:(?:${meal})\\b|[a-z-]+ (?:${meal})(?=\\s*(?:$|[,;]|(?:and|then|today|yesterday)\\b)))`);
 
 /**
  * The meal as the subject of what follows: 'my breakfast consisted of', "yesterday's dinner was",
@@ -111,6 +111,8 @@ export function normalizeTranscript(transcript: string): string {
     // A slash between foods lists them ('yogurt / granola'), a bar too; between numbers it is a fraction or a date.
     .replace(/(?<!\d\s*)\/|\/(?!\s*\d)|\|/g, ' ; ')
     .replace(/\b\d{4}-\d{2}-\d{2}\b|\b(\d{1,2})\/(\d{1,2})(\/\d{2,4})?\b/g, (m, n?: string, d?: string, year?: string) => (n && !year && Number(n) < Number(d) && Number(d) <= 8 ? m : ' '))
+    // 'one glass (500ml) of juice': a weight or volume in brackets after one unit is how much it held.
+    .replace(/\b(?:1|an?|one) ([a-z]+) \(([^()]*)\)/g, (m, word: string, inner: string) => (unitFor(word) && measureOnly(inner) ? ` ${inner} ` : m))
     // A note in brackets is one phrase ('rice (brown, cooked) 150 g'); an amount in brackets is the
     // food's ('dosas (2, small)'), unless it is the size of a container counted before it ('1 (28 ounce) can').
     .replace(/(\d\s*)?\(([^()]*)\)/g, (_, count: string | undefined, inner: string) => {
@@ -137,7 +139,7 @@ export function normalizeTranscript(transcript: string): string {
     // An abbreviation of the amount grammar ends in a period ('8 oz. of juice', '6 fl. oz.', 'approx.
     // 60 g', '1 lg. egg'): no sentence ends there.
     // A unit written out ('2 cups. Also …') ends its sentence there.
-    .replace(/\b([a-z]+)\.(?!\d)/g, (m, word: string) => (((unitFor(word) !== null || sizeFor(word) !== null) && isAbbreviation(word)) || isHedge(word) || word === 'fl' ? word : m))
+    .replace(/(?<![a-z])([a-z]+)\.(?!\d)/g, (m, word: string) => (((unitFor(word) !== null || sizeFor(word) !== null) && isAbbreviation(word)) || isHedge(word) || word === 'fl' ? word : m))
     .replace(/\.(?!\d)/g, ',');
   // 'rice, 150 grams total': the amount said as the whole of it.
   return normalizeAmountText(sentences).replace(/\b([a-z_]+|\d+(?:\.\d+)?) (?:in total|total|altogether)\b/g, (m, word: string) => (unitFor(word) || /^\d/.test(word) ? word : m));

@@ -38,6 +38,9 @@ describe('foodSpan', () => {
     expect(words('salmon')).toBe('salmon');
     expect(words('i went for a burger')).toBe('a burger');
     expect(words('we wolfed down 2 pizzas')).toBe('2 pizzas');
+    // A phrase of time, place or circumstance may come before the subject.
+    expect(words('during the movie we shared popcorn')).toBe('popcorn');
+    expect(words('in lunch i take white bread')).toBe('white bread');
   });
 
   it('ends the food at a phrase of time, place or circumstance', () => {

@@ -17,6 +17,8 @@ const RELATIVES = new Set(['that', 'which', 'who', 'i']);
  * name a food ('in', 'on', 'from' and 'with' they do: 'tuna in water', 'sandwich on wheat').
  */
 const ADJUNCTS = new Set(['at', 'after', 'before', 'while', 'whilst', 'during', 'between', 'until', 'since', 'because', 'when', 'whenever']);
+/** Prepositions a sentence may open with before its subject ('in lunch i took …', 'for dinner we had …'). */
+const OPENERS = new Set([...ADJUNCTS, 'in', 'on', 'for', 'from', 'with', 'after', 'by']);
 /** Verbs a relative clause states an amount with ('that weighed', 'which was'). */
 const AMOUNT_VERBS = new Set(['weighed', 'weighs', 'weighing', 'was', 'were', 'is', 'are', 'came', 'comes', 'totaled', 'totalled', 'measured']);
 /** Relative pronouns that are nothing else ('that' may be a determiner: 'that pizza'). */
@@ -45,6 +47,10 @@ const REFLEXIVES = new Set(['myself', 'ourselves', 'yourself', 'himself', 'herse
  * made 90 g pizza'), or after a reflexive pronoun and its 'to' ('treated myself to a donut').
  */
 function objectStart(words: readonly string[]): number {
+  // 'in the morning i had …', 'during the movie we shared …': a phrase of time, place or circumstance
+  // before the subject; the clause begins at its subject.
+  const subject = words.findIndex((w) => SUBJECTS.has(w));
+  if (OPENERS.has(words[0] ?? '') && subject > 1 && !words.slice(0, subject).some((w) => /^\d/.test(w))) return subject + objectStart(words.slice(subject));
   const reflexive = words.findIndex((w) => REFLEXIVES.has(w));
   if (reflexive >= 0) return Math.min(words.length, reflexive + (words[reflexive + 1] === 'to' ? 2 : 1));
   // 'just finished a bowl of soup': a clause said without its subject opens with an adverb and a verb in
