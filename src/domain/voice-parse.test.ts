@@ -111,6 +111,9 @@ const cases: [string, Expected[], string?][] = [
   // A unit's period after its number ('1oz.'); a weight or volume in brackets after one unit is how much it held.
   ['I have eaten 1oz. of potato sticks', [['potato sticks', 1, 'oz']]],
   ['one glass (500ml) of apple juice', [['apple juice', 500, 'ml']]],
+  // A participle after 'I have' is the verb; a note of time after the amount is no food.
+  ['I have eaten 3 peanut butter sandwiches', [['peanut butter sandwiches', 3]]],
+  ['raisins — 160 g (post-workout)', [['raisins', 160, 'g']]],
   // A meal named with 'in' and a phrase before the subject.
   ['In lunch I take white bread, 1 slice', [['white bread', 1, 'slice']], 'lunch'],
   // After 'of' a food follows: a joiner word there is part of its name.

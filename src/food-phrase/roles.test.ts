@@ -17,6 +17,12 @@ describe('foodSpan', () => {
     expect(words('that pizza')).toBe('that pizza');
   });
 
+  it("ends the food at a word of time before or after something, not at one of how it was made", () => {
+    expect(words('2 flour tortillas post-workout')).toBe('2 flour tortillas');
+    expect(words('protein bar pre-game')).toBe('protein bar');
+    expect(words('rice pre-cooked')).toBe('rice pre-cooked');
+  });
+
   it('ends the food at a purpose clause, but not in "ready to eat" nor a range', () => {
     expect(words('iced tea to sip')).toBe('iced tea');
     expect(words('pretzels to nibble')).toBe('pretzels');

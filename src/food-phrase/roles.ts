@@ -19,6 +19,8 @@ const RELATIVES = new Set(['that', 'which', 'who', 'i']);
 const ADJUNCTS = new Set(['at', 'after', 'before', 'while', 'whilst', 'during', 'between', 'until', 'since', 'because', 'when', 'whenever']);
 /** Prepositions a sentence may open with before its subject ('in lunch i took …', 'for dinner we had …'). */
 const OPENERS = new Set([...ADJUNCTS, 'in', 'on', 'for', 'from', 'with', 'after', 'by']);
+/** 'post-workout', 'pre-game': after or before something ('pre-cooked' says how it was made). */
+const isTimeAdjective = (word: string) => /^post-[a-z]/.test(word) || (/^pre-[a-z]/.test(word) && !isPastParticiple(word.slice(4)));
 /** Verbs a relative clause states an amount with ('that weighed', 'which was'). */
 const AMOUNT_VERBS = new Set(['weighed', 'weighs', 'weighing', 'was', 'were', 'is', 'are', 'came', 'comes', 'totaled', 'totalled', 'measured']);
 /** Relative pronouns that are nothing else ('that' may be a determiner: 'that pizza'). */
@@ -80,7 +82,7 @@ export function foodSpan(all: readonly string[]): [number, number] {
   const end = words.findIndex((w, i) => {
     const next = words[i + 1] ?? '';
     if (SUBJECTS.has(w) && i > 0) return true;
-    if ((ONLY_RELATIVE.has(w) || ADJUNCTS.has(w)) && i > 0) return true;
+    if ((ONLY_RELATIVE.has(w) || ADJUNCTS.has(w) || isTimeAdjective(w)) && i > 0) return true;
     if (RELATIVES.has(w) && SUBJECTS.has(next)) return true;
     // '… that weighed 240 grams', '… that was about a cup': a relative with its verb says what it came to.
     if (RELATIVES.has(w) && i > 0 && AMOUNT_VERBS.has(next)) return true;
