@@ -164,6 +164,9 @@ function byUnit(facts: PortionFacts[], req: PortionRequest, unit: Unit, usual: P
     const factor = req.size && own.size !== req.size ? (SIZE_FACTOR.get(req.size) ?? 1) : 1;
     return { grams: (q * perUnit(own) * factor), portion: own, times: (q * factor) / own.amount, basis: 'portion', certainty: factor === 1 ? 1 : 0.8, text };
   }
+  // 'pita chips, 5 pieces': a piece of a food that lists none is one of the things it counts ('1 chip').
+  const item = unit === 'piece' ? byItem(facts, { ...req, unit: null }, usual, foodName) : null;
+  if (item) return item;
   const ml = ML_PER.get(unit) ?? CONTAINER_ML.get(unit);
   const d = ml === undefined ? null : density(facts, unit);
   // A bowl, a plate or a serving of a food that lists none: the FNDDS usual amount.

@@ -114,6 +114,9 @@ const cases: [string, Expected[], string?][] = [
   // A participle after 'I have' is the verb; a note of time after the amount is no food.
   ['I have eaten 3 peanut butter sandwiches', [['peanut butter sandwiches', 3]]],
   ['raisins — 160 g (post-workout)', [['raisins', 160, 'g']]],
+  // A time of day opens a note; each container's size after it.
+  ['Today morning 2 hoagie white rolls (medium)', [['hoagie white rolls', 2, null, 'medium']]],
+  ['2 bottles 500 ml of water', [['water', 1000, 'ml']]],
   // A meal named with 'in' and a phrase before the subject.
   ['In lunch I take white bread, 1 slice', [['white bread', 1, 'slice']], 'lunch'],
   // After 'of' a food follows: a joiner word there is part of its name.

@@ -73,7 +73,7 @@ const MEALS: [RegExp, MealType][] = [
 ];
 
 // Said before the foods: 'um so for lunch I had...'.
-const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
+const LEAD = /^(?:(?:um+|uh+|er+m?|hmm+|so|well|okay|ok|yeah|yes|right|like|and|(?:morning|afternoon|evening)(?= \d)|today|just now|earlier|also|then|basically|i think|i guess|actually|oh)\b\s*)+/;
 const VERBS = /\b(?:(?:i|we)(?:'ve| have| had)(?: just| also| already)? (?:eaten|drunk|drank|had|consumed)|i(?: have| had|'ve had|ve had| ate|'ve eaten| just had| just ate| drank| just drank| was eating| am eating|'m eating| got| grabbed| snacked on| also had| then had)|we had|had|ate|drank|snacked on|eating|having|finished|polished off|devoured|(?:scarfed|wolfed|gobbled|chowed) (?:down|up)|inhaled|downed|munched on|nibbled on|sipped on|chugged|consumed|enjoyed|ordered|log(?:ged)?|add|please add|track|record|enter|(?:put|write|jot|note) down|was|were)\b/g;
 /** A question about what a food holds opens with its nutrient: 'how many carbs are in 2 eggs', "what's the protein in…". */
 const QUESTION = /\b(?:how (?:many|much)|what(?:'s| is| are)) [a-z' ]{0,40}?\b(?:in|for|of)\b/;
@@ -90,7 +90,7 @@ const NOT_EATEN = /^(?:no|without|minus|hold the|skip the|skipped the)\b(?! (?:[
 /** Words that open a phrase about the meal, not a food: 'grapes, one cup for tea'. */
 const OPENS_A_PHRASE = /^(?:for|at|after|before|during|while|from|to|in|by)\b/;
 const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these|each)$/;
-const TRAILING = /\b(?:on the side|today|yesterday|earlier|this afternoon|so far|for now|right now|last night|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
+const TRAILING = /\b(?:on the side|(?:today|in the) (?:morning|afternoon|evening)|today|yesterday|earlier|this afternoon|so far|for now|right now|last night|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
 export function normalizeTranscript(transcript: string): string {
   const text = transcript
@@ -253,7 +253,9 @@ function amountLed(segment: string): string[] {
   const words = segment.replace(LEAD, '').trim().split(' ');
   if (!/^\d/.test(words[0]!)) return [segment];
   // Not after a word that leads to an amount: 'a slice of pizza weighing 80 g', '2 slices of 1 pizza', '1 to 2'.
-  const opens = (i: number) => i < words.length - 1 && /^\d+(?:[./]\d+)?$/.test(words[i]!) && /^[a-z]{2,}$/.test(words[i - 1]!) && !isHedge(words[i - 1]!) && !['of', 'or', 'to'].includes(words[i - 1]!);
+  // Nor after a container before its size ('2 bottles 500 ml').
+  const sized = (i: number) => unitFor(words[i - 1]!) !== null && isMeasure(unitFor(words[i + 1]!));
+  const opens = (i: number) => i < words.length - 1 && /^\d+(?:[./]\d+)?$/.test(words[i]!) && /^[a-z]{2,}$/.test(words[i - 1]!) && !isHedge(words[i - 1]!) && !['of', 'or', 'to'].includes(words[i - 1]!) && !sized(i);
   const pieces: string[][] = [];
   words.forEach((word, i) => (i === 0 || opens(i) ? pieces.push([word]) : pieces[pieces.length - 1]!.push(word)));
   return pieces.flatMap((piece, i) => (i === 0 ? [piece.join(' ')] : [',', piece.join(' ')]));

@@ -123,6 +123,9 @@ describe('findAmount', () => {
     expect(read('greek yogurt x1 cup')).toMatchObject({ quantity: 1, unit: 'cup', food: 'greek yogurt' });
     expect(read('beef sausage x1 link')).toMatchObject({ quantity: 1, unit: null, measure: 'link', food: 'beef sausage' });
     expect(read('33cl can of cola')).toMatchObject({ quantity: 330, unit: 'ml', food: 'cola' });
+    // The size of each container counted.
+    expect(read('red bull 1 can 12 fl oz')).toMatchObject({ quantity: 12, unit: 'fl oz', food: 'red bull' });
+    expect(read('2 bottles 500 ml of water')).toMatchObject({ quantity: 1000, unit: 'ml', food: 'water' });
     // A count said twice, as in writing ('two (2)'), is one count; energy is no amount of food.
     expect(read('two (2) eggs')).toMatchObject({ quantity: 2, unit: null, food: 'eggs' });
     expect(read('2 x 3 eggs')).toMatchObject({ quantity: 6, food: 'eggs' });

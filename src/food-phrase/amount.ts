@@ -200,6 +200,12 @@ function readLead(words: readonly string[]): Lead {
       if (!repeated) quantity *= n;
       return true;
     }
+    // 'Red Bull 1 can 12 fl oz', '2 bottles 500 ml': the size of each container counted.
+    if (n !== null && quantity !== null && unit !== null && !isMeasure(unit) && isMeasure(unitFor(words[i + 1] ?? ''))) {
+      quantity *= n;
+      unit = null;
+      return true;
+    }
     // 'two slices of a medium pizza': an 'a' after the unit's 'of' is an article; a size after it is the whole's.
     if (n === 1 && unit !== null && words[i - 1] === 'of') return true;
     const s = sizeFor(w);
