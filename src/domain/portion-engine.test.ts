@@ -44,6 +44,7 @@ const bread: FoodPortion[] = [
 const egg: FoodPortion[] = [{ label: '1 egg', grams: 50 }, { label: '1 cup', grams: 135 }, { label: '1 slice', grams: 5 }, { label: QNS, grams: 50 }];
 const peanutButter: FoodPortion[] = [{ label: '2 tbsp', grams: 32 }, { label: '1 cup', grams: 258 }];
 const yogurt: FoodPortion[] = [];
+const burrito: FoodPortion[] = [{ label: '1 small/regular', grams: 190 }, { label: '1 miniature', grams: 95 }, { label: '1 large', grams: 285 }, { label: QNS, grams: 190 }];
 const pitaChips: FoodPortion[] = [{ label: '1 cup', grams: 60 }, { label: '1 chip', grams: 3 }, { label: '1 small single serving bag', grams: 28 }, { label: QNS, grams: 60 }];
 
 const said = (food: FoodPortion[], text: string) => resolvePortion(food, parseSpokenFoods(text).foods[0]!);
@@ -84,6 +85,9 @@ describe('resolvePortion: what was said against the food\'s own USDA portions', 
     [yogurt, '200 ml yogurt', 200, '200 ml', null],
     // A piece of a food that lists no piece is one of the things it counts.
     [pitaChips, 'pita chips 5 pcs', 15, '5 chips', '1 chip'],
+    // No amount said, but an unusual portion named in its own word: one of it.
+    [burrito, 'beef burrito (miniature)', 95, '1 miniature', '1 miniature'],
+    [burrito, 'beef burrito', 190, '1 small/regular', '1 small/regular'],
   ])('%#: %s', (food, text, grams, quantity, portion) => {
     const answer = said(food, text);
     expect(answer.grams).toBeCloseTo(grams, 0);

@@ -235,7 +235,8 @@ function itemText(p: PortionFacts, q: number, size: Size | null, said: string[],
   if (measure) return [sizeWord, q > 1 ? plural(measure) : measure].filter(Boolean).join(' ');
   const thing = p.item ?? p.unit;
   if (thing && (p.items > 1 || said.length === 0 || said.includes(thing) || thing === 'fruit' || p.unit !== null)) return [sizeWord, q > 1 ? plural(thing) : thing].filter(Boolean).join(' ');
-  if (!thing) return sizeWord ?? 'serving';
+  // '1 miniature': an unusual portion with no thing named is said in its own word.
+  if (!thing) return sizeWord ?? (p.special ? p.label.replace(/^[\d/. ]+\s+/, '') : 'serving');
   // A portion named in its own words ('1 medium fast food order'): its words, after the count.
   return p.label.replace(/^[\d/. ]+\s+/, '').replace(/\s*\([^)]*\)/g, '');
 }
@@ -262,9 +263,13 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
   const first = facts.find((p) => !p.unspecified);
   // No amount said: the FNDDS usual amount, else a regular one of it, else the default serving; never one crumb of it.
   const regular = facts.find((p) => countable(p) && (p.size === 'medium' || p.regular) && !p.special);
-  const unsaid = (!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual, foodName, otherNames)) ? (usual ?? regular ?? first) : undefined;
+  // 'burrito (miniature)': no amount said, but an unusual portion named in its own word is one of it.
+  const special = !r.statedAmount && !r.size && !r.unit ? byItem(facts, r, usual, foodName, otherNames) : null;
+  const named = special?.portion?.special ? special : null;
+  const unsaid = !named && ((!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual, foodName, otherNames))) ? (usual ?? regular ?? first) : undefined;
   const found =
     (r.unit ? byUnit(facts, r, r.unit, usual, foodName) : null) ??
+    named ??
     (unsaid ? { grams: unsaid.grams, portion: unsaid, times: 1, basis: unsaid.unspecified ? ('usual amount' as const) : ('portion' as const), certainty: 0.75, text: unsaid.unspecified ? 'serving' : '' } : null) ??
     byItem(facts, r, usual, foodName, otherNames) ??
     (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);

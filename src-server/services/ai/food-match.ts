@@ -273,11 +273,17 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
   if (top && words.length > 1 && (top.cover < 1 || unsaid(top.r.name, wanted) > 0)) {
     const unit = said.unit === null && top.cover < 1 ? unitFor(words[words.length - 1]!) : null;
     const measured = unit ? { ...said, unit } : said;
-    const other = bestMatch(await search(words.slice(0, -1).join(' '), CANDIDATES), unit ? wanted.slice(0, -1) : wanted, unit ? wanted[wanted.length - 2] : head, measured);
+    const before = await search(words.slice(0, -1).join(' '), CANDIDATES);
+    const other = bestMatch(before, unit ? wanted.slice(0, -1) : wanted, unit ? wanted[wanted.length - 2] : head, measured);
     const inUnit = unit !== null && other !== undefined && other.cover === 1 && resolvePortion(other.r.portions, measured, other.r.name).basis === 'portion';
     const family = unit === null && other?.family;
     // An amount said with it counts that unit ('a pepperoni pizza slice'); none said is the usual amount ('celery sticks').
     if ((family || inUnit) && other!.score > top.score) [top, asked] = [other!, inUnit && said.statedAmount ? measured : said];
+    // 'cheese beef burrito (miniature)': a last word only the food's portions use says which portion;
+    // the words before it name the food.
+    const last = stem(words[words.length - 1]!);
+    const sized = !family && !inUnit && top.cover < 1 ? bestMatch(before, wanted.slice(0, -1), wanted[wanted.length - 2]) : undefined;
+    if (sized && sized.cover === 1 && sized.about && sized.r.portions.some((p) => nameWords(p.label).includes(last))) [top, asked] = [sized, said];
   }
   // 'a toasted bagel': a said preparation no FNDDS food is named with (the survey codes a toasted bagel
   // as a bagel) is looked past when no name holds every word without adding others; the food without
