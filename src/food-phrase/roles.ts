@@ -18,7 +18,7 @@ const RELATIVES = new Set(['that', 'which', 'who', 'i']);
  */
 const ADJUNCTS = new Set(['at', 'after', 'before', 'while', 'whilst', 'during', 'between', 'until', 'since', 'because', 'when', 'whenever']);
 /** Prepositions a sentence may open with before its subject ('in lunch i took …', 'for dinner we had …'). */
-const OPENERS = new Set([...ADJUNCTS, 'in', 'on', 'for', 'from', 'with', 'after', 'by']);
+const OPENERS = new Set([...ADJUNCTS, 'in', 'on', 'for', 'from', 'with', 'by']);
 /** 'post-workout', 'pre-game': after or before something ('pre-cooked' says how it was made). */
 const isTimeAdjective = (word: string) => /^post-[a-z]/.test(word) || (/^pre-[a-z]/.test(word) && !isPastParticiple(word.slice(4)));
 /** Verbs a relative clause states an amount with ('that weighed', 'which was'). */
