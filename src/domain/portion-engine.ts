@@ -263,15 +263,18 @@ export function resolvePortion(portions: readonly FoodPortion[], req: PortionReq
   const first = facts.find((p) => !p.unspecified);
   // No amount said: the FNDDS usual amount, else a regular one of it, else the default serving; never one crumb of it.
   const regular = facts.find((p) => countable(p) && (p.size === 'medium' || p.regular) && !p.special);
+  // The portion a count of the thing names, read at most once: search scores a portion for each candidate.
+  let counted: Resolved | null | undefined;
+  const item = () => (counted === undefined ? (counted = byItem(facts, r, usual, foodName, otherNames)) : counted);
+  const noAmount = !r.statedAmount && !r.size && !r.unit;
   // 'burrito (miniature)': no amount said, but an unusual portion named in its own word is one of it.
-  const special = !r.statedAmount && !r.size && !r.unit ? byItem(facts, r, usual, foodName, otherNames) : null;
-  const named = special?.portion?.special ? special : null;
-  const unsaid = !named && ((!r.statedAmount && !r.size && !r.unit) || (r.measure && !byItem(facts, r, usual, foodName, otherNames))) ? (usual ?? regular ?? first) : undefined;
+  const named = noAmount && facts.some((p) => p.special) && item()?.portion?.special ? item() : null;
+  const unsaid = !named && (noAmount || (r.measure && !item())) ? (usual ?? regular ?? first) : undefined;
   const found =
     (r.unit ? byUnit(facts, r, r.unit, usual, foodName) : null) ??
     named ??
     (unsaid ? { grams: unsaid.grams, portion: unsaid, times: 1, basis: unsaid.unspecified ? ('usual amount' as const) : ('portion' as const), certainty: 0.75, text: unsaid.unspecified ? 'serving' : '' } : null) ??
-    byItem(facts, r, usual, foodName, otherNames) ??
+    item() ??
     (usual ? { grams: q * usual.grams, portion: usual, times: q, basis: 'usual amount' as const, certainty: 0.7, text: q > 1 ? 'servings' : 'serving' } : null);
   if (found?.text === '' && found.portion) return answer(found, portionText(found.portion, found.times));
   // USDA's usual amount in household words when a portion weighs the same ('1 can (12 fl oz)', '1 medium or regular slice').

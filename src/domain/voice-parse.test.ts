@@ -117,6 +117,8 @@ const cases: [string, Expected[], string?][] = [
   // A time of day opens a note; each container's size after it.
   ['Today morning 2 hoagie white rolls (medium)', [['hoagie white rolls', 2, null, 'medium']]],
   ['2 bottles 500 ml of water', [['water', 1000, 'ml']]],
+  // A measure followed by another is the same amount said again, the exact one kept.
+  ['1 cup 250 ml milk', [['milk', 250, 'ml']]],
   // A meal named with 'in' and a phrase before the subject.
   ['In lunch I take white bread, 1 slice', [['white bread', 1, 'slice']], 'lunch'],
   // After 'of' a food follows: a joiner word there is part of its name.

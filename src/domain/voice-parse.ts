@@ -1,5 +1,5 @@
 import type { MealType } from '../schemas/food-log.ts';
-import { findAmount, isHedge, isMeasure, measureOnly, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
+import { findAmount, isHedge, isMeasure, measureOnly, sizesContainer, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
 import { formatAmount } from './portion-amounts.ts';
 import { isProductCode, stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
@@ -254,8 +254,7 @@ function amountLed(segment: string): string[] {
   if (!/^\d/.test(words[0]!)) return [segment];
   // Not after a word that leads to an amount: 'a slice of pizza weighing 80 g', '2 slices of 1 pizza', '1 to 2'.
   // Nor after a container before its size ('2 bottles 500 ml').
-  const sized = (i: number) => unitFor(words[i - 1]!) !== null && isMeasure(unitFor(words[i + 1]!));
-  const opens = (i: number) => i < words.length - 1 && /^\d+(?:[./]\d+)?$/.test(words[i]!) && /^[a-z]{2,}$/.test(words[i - 1]!) && !isHedge(words[i - 1]!) && !['of', 'or', 'to'].includes(words[i - 1]!) && !sized(i);
+  const opens = (i: number) => i < words.length - 1 && /^\d+(?:[./]\d+)?$/.test(words[i]!) && /^[a-z]{2,}$/.test(words[i - 1]!) && !isHedge(words[i - 1]!) && !['of', 'or', 'to'].includes(words[i - 1]!) && !sizesContainer(unitFor(words[i - 1]!), words[i + 1]!);
   const pieces: string[][] = [];
   words.forEach((word, i) => (i === 0 || opens(i) ? pieces.push([word]) : pieces[pieces.length - 1]!.push(word)));
   return pieces.flatMap((piece, i) => (i === 0 ? [piece.join(' ')] : [',', piece.join(' ')]));

@@ -170,6 +170,9 @@ const isExactVolume = (u: Unit) => ML_PER.has(u) && u !== 'glass' && u !== 'mug'
 /** A weight or an exact volume, as opposed to a count of pieces or containers. */
 export const isMeasure = (u: Unit | null) => u !== null && (GRAMS_PER.has(u) || isExactVolume(u));
 
+/** 'Red Bull 1 can 12 fl oz', '2 bottles 500 ml': a number between a container and a measure is each container's size. */
+export const sizesContainer = (container: Unit | null, next: string) => container !== null && !isMeasure(container) && isMeasure(unitFor(next));
+
 /** Sizes that only say how a piece was cut: before anything but a unit they name a kind. */
 const SLICE_SIZES = new Set(['thin', 'thick']);
 
@@ -200,8 +203,7 @@ function readLead(words: readonly string[]): Lead {
       if (!repeated) quantity *= n;
       return true;
     }
-    // 'Red Bull 1 can 12 fl oz', '2 bottles 500 ml': the size of each container counted.
-    if (n !== null && quantity !== null && unit !== null && !isMeasure(unit) && isMeasure(unitFor(words[i + 1] ?? ''))) {
+    if (n !== null && quantity !== null && sizesContainer(unit, words[i + 1] ?? '')) {
       quantity *= n;
       unit = null;
       return true;

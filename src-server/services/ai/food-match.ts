@@ -280,9 +280,9 @@ export async function findSaidFood(search: FoodSearch, said: PortionRequest & { 
     // An amount said with it counts that unit ('a pepperoni pizza slice'); none said is the usual amount ('celery sticks').
     if ((family || inUnit) && other!.score > top.score) [top, asked] = [other!, inUnit && said.statedAmount ? measured : said];
     // 'cheese beef burrito (miniature)': a last word only the food's portions use says which portion;
-    // the words before it name the food.
+    // the words before it name the food. A unit read there asked the same already.
     const last = stem(words[words.length - 1]!);
-    const sized = !family && !inUnit && top.cover < 1 ? bestMatch(before, wanted.slice(0, -1), wanted[wanted.length - 2]) : undefined;
+    const sized = !family && !inUnit && top.cover < 1 ? (unit ? other : bestMatch(before, wanted.slice(0, -1), wanted[wanted.length - 2])) : undefined;
     if (sized && sized.cover === 1 && sized.about && sized.r.portions.some((p) => nameWords(p.label).includes(last))) [top, asked] = [sized, said];
   }
   // 'a toasted bagel': a said preparation no FNDDS food is named with (the survey codes a toasted bagel
