@@ -119,6 +119,19 @@ const cases: [string, Expected[], string?][] = [
   ['2 bottles 500 ml of water', [['water', 1000, 'ml']]],
   // A measure followed by another is the same amount said again, the exact one kept.
   ['1 cup 250 ml milk', [['milk', 250, 'ml']]],
+  // Text shorthand: a meal written short, '4' for 'for', 'abt', recipe spoons by case, '1½', 'slc', 'n' after a unit's period.
+  ['brkfst 3 bottles cola', [['cola', 3, 'bottle']], 'breakfast'],
+  ['chicken egg foo yung 2cup 4 lunch', [['chicken egg foo yung', 2, 'cup']], 'lunch'],
+  ['banana abt 230g', [['banana', 230, 'g']]],
+  ['2 T mayonnaise, ranch dressing 1T, ½ t salt', [['mayonnaise', 2, 'tbsp'], ['ranch dressing', 1, 'tbsp'], ['salt', 0.5, 'tsp']]],
+  ['1½ c. bisque soup', [['bisque soup', 1.5, 'cup']]],
+  ['1 slc mortadella', [['mortadella', 1, 'slice']]],
+  ['cranberry juice 16 fl. oz. n 250ml milk', [['cranberry juice', 16, 'fl oz'], ['milk', 250, 'ml']]],
+  // Lists copied from a tracker: an amount opening a row is its food's; 'each'; a count of items is no food.
+  ['Dinner (2 items)\n120 g | Egg drop soup\n1.5 cups | Pretzels', [['egg drop soup', 120, 'g'], ['pretzels', 1.5, 'cup']], 'dinner'],
+  ['Biscuit – 1 each\n2 x cup | Greek yogurt', [['biscuit', 1], ['greek yogurt', 2, 'cup']]],
+  ['Chicken breast\n200 g\nrice', [['chicken breast', 200, 'g'], ['rice', 1]]],
+  ['Vegetable smoothie – 2 large', [['vegetable smoothie', 2, null, 'large']]],
   // A meal named with 'in' and a phrase before the subject.
   ['In lunch I take white bread, 1 slice', [['white bread', 1, 'slice']], 'lunch'],
   // After 'of' a food follows: a joiner word there is part of its name.

@@ -1,5 +1,5 @@
 import type { MealType } from '../schemas/food-log.ts';
-import { findAmount, isHedge, isMeasure, measureOnly, sizesContainer, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
+import { findAmount, isHedge, isMeasure, lowerAmountText, measureOnly, sizesContainer, normalizeAmountText, withoutAmount } from '../food-phrase/amount.ts';
 import { formatAmount } from './portion-amounts.ts';
 import { isProductCode, stem } from '../food-phrase/words.ts';
 import { isEverydayName } from './voice-aliases.ts';
@@ -41,7 +41,7 @@ export interface SpokenMeal {
  * 'for lunch', 'with my lunch', and with one word that says which ('for a quick lunch', 'with my school
  * lunch') when the meal's name ends the phrase: 'with a breakfast burrito' names a food.
  */
-const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|at|with|during|as|to|in) (?:(?:my|a|an|the|1) )?(?:(?:${meal})\\b|[a-z-]+ (?:${meal})(?=\\s*(?:$|[,;]|(?:and|then|today|yesterday)\\b)))`);
+const mealPhrase = (meal: string) => new RegExp(`\\b(?:for|4|at|with|during|as|to|in) (?:(?:my|a|an|the|1) )?(?:(?:${meal})\\b|[a-z-]+ (?:${meal})(?=\\s*(?:$|[,;]|(?:and|then|today|yesterday)\\b)))`);
 
 /**
  * The meal as the subject of what follows: 'my breakfast consisted of', "yesterday's dinner was",
@@ -66,10 +66,11 @@ const MEALS: [RegExp, MealType][] = [
   [/\btonight\b|\bthis evening\b/, 'dinner'],
   [mealPhrase('snack|dessert'), 'snack'],
   [/\bsnacking on\b|\b(late night|midnight|bedtime|afternoon|morning|evening) snack( of)?\b/, 'snack'],
-  [new RegExp(`^${MEAL_HEAD}(breakfast|brunch|bfast|brekkie)(?: ?time)?\\b`), 'breakfast'],
-  [new RegExp(`^${MEAL_HEAD}lunch(?: ?time)?\\b`), 'lunch'],
-  [new RegExp(`^${MEAL_HEAD}(dinner|supper)(?: ?time)?\\b`), 'dinner'],
-  [new RegExp(`^${MEAL_HEAD}snack(?: ?time)?\\b`), 'snack'],
+  // A note headed by its meal, also as written short ('bfast', 'brkfst', 'din', 'snk').
+  [new RegExp(`^${MEAL_HEAD}(breakfast|brunch|bfast|b'fast|brkfst|bkfst|brekkie|brekky)(?: ?time)?\\b`), 'breakfast'],
+  [new RegExp(`^${MEAL_HEAD}(lunch|lnch)(?: ?time)?\\b`), 'lunch'],
+  [new RegExp(`^${MEAL_HEAD}(dinner|supper|din|dnr)(?: ?time)?\\b`), 'dinner'],
+  [new RegExp(`^${MEAL_HEAD}(snack|snk)(?: ?time)?\\b`), 'snack'],
 ];
 
 // Said before the foods: 'um so for lunch I had...'.
@@ -80,8 +81,8 @@ const QUESTION = /\b(?:how (?:many|much)|what(?:'s| is| are)) [a-z' ]{0,40}?\b(?
 const FILLERS = /\b(?:(?:a )?side of|rest of|um+|uh+|er+m?|hmm+|oops|whoops|wow|yum+y?|ugh|meh|lol|haha|yay|phew|like|you know|kind of|sort of|basically|actually|maybe|probably|about|around|roughly|approximately|just|some|the|my|of|please|too|as well|also|then|i think|i guess|okay|ok|so|yeah|oh|really|pretty much|a bit|bit)\b/g;
 /** A meal's name alone is no food ('I skipped breakfast'). */
 const MEAL_ONLY = /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)s?$/;
-/** Nor is the word 'food' alone ('Food log: …'). */
-const FOOD_ONLY = /^foods?$/;
+/** Nor is a word for any thing eaten ('Food log: …', 'Dinner (2 items)'). */
+const FOOD_ONLY = /^(?:foods?|items?|things?|entry|entries)$/;
 /** A time of day alone is no food ('midmorning I grabbed …'). */
 const TIME_ONLY = /^(?:(?:mid ?)?(?:morning|afternoon|evening|night|day)|today|tonight|yesterday|this (?:morning|afternoon|evening))$/;
 /** A time of day said by its name, with the word that places the meal by it: 'oats around noon'. */
@@ -93,8 +94,7 @@ const PRONOUNS = /^(?:(?:half|all|most|rest) )?(?:it|them|that|this|those|these|
 const TRAILING = /\b(?:on the side|(?:today|in the) (?:morning|afternoon|evening)|today|yesterday|earlier|this afternoon|so far|for now|right now|last night|and that'?s it|that'?s it|that'?s all|nothing else|thanks|thank you)\b/g;
 
 export function normalizeTranscript(transcript: string): string {
-  const text = transcript
-    .toLowerCase()
+  const text = lowerAmountText(transcript)
     .replace(/\bw\/o\b/g, ' without ')
     .replace(/\bw\/(?=\s|[a-z])|(?<=[a-z] )w(?= [a-z])/g, ' with ')
     // A length in inches ('a 12" pizza') keeps its mark as a word for the amount grammar.
@@ -121,7 +121,7 @@ export function normalizeTranscript(transcript: string): string {
     })
     // A tag names the meal ('#breakfast') or nothing eaten ('#yum').
     .replace(/#([a-z]+)/g, (_, tag: string) => (MEAL_ONLY.test(tag) ? ` for ${tag} ` : ' '))
-    .replace(/&|(?<=[a-z0-9] )'?n'?(?= [a-z0-9])/g, ' and ')
+    .replace(/&|(?<=[a-z0-9.] )'?n'?(?= [a-z0-9])/g, ' and ')
     .replace(/@/g, ' at ')
     .replace(/\+/g, ' plus ')
     // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.
@@ -212,21 +212,33 @@ export const namesAnAmount = (food: Pick<SpokenFood, 'statedAmount' | 'unit'>) =
 /** Words that take back the amount just said: 'a cup of rice, actually make that two cups'. */
 const CORRECTION = /^(?:(?:actually|no|oh|sorry|wait),? )*(?:make (?:that|it)|i mean|or rather|scratch that)\b\s*/;
 
-/** 'rice, 2 cups', 'a latte, large': an amount said after its food belongs to it; a corrected one replaces its amount. */
-function attachAmount(previous: SpokenFood | undefined, segment: string, corrects = false) {
-  if (!previous) return;
+/**
+ * 'rice, 2 cups', 'a latte, large': an amount said after its food belongs to it; a corrected one
+ * replaces its amount. False when the segment states an amount the food cannot take.
+ */
+function attachAmount(previous: SpokenFood | undefined, segment: string, corrects = false): boolean {
+  if (!previous) return false;
   // 'eggs, scrambled, two of them', 'benedict eggs: 2', 'dosas (2, small)': a count of the food before.
   const counted = /^(\d+(?:\.\d+)?)(?: (?:of )?(?:them|those|these)| ([a-z]+))?$/.exec(segment);
   const countedSize = counted?.[2] === undefined ? null : sizeFor(counted[2]);
-  if (counted && (counted[2] === undefined || countedSize) && (!previous.statedAmount || corrects)) return void Object.assign(previous, { quantity: Number(counted[1]), size: countedSize ?? previous.size, statedAmount: true });
+  if (counted && (counted[2] === undefined || countedSize) && (!previous.statedAmount || corrects)) return Boolean(Object.assign(previous, { quantity: Number(counted[1]), size: countedSize ?? previous.size, statedAmount: true }));
   const amount = parseSegment(`x_food ${segment}`);
   // 'a latte, large': a size alone is the size of the food before.
   if (amount && !amount.statedAmount && amount.size && !previous.size) previous.size = amount.size;
-  if (!amount?.statedAmount) return;
+  // 'Dinner (3 items)': a count of things eaten is no amount of a food.
+  if (!amount?.statedAmount || (amount.measure !== null && FOOD_ONLY.test(amount.measure))) return true;
   // 'a salmon fillet, around 170 grams': a weight or volume said after a count is the amount, as
   // 'a slice of pizza weighing 85 g' is (findAmount).
-  if (!corrects && namesAnAmount(previous) && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return;
+  if (!corrects && namesAnAmount(previous) && (isMeasure(previous.unit) || !isMeasure(amount.unit))) return false;
   Object.assign(previous, { quantity: amount.quantity, unit: amount.unit, size: amount.size ?? previous.size, measure: amount.measure ?? previous.measure, statedAmount: true });
+  return true;
+}
+
+/** The last foods said as one: the last one and those it is joined to ('toast with butter'). */
+function lastRun(foods: SpokenFood[]): SpokenFood[] {
+  let first = foods.length - 1;
+  while (first > 0 && foods[first]!.joiner !== null) first--;
+  return foods.slice(Math.max(first, 0));
 }
 
 /**
@@ -235,9 +247,7 @@ function attachAmount(previous: SpokenFood | undefined, segment: string, correct
  */
 function countsTheFoodBefore(foods: SpokenFood[], food: SpokenFood): boolean {
   if (!food.amountFirst || food.unit !== null || food.food.includes(' ')) return false;
-  let first = foods.length - 1;
-  while (first > 0 && foods[first]!.joiner !== null) first--;
-  const run = foods.slice(Math.max(first, 0));
+  const run = lastRun(foods);
   const counted = stem(food.food);
   if (run.length === 0 || run.some((f) => f.statedAmount) || !run.some((f) => f.food.split(' ').map(stem).includes(counted))) return false;
   Object.assign(run[run.length - 1]!, { quantity: food.quantity, size: food.size, measure: food.food, statedAmount: true });
@@ -277,6 +287,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
   // The food read from the segment just before a colon, with no amount: a heading if a food follows.
   let heading: SpokenFood | null = null;
   let previous: SpokenFood | null = null;
+  let ahead: string | null = null;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!.trim();
     if (i % 2 === 1) {
@@ -296,7 +307,11 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
     if (food && heading) foods.splice(foods.indexOf(heading), 1);
     heading = null;
     if (food) foods.push((previous = { ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null, ...(comma && foods.length > 0 ? { afterComma: true } : {}) }));
-    else attachAmount(foods[foods.length - 1], segment, corrects);
+    // '120 g | egg drop soup', '1 cup | kumquat': an amount no food before can take is the next one's,
+    // as is one opening a line or list item when the food before has its own ('biscuit, 1 each; 2 cups | yogurt').
+    if (food && ahead && !food.statedAmount) attachAmount(previous!, ahead);
+    const opensItem = i === 0 || parts[i - 1]!.trim() === ';';
+    ahead = food ? null : (opensItem && lastRun(foods).some(namesAnAmount)) || !attachAmount(foods[foods.length - 1], segment, corrects) ? segment : null;
     joiner = null;
     comma = false;
   }

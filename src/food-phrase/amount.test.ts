@@ -123,6 +123,10 @@ describe('findAmount', () => {
     expect(read('greek yogurt x1 cup')).toMatchObject({ quantity: 1, unit: 'cup', food: 'greek yogurt' });
     expect(read('beef sausage x1 link')).toMatchObject({ quantity: 1, unit: null, measure: 'link', food: 'beef sausage' });
     expect(read('33cl can of cola')).toMatchObject({ quantity: 330, unit: 'ml', food: 'cola' });
+    // Recipe spoons by case; a T-bone is no spoon.
+    expect(read('2 T butter')).toMatchObject({ quantity: 2, unit: 'tbsp', food: 'butter' });
+    expect(read('1½t vanilla')).toMatchObject({ quantity: 1.5, unit: 'tsp', food: 'vanilla' });
+    expect(read('1 T-bone steak')).toMatchObject({ quantity: 1, unit: null });
     // The size of each container counted.
     expect(read('red bull 1 can 12 fl oz')).toMatchObject({ quantity: 12, unit: 'fl oz', food: 'red bull' });
     expect(read('2 bottles 500 ml of water')).toMatchObject({ quantity: 1000, unit: 'ml', food: 'water' });

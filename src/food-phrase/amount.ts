@@ -21,6 +21,15 @@ function replaceUnicodeFractions(text: string): string {
   return text.replace(/[½¼¾⅓⅔⅛]/g, (c) => UNICODE_FRACTIONS[c] ?? c);
 }
 
+/**
+ * A text in lower case with its fractions in digits ('1½' → '1 1/2'). Recipe shorthand is read first,
+ * as only case tells it: after a number a capital 'T' is a tablespoon, a small 't' a teaspoon.
+ */
+export function lowerAmountText(text: string): string {
+  const spoons = replaceUnicodeFractions(text).replace(/(\d\s?)([Tt])\b\.?(?![-'])/g, (_, number: string, t: string) => `${number}${t === 'T' ? 'tbsp' : 'tsp'} `);
+  return spoons.toLowerCase();
+}
+
 /** '2', '2.5', '.5', '1/2', '2,5' → number; anything else → null. */
 export function parseNumberToken(token: string): number | null {
   if (/^(\d+(\.\d+)?|\.\d+)$/.test(token)) return Number(token);
@@ -108,7 +117,7 @@ function midRanges(text: string): string {
 
 /** Lower case, one token per amount and unit: '1½ Cups' → '1.5 cup', 'half a can' → '0.5 can', '150g' → '150 g', 'an 85-gram slice' → '1 85 gram slice'. */
 export function normalizeAmountText(text: string): string {
-  const t = replaceUnicodeFractions(text.toLowerCase())
+  const t = lowerAmountText(text)
     // A time of day is no amount ('around 3pm', 'at 7:30 am'), nor a length ('a 6-inch sub', 'a 12" pizza').
     .replace(/\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/g, ' ')
     // 'weighed in at', 'i weighed it at 60 grams' (before times: no 'at 60' is a time here).
@@ -139,7 +148,7 @@ export function normalizeAmountText(text: string): string {
 }
 
 /** Words that only say an amount is rough or what it weighs: they belong to the amount, never to the food. */
-const HEDGES = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'maybe', 'like', 'weighing', 'weighs', 'weighed', 'weight', 'totaling', 'totalling']);
+const HEDGES = new Set(['about', 'abt', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'maybe', 'like', 'weighing', 'weighs', 'weighed', 'weight', 'totaling', 'totalling']);
 
 /** A word that only says an amount is rough ('about', 'approx'). */
 export const isHedge = (word: string) => HEDGES.has(word);
@@ -223,7 +232,7 @@ function readLead(words: readonly string[]): Lead {
     // 'tub margarine', 'cup noodles' name a food.
     if (u && unit === null && (quantity !== null || ((i > 0 || words.length > 1) && w.length > 2 && words[i + 1] === 'of'))) return (unit = u), true;
     // '230 grams worth of cottage cheese'.
-    return w === 'x' || w === 'of' || w === 'extra' || (w === 'worth' && unit !== null);
+    return w === 'x' || w === 'of' || w === 'extra' || (w === 'worth' && unit !== null) || (EACH.has(w) && quantity !== null && unit === null);
   };
   let used = 0;
   while (used < words.length && take(used)) used++;
@@ -235,6 +244,9 @@ function leadsWithUnitOf(words: readonly string[]): boolean {
   const lead = readLead(words);
   return lead.quantity !== null && lead.unit !== null && words[lead.used - 1] === 'of' && lead.used < words.length;
 }
+
+/** Words that only say the count is of the thing itself: 'biscuit, 2 each' (as trackers export it). */
+const EACH = new Set(['each', 'ea']);
 
 /** A plural of a thing counted ('eggs', 'steaks'; not 'glass'). */
 const isPlural = (word: string) => /^[a-z]{2,}[^s]s$/.test(word);
@@ -269,8 +281,8 @@ function laterAmount(words: readonly string[], from: number, countToo: boolean):
     const start = hedgesBefore(words, times ? i - 1 : i, from);
     if (lead.unit !== null && (isMeasure(lead.unit) || (countToo && end === words.length))) return { lead, start, end, measure: null };
     if (countToo && times && lead.unit === null && end >= words.length - 1) return { lead, start, end: words.length, measure: words[end] ?? null };
-    // 'eggs (2)': a whole number ending the words counts the plural before it.
-    if (countToo && lead.unit === null && end === words.length && i > from && Number.isInteger(lead.quantity) && isPlural(words[i - 1]!)) return { lead, start, end, measure: null };
+    // 'eggs (2)': a whole number ending the words counts the plural before it; 'biscuit 2 each' any thing.
+    if (countToo && lead.unit === null && end === words.length && i > from && Number.isInteger(lead.quantity) && (isPlural(words[i - 1]!) || EACH.has(words[end - 1]!))) return { lead, start, end, measure: null };
     // A count and a noun that agree in number count things ('tuna 2 steaks', 'hen 1 wing'): 'milk 2
     // percent' or 'pizza 12 inch' name a kind.
     const thing = words[end];
@@ -298,6 +310,9 @@ export function findAmount(words: readonly string[]): StatedAmount | null {
   const trailing = last > 0 && !SLICE_SIZES.has(words[last]!) ? sizeFor(words[last]!) : null;
   if (trailing) {
     const rest = findAmount(words.slice(0, last));
+    // 'vegetable smoothie - 2 large': a count said with the size.
+    const count = last > 1 ? parseNumberToken(words[last - 1]!) : null;
+    if (!rest && count !== null) return stated({ quantity: count, unit: null, size: trailing, used: 2 }, trailing, [[last - 1, last + 1]], HEDGES.has(words[last - 2]!));
     if (!rest) return stated({ quantity: null, unit: null, size: trailing, used: 0 }, trailing, [[last, last + 1]], false);
     if (rest.size === null) return { ...rest, size: trailing, spans: [...rest.spans, [last, last + 1]] };
   }

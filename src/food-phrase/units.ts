@@ -51,7 +51,7 @@ const UNIT_WORDS: [Unit, string[]][] = [
   ['quart', ['quart', 'quarts', 'qt']],
   ['gallon', ['gallon', 'gallons', 'gal']],
   ['mug', ['mug', 'mugs']],
-  ['slice', ['slice', 'slices']],
+  ['slice', ['slice', 'slices', 'slc', 'slcs']],
   ['piece', ['piece', 'pieces', 'pc', 'pcs']],
   ['can', ['can', 'cans', 'tin', 'tins']],
   ['bottle', ['bottle', 'bottles']],
