@@ -132,6 +132,10 @@ const cases: [string, Expected[], string?][] = [
   ['Biscuit – 1 each\n2 x cup | Greek yogurt', [['biscuit', 1], ['greek yogurt', 2, 'cup']]],
   ['Chicken breast\n200 g\nrice', [['chicken breast', 200, 'g'], ['rice', 1]]],
   ['Vegetable smoothie – 2 large', [['vegetable smoothie', 2, null, 'large']]],
+  // A decimal said aloud; a soup spoon and a coffee spoon; 'circa'.
+  ['one point five cups of rice and zero point two five litres of juice', [['rice', 1.5, 'cup'], ['juice', 0.25, 'l']]],
+  ['1 soup spoon of honey, a coffee spoon of sugar', [['honey', 1, 'tbsp'], ['sugar', 1, 'tsp']]],
+  ['italian wedding soup, circa 790 gr', [['italian wedding soup', 790, 'g']]],
   // A meal named with 'in' and a phrase before the subject.
   ['In lunch I take white bread, 1 slice', [['white bread', 1, 'slice']], 'lunch'],
   // After 'of' a food follows: a joiner word there is part of its name.

@@ -79,6 +79,8 @@ function normalizeNumbers(text: string): string {
   });
   const word = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! >= 1 && !['a', 'an', 'single', 'dozen', 'couple', 'few', 'several', 'hundred'].includes(w));
   t = t.replace(new RegExp(`\\b(${word.join('|')})\\b`, 'g'), (w) => String(NUMBER_WORDS[w]));
+  // A decimal said aloud, digit by digit after the point: 'one point five', 'zero point two five'.
+  t = t.replace(/\b(\d+|zero) point ((?:\d )*\d)\b/g, (_, whole: string, digits: string) => `${whole === 'zero' ? 0 : whole}.${digits.replace(/ /g, '')}`);
   // Whole plus a part: '2 and a half', '2 and 1/2', '1 1/2', '1-1/2'.
   t = t.replace(/\b(\d+) and (a half|one half|1 half|1\/2)\b/g, (_, n: string) => String(Number(n) + 0.5));
   t = t.replace(/\b(\d+) and (a quarter|1\/4)\b/g, (_, n: string) => String(Number(n) + 0.25));
@@ -137,9 +139,10 @@ export function normalizeAmountText(text: string): string {
     .replace(/[–—]/g, '-')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/([a-z]+)(\d+)/g, (m, letters: string, digits: string) => (isProductCode(m) ? m : `${letters} ${digits}`))
-    .replace(/(\d),(\d{3})\b/g, '$1$2')
-    // A decimal comma ('2,5 cups'); a thousands comma is taken just above.
-    .replace(/(\d),(\d{1,2})(?=\s*[a-z])/g, '$1.$2');
+    // A thousands comma ('1,200 g'); no thousands begin with 0 ('0,355 l' is a decimal).
+    .replace(/(?<![\d.,])([1-9]\d{0,2}),(\d{3})\b/g, '$1$2')
+    // A decimal comma ('2,5 cups', '0,355 l'); a thousands comma is taken just above.
+    .replace(/(\d),(\d{1,2})(?=\s*[a-z])|(?<![\d.,])0,(\d+)/g, (_, whole?: string, part?: string, zeroPart?: string) => (zeroPart === undefined ? `${whole}.${part}` : `0.${zeroPart}`));
   return inMillilitres(cupAfterNumber(midRanges(normalizeNumbers(joinUnitPhrases(t)))))
     // A hyphenated unit adjective is the amount: '85-gram', '1.5-oz', '16.9-fl_oz'.
     .replace(/(\d)-(?=[a-z])/g, '$1 ')
@@ -148,7 +151,7 @@ export function normalizeAmountText(text: string): string {
 }
 
 /** Words that only say an amount is rough or what it weighs: they belong to the amount, never to the food. */
-const HEDGES = new Set(['about', 'abt', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'maybe', 'like', 'weighing', 'weighs', 'weighed', 'weight', 'totaling', 'totalling']);
+const HEDGES = new Set(['about', 'abt', 'circa', 'ca', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'maybe', 'like', 'weighing', 'weighs', 'weighed', 'weight', 'totaling', 'totalling']);
 
 /** A word that only says an amount is rough ('about', 'approx'). */
 export const isHedge = (word: string) => HEDGES.has(word);

@@ -78,8 +78,9 @@ const UNITS = new Map<string, Unit>(UNIT_WORDS.flatMap(([unit, words]) => words.
 /** Two-word units and sizes, joined into one token before lookup. */
 const PHRASES: [RegExp, string][] = [
   [/\bfl\.? ?oz\b|\bfluid (?:ounces?|oz)\b/g, 'fl_oz'],
-  [/\btable ?spoons?\b/g, 'tbsp'],
-  [/\btea ?spoons?\b/g, 'tsp'],
+  // A soup spoon and a coffee spoon, as much of Europe measures.
+  [/\b(?:table|soup) ?spoons?\b/g, 'tbsp'],
+  [/\b(?:tea|coffee) ?spoons?\b/g, 'tsp'],
   [/\bextra[ -]large\b/g, 'extra_large'],
 ];
 

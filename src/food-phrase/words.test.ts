@@ -19,4 +19,9 @@ describe('keyWords', () => {
     expect(keyWords('whole wheat toast')).toEqual(['whole', 'wheat', 'toast']);
     expect(keyWords('Gatorade G2, 12 oz')).toEqual(['gatorade', 'g2']);
   });
+
+  it("keeps a letter's plural, which names a product, and no other short word", () => {
+    expect(keyWords("multigrain O's cereal")).toEqual(['multigrain', 'o', 'cereal']);
+    expect(keyWords("my mom's lasagna")).toEqual(['mom', 'lasagna']);
+  });
 });

@@ -1,12 +1,15 @@
 /** Words of a food phrase in the form they are compared with USDA names. */
 
-/** Words that should appear in a good match's name (the said words, singular; a percentage as said: '2% milk'; a product's letter and digits: 'g2'). */
+/**
+ * Words that should appear in a good match's name (the said words, singular; a percentage as said:
+ * '2% milk'; a product's letter and digits: 'g2'; a letter's plural, which names a product: the 'O's'
+ * and 'K's' cereals).
+ */
 export function keyWords(food: string): string[] {
-  return food
-    .toLowerCase()
-    .split(/[^a-z0-9%]+/)
-    .filter((w) => (w.length > 2 && /^[a-z]+$/.test(w) && !['and', 'with', 'the'].includes(w)) || /^\d+%$/.test(w) || isProductCode(w))
-    .map(stem);
+  return [...food.toLowerCase().matchAll(/(?<![a-z0-9])([a-z])(?='s\b)|[a-z0-9%]+/g)].flatMap(([w, letter]) => {
+    if (letter) return [letter];
+    return (w.length > 2 && /^[a-z]+$/.test(w) && !['and', 'with', 'the'].includes(w)) || /^\d+%$/.test(w) || isProductCode(w) ? [stem(w)] : [];
+  });
 }
 
 /** A letter alone before digits names a product ('g2', 'v8', 'a1'): a unit never comes before its number, and 'x2' is 'times two'. */

@@ -67,6 +67,12 @@ describe('asNamed', () => {
 });
 
 describe('bestMatch', () => {
+  it("takes the product a letter's plural names, and that letter only", () => {
+    const results = [food('Cereal, multigrain'), food('Cereal, other, NFS'), food("Cereal, O's, multigrain"), food("Cereal, O's, NFS")];
+    expect(bestMatch(results, ['multigrain', 'o', 'cereal'], 'cereal')!.r.name).toBe("Cereal, O's, multigrain");
+    expect(bestMatch(results, ['o', 'cereal'], 'cereal')!.r.name).toBe("Cereal, O's, NFS");
+  });
+
   it('takes the kind said over the food that leaves that kind unspecified', () => {
     const results = [food('Cream, NS as to light, heavy, or half and half'), food('Cream, heavy'), food('Cream, light')];
     expect(bestMatch(results, ['heavy', 'cream'], 'cream')!.r.name).toBe('Cream, heavy');

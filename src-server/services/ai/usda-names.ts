@@ -5,10 +5,13 @@ import { isNotSpecified } from '../../food-data/food-facts.ts';
 import { UNSPECIFIED_STATE } from '../../food-data/search-rank.ts';
 
 export const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9%]+/).filter(Boolean).map(stem);
-/** A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'; 'cooky', said 'cookies', finds 'cookie'). */
+/**
+ * A said word names a word of a USDA name (prefix match, so 'egg' finds 'eggs'; 'cooky', said
+ * 'cookies', finds 'cookie'); a letter ('O's') only that letter.
+ */
 export const names = (said: string, word: string) => {
   const [s, w] = [comparable(said), comparable(word)];
-  return w.startsWith(s) || (s.startsWith(w) && w.length > 3);
+  return s.length === 1 ? w === s : w.startsWith(s) || (s.startsWith(w) && w.length > 3);
 };
 
 /** How many of the wanted words the name has. */
