@@ -363,6 +363,8 @@ function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', colu
   return { values: same.values, literal: a.literal, dv: dvs[column]?.value ?? dvs[0]?.value ?? null, confidence: a.confidence, ...(same.agreed ? { agreed: true } : {}) };
 }
 
+const US_FORMATS: ReadonlySet<LabelFormat> = new Set(['us-2016', 'us-classic', 'us-dual']);
+
 /** The step a US label rounds an amount to (21 CFR 101.9(c)); vitamins and minerals as the 2016 label prints them. */
 function labelStep(field: LabelField, v: number): number {
   if (field === 'cholesterol') return 5;
@@ -563,11 +565,20 @@ export function rowReadings(field: LabelField | 'salt', printed: string, confide
   return pick(tokens, energy ? 'energy' : field, 0, null);
 }
 
+/** A US label prints each amount on its rounding step: a reading between steps ('5.7' for '57g') was never printed. */
+function printedOnStep(format: LabelFormat, field: LabelField, c: Candidate): Candidate {
+  if (!US_FORMATS.has(format)) return c;
+  const onStep = (v: number) => Math.abs(v / labelStep(field, v) - Math.round(v / labelStep(field, v))) < 1e-6;
+  const values = c.values.filter(onStep);
+  return values.length > 0 && values.length < c.values.length ? { ...c, values } : c;
+}
+
 function settle(found: Map<LabelField, Candidate>, format: LabelFormat): Partial<Record<LabelField, LabelReading>> {
   const daily = DAILY_VALUES[format];
   const chosen = new Map<LabelField, LabelReading>();
   const open = new Map<LabelField, Candidate>();
-  for (const [field, c] of found) {
+  for (const [field, read] of found) {
+    const c = printedOnStep(format, field, read);
     const dv = daily.get(field);
     if (dv !== undefined && c.dv !== null) {
       const i = c.values.findIndex((v) => agreesWithDv(v, c.dv!, dv));
