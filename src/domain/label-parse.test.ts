@@ -82,6 +82,10 @@ describe('parseLabel', () => {
     const v = values(US_2016.replace('Includes 10g Added Sugars 20%', 'Incl. Added o\nSugars 4g 8%'));
     expect(v.addedSugar).toBe(4);
     expect(v.sugar).toBe(12);
+    // The wrapped name's second line is that row's, even when the total sugars row lost its numbers.
+    const lost = values(US_2016.replace('Total Sugars 12g', 'Total Sugars ev ian').replace('Includes 10g Added Sugars 20%', 'Incl. Added\nSugars 4g 8%'));
+    expect(lost.addedSugar).toBe(4);
+    expect(lost.sugar).toBeUndefined();
   });
 
   it('takes a sugar reading that fits under the carbs when the first one cannot ("29g" read as "299g")', () => {
@@ -244,6 +248,7 @@ Protein 9 g 2.2 g`;
   it('reads a misread "Serving size" and the weight after a volume in brackets', () => {
     const draft = parseLabel(lines(US_2016.replace('Serving size 2/3 cup (55g)', 'Sevingsze 1 cup (8 fl oz) (240g)')));
     expect(draft).toMatchObject({ servingDescription: '1 cup (8 fl oz)', servingGrams: 240 });
+    expect(parseLabel(lines(US_2016.replace('Serving size 2/3 cup (55g)', 'Sewving Sue 1 shot (42g)')))).toMatchObject({ servingDescription: '1 shot', servingGrams: 42 });
   });
 
   it('reads an amount glued to its bold name ("TotalFatlg" for Total Fat 1g, "Fatsg" for 8g)', () => {

@@ -251,9 +251,10 @@ function servingOf(lines: string[], format: LabelFormat): Serving {
     if (/per\s*100\s*g/i.test(text) && /per\s*(?:portion|serving)/i.test(text)) return { description: '1 portion', grams: null, column: 1, portion: true };
     return { description: '100 g', grams: 100, column: 0 };
   }
-  // "Serving size" itself is often misread in bold print ("Sevingsze"): any one word from s to ze or size.
-  // The weight is the first bracket holding only a number and unit: "1 cup (8 fl oz) (240g)".
-  const m = /(?:serving\s*size|^\W*s[a-z]{3,10}z[a-z]?\b|^per|^pour)\s*[:=~-]*\s*([^\n]+?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|ml|9)?\s*\)/im.exec(text);
+  // "Serving size" itself is often misread in bold print ("Sevingsze", "Sewving Sue"): any one word from
+  // s to ze or size, or two words each from s. The weight is the first bracket holding only a number and
+  // unit: "1 cup (8 fl oz) (240g)".
+  const m = /(?:serving\s*size|^\W*s[a-z]{3,10}z[a-z]?\b|^\W*s[a-z]{4,8}\s+s[a-z]{1,3}\b|^per|^pour)\s*[:=~-]*\s*([^\n]+?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|ml|9)?\s*\)/im.exec(text);
   if (!m) return { description: null, grams: null, column: 0 };
   // "(55g)" read as "(559)" or "(55 9)": the unit became a digit.
   const grams = m[3] ? m[2]! : m[2]!.replace(/9$/, '');
@@ -494,6 +495,8 @@ function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, gr
       continue;
     }
     const { field, re, line } = match;
+    // A wrapped name's second line ("Incl. Added" over "Sugars 0g") is that row's, never a row of its own.
+    if (line !== fixed[i]) i++;
     if (has(field)) continue;
     // The numbers after the words; "Includes 10g Added Sugars" prints its amount before them.
     const at = line.text.toLowerCase().search(re);
