@@ -131,6 +131,18 @@ Protein 79 28g`;
     expect(values(text)).toMatchObject({ saturatedFat: 0.5, carbs: 35, protein: 7 });
   });
 
+  it('confirms a column only by a reading its label can print ("124g" is no 12.4 g of carbohydrate)', () => {
+    const text = `Nutrition Facts
+4 servings per container
+Serving size 1 regular (140g)
+Per serving Per container
+Calories 430 1720
+Total Fat 27g 35% 108g 138%
+Total Carb. 3g 11% 124g 45%
+Protein 17g 68g`;
+    expect(values(text)).toMatchObject({ carbs: 31, calories: 430 });
+  });
+
   it('takes a lone amount on a dual-column row as either column, its %DV choosing', () => {
     const text = `Nutrition Facts
 4 servings per container

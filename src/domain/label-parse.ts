@@ -323,7 +323,7 @@ function asPrinted(t: NumberToken, places: number): NumberToken {
  * `columnScale`: the column read over the other one (per portion over per 100 g, per serving over per
  * container), else null; `grams`: the weight the column read is for, when known.
  */
-function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', column: number, columnScale: number | null, grams: number | null = null): Candidate | null {
+function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', column: number, columnScale: number | null, grams: number | null = null, format: LabelFormat | null = null): Candidate | null {
   if (field === 'energy' || field === 'calories') {
     const kcal = tokens.filter((t) => t.unit === 'kcal');
     const kj = tokens.filter((t) => t.unit === 'kj');
@@ -354,9 +354,9 @@ function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', colu
   // An amount OCR lost beside a %DV it read ("SawratedFatdg 20%"): no reading (nothing printed was read),
   // but the %DV may still give it (see `settle`).
   if (!read) return dvs.length > 0 && field !== 'salt' ? { values: [], literal: Number.NaN, dv: dvs[column]?.value ?? dvs[0]!.value, confidence: dvs[0]!.confidence } : null;
-  const a = possible(read, field, grams);
+  const a = printableToken(format, field, possible(read, field, grams));
   const otherRead = columnScale !== null ? amounts[1 - column] : undefined;
-  const other = otherRead && possible(otherRead, field, grams === null ? null : grams / columnScale!);
+  const other = otherRead && printableToken(format, field, possible(otherRead, field, grams === null ? null : grams / columnScale!));
   // A lone amount on a two-column row may be the other column's: the amount it implies is a last reading.
   const lone = columnScale !== null && amounts.length === 1 ? [a.value, ...a.alternatives].map((v) => roundedAmount(v * columnScale)) : [];
   const same = other ? sameAmount(a, other, columnScale!) : { values: [...new Set([a.value, ...a.alternatives, ...lone])], agreed: false };
@@ -365,6 +365,22 @@ function pick(tokens: NumberToken[], field: LabelField | 'salt' | 'energy', colu
 }
 
 const US_FORMATS: ReadonlySet<LabelFormat> = new Set(['us-2016', 'us-classic', 'us-dual']);
+
+/**
+ * The readings a label can have printed: a US label prints each amount on its rounding step, so a
+ * reading between steps ('5.7' for '57g', '12.4' for '124g') never was. All of them when none is.
+ */
+function printable(format: LabelFormat | null, field: LabelField | 'salt', values: number[]): number[] {
+  if (format === null || field === 'salt' || !US_FORMATS.has(format)) return values;
+  const onStep = values.filter((v) => Math.abs(v / labelStep(field, v) - Math.round(v / labelStep(field, v))) < 1e-6);
+  return onStep.length > 0 && onStep.length < values.length ? onStep : values;
+}
+
+/** A number read with only the readings its label can have printed. */
+function printableToken(format: LabelFormat | null, field: LabelField | 'salt', t: NumberToken): NumberToken {
+  const [value, ...alternatives] = printable(format, field, [t.value, ...t.alternatives]);
+  return value === t.value && alternatives.length === t.alternatives.length ? t : { ...t, value: value!, alternatives };
+}
 
 /** The step a US label rounds an amount to (21 CFR 101.9(c)); vitamins and minerals as the 2016 label prints them. */
 function labelStep(field: LabelField, v: number): number {
@@ -438,7 +454,7 @@ export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDr
   const found = new Map<LabelField, Candidate>();
   let salt: Candidate | null = null;
   for (const read of reads) {
-    const own = rowsOf(read, column, columnScale, serving.grams);
+    const own = rowsOf(read, format, column, columnScale, serving.grams);
     for (const [field, c] of own.fields) found.set(field, merge(found.get(field), c));
     if (own.salt) salt = merge(salt, own.salt);
   }
@@ -476,7 +492,7 @@ export const parseReads = ([first = [], ...rereads]: OcrLine[][]): LabelDraft =>
  * numbers of a row whose name wraps over two lines on a line of their own, often after later rows:
  * each name left without numbers takes the first unclaimed line of numbers alone after it.
  */
-function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, grams: number | null): { fields: Map<LabelField, Candidate>; salt: Candidate | null } {
+function rowsOf(fixed: OcrLine[], format: LabelFormat, column: number, columnScale: number | null, grams: number | null): { fields: Map<LabelField, Candidate>; salt: Candidate | null } {
   const found = new Map<LabelField, Candidate>();
   let salt: Candidate | null = null;
   const unread: { field: FieldWord; at: number }[] = [];
@@ -505,7 +521,7 @@ function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, gr
     let tokens = numbersIn(line, after, unitExpected);
     // An energy row may put kJ and kcal on two lines.
     if (field === 'energy' && !tokens.some((t) => t.unit === 'kcal') && fixed[i + 1]) tokens = [...tokens, ...numbersIn(fixed[i + 1]!, fixed[i + 1]!.text, false)];
-    if (!take(field, pick(tokens, field, column, columnScale, grams)) && tokens.length === 0) unread.push({ field, at: i });
+    if (!take(field, pick(tokens, field, column, columnScale, grams, format)) && tokens.length === 0) unread.push({ field, at: i });
   }
   // Lines of amounts alone, as many as the label has columns.
   const columns = columnScale === null ? 1 : 2;
@@ -515,7 +531,7 @@ function rowsOf(fixed: OcrLine[], column: number, columnScale: number | null, gr
   for (const { field, at } of unread) {
     if (field === 'energy' || field === 'calories' || has(field)) continue;
     const numbers = loose.find((l) => l.at > at);
-    if (numbers && take(field, pick(numbers.tokens, field, column, columnScale, grams))) loose.splice(loose.indexOf(numbers), 1);
+    if (numbers && take(field, pick(numbers.tokens, field, column, columnScale, grams, format))) loose.splice(loose.indexOf(numbers), 1);
   }
   return { fields: found, salt };
 }
@@ -568,20 +584,13 @@ export function rowReadings(field: LabelField | 'salt', printed: string, confide
   return pick(tokens, energy ? 'energy' : field, 0, null);
 }
 
-/** A US label prints each amount on its rounding step: a reading between steps ('5.7' for '57g') was never printed. */
-function printedOnStep(format: LabelFormat, field: LabelField, c: Candidate): Candidate {
-  if (!US_FORMATS.has(format)) return c;
-  const onStep = (v: number) => Math.abs(v / labelStep(field, v) - Math.round(v / labelStep(field, v))) < 1e-6;
-  const values = c.values.filter(onStep);
-  return values.length > 0 && values.length < c.values.length ? { ...c, values } : c;
-}
-
 function settle(found: Map<LabelField, Candidate>, format: LabelFormat): Partial<Record<LabelField, LabelReading>> {
   const daily = DAILY_VALUES[format];
   const chosen = new Map<LabelField, LabelReading>();
   const open = new Map<LabelField, Candidate>();
   for (const [field, read] of found) {
-    const c = printedOnStep(format, field, read);
+    const printed = printable(format, field, read.values);
+    const c = printed === read.values ? read : { ...read, values: printed };
     const dv = daily.get(field);
     if (dv !== undefined && c.dv !== null) {
       const i = c.values.findIndex((v) => agreesWithDv(v, c.dv!, dv));
