@@ -156,6 +156,18 @@ Protein 7g 28g`;
     expect(values(text)).toMatchObject({ fiber: 3 });
   });
 
+  it('takes the fat reading the older label\'s calories from fat give ("4.59" beside 40 kcal is 4.5 g)', () => {
+    const text = `Nutrition Facts
+Serving Size 1 tablespoon (15g)
+Amount Per Serving
+Calories 50 Calories from Fat 40
+Total Fat FAT
+Total Carbohydrate 2g 1%
+Protein 0g`;
+    const draft = parseLabel(lines(text.replace('FAT', '4 59')), [lines(text.replace('FAT', '4.59'))]);
+    expect(draft.fields.fats?.value).toBe(4.5);
+  });
+
   it('reads the older US label, whose Calories line also prints the calories from fat', () => {
     const text = `Nutrition Facts
 Serving Size 1 cup (228g)

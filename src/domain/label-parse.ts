@@ -1,4 +1,4 @@
-import { FIBRE_KCAL_PER_GRAM, macroKcal } from './energy.ts';
+import { FIBRE_KCAL_PER_GRAM, KCAL_PER_GRAM, macroKcal } from './energy.ts';
 import { FDA_DAILY_VALUES } from './daily-values.ts';
 
 /** The label layouts read: US Nutrition Facts (2016 and the older one, dual column), Canadian bilingual, EU/UK. */
@@ -458,7 +458,17 @@ export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDr
     for (const [field, c] of own.fields) found.set(field, merge(found.get(field), c));
     if (own.salt) salt = merge(salt, own.salt);
   }
-  return checkLabel({ format, servingDescription: serving.description, servingGrams: serving.grams, fields: found, salt });
+  const fatKcal = format === 'us-classic' ? caloriesFromFat(texts.flat()) : null;
+  return checkLabel({ format, servingDescription: serving.description, servingGrams: serving.grams, fields: found, salt, fatKcal });
+}
+
+/** The older US label's "Calories from Fat", printed after the calories on their line. */
+function caloriesFromFat(lines: string[]): number | null {
+  for (const line of lines) {
+    const m = /^\W*ca\w*\s+\d+\b.*\bfat\s*(\d{1,3})\b/i.exec(line);
+    if (m) return Number(m[1]);
+  }
+  return null;
 }
 
 /** The first two energies of a unit in a pass's text, in reading order (per 100 g, then per portion), as the rows' number reader reads them. */
@@ -559,11 +569,25 @@ export interface LabelReadings {
   fields: Map<LabelField, Candidate>;
   /** An EU label's salt, the sodium when no sodium row was read. */
   salt: Candidate | null;
+  /** The older US label's calories from fat, when read. */
+  fatKcal?: number | null;
+}
+
+/**
+ * The older US label prints the calories from fat (fat × 9, rounded to 5 or 10 kcal): the fat readings
+ * that give them come first, the closest first ("4.59" is 4.5 g beside 40 kcal from fat, not 4 g).
+ */
+function byCaloriesFromFat(values: number[], fatKcal: number): number[] {
+  const off = (v: number) => Math.abs(v * KCAL_PER_GRAM.fats - fatKcal);
+  const agree = values.filter((v) => off(v) <= 5).sort((a, b) => off(a) - off(b));
+  return [...agree, ...values.filter((v) => !agree.includes(v))];
 }
 
 /** The one place a label's readings meet its arithmetic (%DV, 4-4-9, part ≤ whole), for every reader. */
-export function checkLabel({ format, servingDescription, servingGrams, fields, salt }: LabelReadings): LabelDraft {
+export function checkLabel({ format, servingDescription, servingGrams, fields, salt, fatKcal = null }: LabelReadings): LabelDraft {
   const found = new Map(fields);
+  const fat = found.get('fats');
+  if (fat && fatKcal !== null) found.set('fats', { ...fat, values: byCaloriesFromFat(fat.values, fatKcal) });
   if (salt && !found.has('sodium')) {
     const sodium = (g: number) => Math.round(g * SODIUM_MG_PER_G_SALT);
     found.set('sodium', { values: salt.values.map(sodium), literal: sodium(salt.literal), dv: null, confidence: salt.confidence });
