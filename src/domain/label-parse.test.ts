@@ -203,6 +203,19 @@ Sodium 0 mg 0 %`;
     expect(values(text)).toMatchObject({ calories: 110, fats: 0, carbs: 26, sugar: 22, protein: 2, sodium: 0 });
   });
 
+  it('reads a row whose rule OCR read as dashes through its name ("—Fi—b—re———lg")', () => {
+    const text = `Nutrition information
+Typical values Per 100 g
+Energy 661 kJ / 158 kcal
+Fat 6.5 g
+of which saturates 3.2 g
+Carbohydrate 17 g
+of which sugars 2 g
+—Fi—b—re———————lg
+Protein 8.5 g`;
+    expect(values(text)).toMatchObject({ fiber: 1, protein: 8.5 });
+  });
+
   it('reads an EU label per portion, with kcal from the energy row and sodium from salt (× 400)', () => {
     const text = `Nutrition information
 Typical values Per 100 g Per portion (30 g)

@@ -125,6 +125,9 @@ const FIELD_WORDS: [LabelField | 'salt' | 'energy', RegExp][] = [
  * Letters OCR reads for digits when they stand among digits or before a unit: "Og" is 0 g, "l0" is 10;
  * and a one-digit amount glued to its bold name ("TotalFatlg", "Fatsg" for 8 g), as no name ends so.
  */
+/** A rule under a row read as dashes through its words ("—Fi—b—re———lg"): a word's letters joined, longer runs a space. */
+const unruled = (text: string) => text.replace(/(?<=\p{L})[—–]{1,2}(?=\p{L})/gu, '').replace(/[—–]+/g, ' ');
+
 function fixDigits(text: string): string {
   return text
     .replace(/(?<=[a-z]{2})[OoIl|s](?=(?:m?g|mcg)\b)/g, (c) => (c === 's' ? '8' : /[Oo]/.test(c) ? '0' : '1')).replace(/(?<![A-Za-z])[0-9OoIl|SB]*[0-9][0-9OoIl|SB]*(?:[.,][0-9OoIl|]+)?|(?<![A-Za-z])[OoIl|]{1,2}(?=\s?(?:m?g|mcg|%)\b)/g, (token) =>
@@ -429,7 +432,7 @@ function columnScaleOf(text: string, format: LabelFormat, serving: Serving): num
  * fill the rows it lost, and give the checks more to choose from.
  */
 export function parseLabel(lines: OcrLine[], rereads: OcrLine[][] = []): LabelDraft {
-  const reads = [lines, ...rereads].map((read) => read.map((l) => ({ ...l, text: fixDigits(l.text.replace(/\s+/g, ' ').trim()) })));
+  const reads = [lines, ...rereads].map((read) => read.map((l) => ({ ...l, text: fixDigits(unruled(l.text).replace(/\s+/g, ' ').trim()) })));
   const texts = reads.map((read) => read.map((l) => l.text));
   const whole = texts.flat().join('\n');
   const format = detectFormat(whole);
