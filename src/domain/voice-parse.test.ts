@@ -127,6 +127,8 @@ const cases: [string, Expected[], string?][] = [
   ['1½ c. bisque soup', [['bisque soup', 1.5, 'cup']]],
   ['1 slc mortadella', [['mortadella', 1, 'slice']]],
   ['cranberry juice 16 fl. oz. n 250ml milk', [['cranberry juice', 16, 'fl oz'], ['milk', 250, 'ml']]],
+  ['almond cookie (sm) n chicken nachos 1c.', [['almond cookie', 1, null, 'small'], ['chicken nachos', 1, 'cup']]],
+  ['2 md fruit smoothies', [['fruit smoothies', 2, null, 'medium']]],
   // Lists copied from a tracker: an amount opening a row is its food's; 'each'; a count of items is no food.
   ['Dinner (2 items)\n120 g | Egg drop soup\n1.5 cups | Pretzels', [['egg drop soup', 120, 'g'], ['pretzels', 1.5, 'cup']], 'dinner'],
   ['Biscuit – 1 each\n2 x cup | Greek yogurt', [['biscuit', 1], ['greek yogurt', 2, 'cup']]],

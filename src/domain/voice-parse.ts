@@ -121,7 +121,7 @@ export function normalizeTranscript(transcript: string): string {
     })
     // A tag names the meal ('#breakfast') or nothing eaten ('#yum').
     .replace(/#([a-z]+)/g, (_, tag: string) => (MEAL_ONLY.test(tag) ? ` for ${tag} ` : ' '))
-    .replace(/&|(?<=[a-z0-9.] )'?n'?(?= [a-z0-9])/g, ' and ')
+    .replace(/&|(?<=[a-z0-9.]\s+)'?n'?(?=\s+[a-z0-9])/g, ' and ')
     .replace(/@/g, ' at ')
     .replace(/\+/g, ' plus ')
     // A range keeps its dash ('2 - 3 eggs'): other dashes at a word's edge are dropped below.

@@ -104,7 +104,7 @@ export function unitFor(word: string): Unit | null {
 
 const SIZES = new Map<string, Size>([
   ['small', 'small'], ['sm', 'small'], ['little', 'small'], ['mini', 'small'], ['thin', 'small'],
-  ['medium', 'medium'], ['med', 'medium'], ['regular', 'medium'],
+  ['medium', 'medium'], ['med', 'medium'], ['md', 'medium'], ['regular', 'medium'],
   ['large', 'large'], ['lg', 'large'], ['lrg', 'large'], ['big', 'large'], ['thick', 'large'],
   ['extra_large', 'extra large'], ['xl', 'extra large'], ['huge', 'extra large'], ['jumbo', 'extra large'],
 ]);
