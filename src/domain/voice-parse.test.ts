@@ -251,6 +251,8 @@ describe('parseSpokenFoods', () => {
     expect(potato!.amountFirst).toBe(false);
     expect(cheese).toMatchObject({ statedAmount: true, amountFirst: false, joiner: 'with' });
     expect(tea).toMatchObject({ food: 'tea', amountFirst: true });
+    // An amount in a row of its own before the food ('410 g | potato salad with egg') is said before it.
+    expect(parseSpokenFoods('410 g | potato salad with egg').foods[0]).toMatchObject({ food: 'potato salad', quantity: 410, amountFirst: true });
   });
 
   it('writes the amount as said', () => {

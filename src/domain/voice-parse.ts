@@ -309,7 +309,7 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
     if (food) foods.push((previous = { ...food, joiner: foods.length > 0 && joiner && JOINERS.has(joiner) ? (joiner as Joiner) : null, ...(comma && foods.length > 0 ? { afterComma: true } : {}) }));
     // '120 g | egg drop soup', '1 cup | kumquat': an amount no food before can take is the next one's,
     // as is one opening a line or list item when the food before has its own ('biscuit, 1 each; 2 cups | yogurt').
-    if (food && ahead && !food.statedAmount) attachAmount(previous!, ahead);
+    if (food && ahead && !food.statedAmount && attachAmount(previous!, ahead)) previous!.amountFirst = previous!.statedAmount;
     const opensItem = i === 0 || parts[i - 1]!.trim() === ';';
     ahead = food ? null : (opensItem && lastRun(foods).some(namesAnAmount)) || !attachAmount(foods[foods.length - 1], segment, corrects) ? segment : null;
     joiner = null;
