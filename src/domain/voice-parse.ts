@@ -221,7 +221,10 @@ function attachAmount(previous: SpokenFood | undefined, segment: string, correct
   // 'eggs, scrambled, two of them', 'benedict eggs: 2', 'dosas (2, small)': a count of the food before.
   const counted = /^(\d+(?:\.\d+)?)(?: (?:of )?(?:them|those|these)| ([a-z]+))?$/.exec(segment);
   const countedSize = counted?.[2] === undefined ? null : sizeFor(counted[2]);
-  if (counted && (counted[2] === undefined || countedSize) && (!previous.statedAmount || corrects)) return Boolean(Object.assign(previous, { quantity: Number(counted[1]), size: countedSize ?? previous.size, statedAmount: true }));
+  if (counted && (counted[2] === undefined || countedSize) && (!previous.statedAmount || corrects)) {
+    Object.assign(previous, { quantity: Number(counted[1]), size: countedSize ?? previous.size, statedAmount: true });
+    return true;
+  }
   const amount = parseSegment(`x_food ${segment}`);
   // 'a latte, large': a size alone is the size of the food before.
   if (amount && !amount.statedAmount && amount.size && !previous.size) previous.size = amount.size;
@@ -310,8 +313,12 @@ export function parseSpokenFoods(transcript: string, joined: ReadonlySet<string>
     // '120 g | egg drop soup', '1 cup | kumquat': an amount no food before can take is the next one's,
     // as is one opening a line or list item when the food before has its own ('biscuit, 1 each; 2 cups | yogurt').
     if (food && ahead && !food.statedAmount && attachAmount(previous!, ahead)) previous!.amountFirst = previous!.statedAmount;
-    const opensItem = i === 0 || parts[i - 1]!.trim() === ';';
-    ahead = food ? null : (opensItem && lastRun(foods).some(namesAnAmount)) || !attachAmount(foods[foods.length - 1], segment, corrects) ? segment : null;
+    if (food) ahead = null;
+    else {
+      const opensItem = i === 0 || parts[i - 1]!.trim() === ';';
+      const forNext = opensItem && lastRun(foods).some(namesAnAmount);
+      ahead = forNext || !attachAmount(foods[foods.length - 1], segment, corrects) ? segment : null;
+    }
     joiner = null;
     comma = false;
   }
