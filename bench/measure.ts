@@ -18,8 +18,7 @@ function percentile(sorted: number[], p: number): number {
  * Runs fn `runs` times one after another (after a short warm-up that is not counted) and returns
  * latency percentiles in milliseconds. fn gets the run number, e.g. to pick a query from a mix.
  */
-export async function measure(label: string, fn: (run: number) => Promise<unknown>, runs: number): Promise<Measurement> {
-  const warmup = Math.min(20, Math.ceil(runs / 10));
+export async function measure(label: string, fn: (run: number) => Promise<unknown>, runs: number, warmup = Math.min(20, Math.ceil(runs / 10))): Promise<Measurement> {
   for (let i = 0; i < warmup; i++) await fn(i);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -63,27 +63,38 @@ async function benchDatabase(label: string, handle: DatabaseHandle, results: Mea
   console.log(`${label}: seed ${seeded.skipped ? 'already present' : `loaded ${seeded.inserted} foods`} in ${Date.now() - seedStart} ms`);
   const run = (i: number) => searchFoods(handle.db, QUERY_MIX[i % QUERY_MIX.length]!);
   results.push(await measure(`${label}, shipped foods`, run, RUNS));
-  results.push(await measureHttp(handle, `${label}, shipped foods, HTTP`, false, databaseUrl));
+  results.push(...(await measureHttp(handle, `${label}, shipped foods, HTTP`, false, databaseUrl)));
   const before = await topNames(handle);
   await addBranded(handle, label);
   results.push(await measure(`${label}, + ${BRANDED / 1000}k branded`, run, RUNS));
   // A server started after the import, as after a deployment's import: a running one keeps for some
   // minutes that no Branded food was there (FoodCache), and would not search them yet.
-  results.push(await measureHttp(handle, `${label}, + ${BRANDED / 1000}k branded, HTTP`, true, databaseUrl));
+  results.push(...(await measureHttp(handle, `${label}, + ${BRANDED / 1000}k branded, HTTP`, true, databaseUrl)));
   await reportTop(handle, label, before);
 }
 
-/** With `databaseUrl` (a Postgres server on this machine), also the Postgres CPU a search costs, from /proc. */
-async function measureHttp(handle: DatabaseHandle, label: string, branded = false, databaseUrl?: string): Promise<Measurement> {
+/** Each query as typed, one letter at a time from the third: what a search box sends. */
+const TYPED = QUERY_MIX.flatMap((query) => Array.from({ length: query.length - 2 }, (_, i) => query.slice(0, i + 3)));
+
+/**
+ * Through HTTP on a new server, so nothing is kept yet: first every query as typed, each seen for the
+ * first time (what a search costs when no one typed it lately), then the mix in rotation, which an
+ * instance answers from what it keeps. With `databaseUrl` (a Postgres server on this machine), also
+ * the Postgres CPU a search costs in each, from /proc.
+ */
+async function measureHttp(handle: DatabaseHandle, label: string, branded = false, databaseUrl?: string): Promise<Measurement[]> {
   const server = await startBenchServer(handle);
   const search = (q: string): Promise<{ dataType: string }[]> => server.get(`/api/food-search?q=${encodeURIComponent(q)}`);
   try {
+    const used = databaseUrl ? await startCpuCount(process.pid, databaseUrl) : undefined;
+    const firstSight = await measure(`${label}, first sight as typed`, (i) => search(TYPED[i]!), TYPED.length, 0);
+    if (used) reportCpu(`${label}, first sight as typed`, (await used()).database, TYPED.length);
     const measured = await measure(label, (i) => search(QUERY_MIX[i % QUERY_MIX.length]!), RUNS);
     // So a search that skipped the Branded foods cannot pass for a fast one.
     const reached = (await Promise.all(QUERY_MIX.map(search))).some((found) => found.some((f) => f.dataType === 'Branded'));
     if (branded && !reached) throw new Error(`${label}: no search through HTTP found a Branded food`);
     if (databaseUrl) await reportDatabaseCpu(label, databaseUrl, (i) => search(QUERY_MIX[i % QUERY_MIX.length]!));
-    return measured;
+    return [firstSight, measured];
   } finally {
     await server.close();
   }
@@ -93,8 +104,11 @@ async function measureHttp(handle: DatabaseHandle, label: string, branded = fals
 async function reportDatabaseCpu(label: string, databaseUrl: string, run: (i: number) => Promise<unknown>): Promise<void> {
   const used = await startCpuCount(process.pid, databaseUrl);
   for (let i = 0; i < RUNS; i++) await run(i);
-  const { database } = await used();
-  console.log(`${label}: Postgres CPU ${database === undefined ? 'unreadable' : `${((database * 1000) / RUNS).toFixed(2)} ms a search`}`);
+  reportCpu(label, (await used()).database, RUNS);
+}
+
+function reportCpu(label: string, seconds: number | undefined, searches: number): void {
+  console.log(`${label}: Postgres CPU ${seconds === undefined ? 'unreadable' : `${((seconds * 1000) / searches).toFixed(2)} ms a search`}`);
 }
 
 async function reportTop(handle: DatabaseHandle, label: string, before: string[]): Promise<void> {

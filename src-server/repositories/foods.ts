@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { editDistance, type SearchQueries, type TermInfo } from '../../src/domain/search-query.ts';
 import type { Per100g } from '../../src/domain/nutrition.ts';
+import { FREQUENT_BONUS, type Ranked, type ScoredMatches } from '../../src/domain/search-ranking.ts';
 
 export interface FoodRowWithPortions extends Per100g {
   id: number;
@@ -129,8 +130,6 @@ async function firstLetterWords(db: Kysely<DB>, lexeme: string, similar: RawBuil
 // Far above any match score: the user's own food that matches the query comes first.
 const MINE_BONUS = 100;
 
-// A food the user logged at least twice lately outranks the plain food among matches of the query.
-const FREQUENT_BONUS = 2;
 const FREQUENT_DAYS = 120;
 
 /**
@@ -230,11 +229,10 @@ function matchFacts(q: SearchQueries) {
  * tenders or strips, NFS'); two words longer it names another food ('Cereal or Granola bar, NFS'). float8 literals: numeric math is slow.
  * Rounded to hundredths, so equal scores are equal and the static rank, not float noise, decides.
  */
-function scoreSql(q: SearchQueries, frequent: number[], alsoCalledShare = sql`case when m.also_named then 1::float8 else 0 end`, firstInGroup = sql`0::float8`) {
+function scoreSql(q: SearchQueries, alsoCalledShare = sql`case when m.also_named then 1::float8 else 0 end`, firstInGroup = sql`0::float8`) {
   const n = q.terms;
   const phrase = q.phrase ? sql`+ case when m.phrase then ${PHRASE_BONUS}::float8 else 0 end` : sql``;
-  const mine = frequent.length > 0 ? sql`+ case when m.id = any(${frequent}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
-  return sql`round(100::float8 * (m.search_rank::float8 ${mine}
+  return sql`round(100::float8 * (m.search_rank::float8
     + case when m.in_front then 3::float8 else 0 end
     + case when m.in_head then 1::float8 else 0 end
     + case when ((m.head_words <= ${n} or (m.plain_default and m.head_words <= ${n} + 1)) and m.in_head)
@@ -262,41 +260,45 @@ export async function hasBrandedFoods(db: Kysely<DB>): Promise<boolean> {
 }
 
 /**
- * Two-stage search. Generic foods (at most a few thousand matches per word) are all scored;
- * Branded foods can be millions, so only a bounded sample of their matches is scored.
+ * Every shared food a query finds, scored as for no one (no frequent or own foods), in search
+ * order. What a search ranks is the same for every user, so an app instance keeps it
+ * (`FoodCache.scored`) and each user's order is made from it (`rankedFor`).
  */
-export function searchSql(q: SearchQueries, limit: number, brandedCandidates: number, frequent: number[] = [], userId: string | null = null) {
-  const score = scoreSql(q, frequent);
+export async function scoredMatches(db: Kysely<DB>, q: SearchQueries, brandedCandidates: number): Promise<ScoredMatches> {
+  const { rows } = await scoredSql(q, brandedCandidates).execute(db);
+  const scored = { ids: new Int32Array(rows.length), scores: new Float64Array(rows.length), ranks: new Float64Array(rows.length), lens: new Int32Array(rows.length) };
+  rows.forEach((row, i) => {
+    scored.ids[i] = row.id;
+    scored.scores[i] = row.score;
+    scored.ranks[i] = row.rank;
+    scored.lens[i] = row.len;
+  });
+  return scored;
+}
+
+/**
+ * Two stages: generic foods (at most a few thousand matches per word) are all scored; Branded
+ * foods can be millions, so only a bounded sample of their matches is scored.
+ */
+function scoredSql(q: SearchQueries, brandedCandidates: number) {
   // How many of the generic matches USDA also calls by the query (counted over all matches).
   const alsoCalledShare = sql`case when m.also_named then 1::float8 / c.also_named
     when not m.listed then 0::float8
     when m.plain_default then 1::float8 / c.listed_defaults
     when c.listed_defaults = 0 then 1::float8 / c.listed
     else 0::float8 end`;
-  // The caller's own foods (through the owner index) rank above every shared food that matches; a
-  // search for no one (voice, photo and swap lookups) or for a user with none is planned without them.
-  const mine = userId === null ? sql`` : sql`union all (
-      select m.id, ${score} + ${MINE_BONUS}::float8 as score, m.search_rank as rank, m.len
-      from (select ${matchFacts(q)} from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery) m
-      order by score desc, rank desc, len, m.id limit ${limit}
-    )`;
   // Materialized so it is planned for all matches (GIN bitmap scan) and the limit only stops reading
   // early; inline, a limit makes the planner prefer a sequential scan. Without Branded foods to score, not planned.
-  const [branded, brandedBest] = brandedCandidates === 0 ? [sql``, sql``] : [sql`branded_match as materialized (
+  const [branded, brandedScored] = brandedCandidates === 0 ? [sql``, sql``] : [sql`branded_match as materialized (
       select ${matchFacts(q)} from foods f where f.source = 'branded' and f.search_vector @@ ${q.brandedMatch}::tsquery
-    ),
-    branded as (
-      select m.id, ${score} as score, m.search_rank as rank, m.len
-      from (select * from branded_match limit ${brandedCandidates}) m
-      order by score desc, rank desc, len, m.id limit ${limit}
-    ),`, sql`union all select id, score, rank, len from branded`];
+    ),`, sql`union all select m.id, ${scoreSql(q)} as score, m.search_rank as rank, m.len from (select * from branded_match limit ${brandedCandidates}) m`];
   // USDA's first food of a code group among the matches (see FIRST_IN_GROUP_BONUS).
   const firstInGroup = sql`case when m.group_order = g.first
     and (m.wweia_category not between 3000 and 3899 or (m.plain_default and m.head_words <= ${q.terms} and m.in_head))
     then ${FIRST_IN_GROUP_BONUS}::float8 else 0 end`;
   // Materialized, so the text-index tests run once per match. The counts and each group's first
   // food are aggregates over the matches (one pass, hashed), not windows: a window sorts every match.
-  return sql<FoodRowWithPortions & { score: number }>`
+  return sql<Ranked>`
     with generic_match as materialized (
       select ${matchFacts(q)}, f.wweia_category, left(f.source_id, 4) as code_group, f.form is not distinct from 'raw' as raw,
         -- A family's default first, then by code (FNDDS codes are digits, so byte order is theirs).
@@ -312,22 +314,40 @@ export function searchSql(q: SearchQueries, limit: number, brandedCandidates: nu
     generic_groups as (
       select code_group, raw, min(group_order) as first from generic_match where group_order is not null group by code_group, raw
     ),
-    generic as (
-      select m.id, ${scoreSql(q, frequent, alsoCalledShare, firstInGroup)} as score, m.search_rank as rank, m.len
+    ${branded}
+    scored as (
+      select m.id, ${scoreSql(q, alsoCalledShare, firstInGroup)} as score, m.search_rank as rank, m.len
       from generic_match m cross join generic_counts c
         left join generic_groups g on g.code_group = m.code_group and g.raw = m.raw
-      order by score desc, rank desc, len, m.id limit ${limit}
-    ),
-    ${branded}
-    best as (
-      select id, score, rank, len from generic ${brandedBest} ${mine}
-      order by score desc, rank desc, len, id limit ${limit}
+      ${brandedScored}
     )
-    select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, f.user_id, best.score, ${PORTIONS}
-    from best join foods f on f.id = best.id
-    order by best.score desc, best.rank desc, best.len, best.id
+    select id, score, rank, len from scored order by score desc, rank desc, len, id
   `;
+}
+
+/**
+ * The user's own foods that match (through the owner index), scored like shared ones and raised
+ * above every shared food; frequent ones are raised as among shared foods.
+ */
+export async function ownMatches(db: Kysely<DB>, q: SearchQueries, userId: string, frequent: readonly number[], limit: number): Promise<Ranked[]> {
+  const often = frequent.length > 0 ? sql`+ case when m.id = any(${[...frequent]}::int[]) then ${FREQUENT_BONUS}::float8 else 0 end` : sql``;
+  const { rows } = await sql<Ranked>`
+    select m.id, ${scoreSql(q)} ${often} + ${MINE_BONUS}::float8 as score, m.search_rank as rank, m.len
+    from (select ${matchFacts(q)} from foods f where f.user_id = ${userId} and f.search_vector @@ ${q.match}::tsquery) m
+    order by score desc, rank desc, len, m.id limit ${limit}
+  `.execute(db);
+  return rows;
+}
+
+/** The foods of a search's answer with their facts and portions; another user's food is never read. */
+export async function foodRowsByIds(db: Kysely<DB>, ids: readonly number[], userId: string | null): Promise<FoodRowWithPortions[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<FoodRowWithPortions>`
+    select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
+      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, f.user_id, ${PORTIONS}
+    from foods f where f.id = any(${[...ids]}::int[]) and (f.user_id is null or f.user_id = ${userId})
+  `.execute(db);
+  return rows.map(parsePortions);
 }
 
 export const FACTS = sql`f.flags, f.flags_from, f.wweia_category, f.form, f.as_eaten, f.plain_default, f.also_called,
@@ -337,18 +357,6 @@ export const PORTIONS = sql`coalesce((
   select json_agg(json_build_object('label', p.label, 'grams', p.grams, 'unspecified', p.unspecified) order by p.seq)
   from food_portions p where p.food_id = f.id
 ), '[]'::json) as portions`;
-
-export async function searchFoodRows(
-  db: Kysely<DB>,
-  q: SearchQueries,
-  limit: number,
-  frequent: number[] = [],
-  brandedCandidates = BRANDED_CANDIDATES,
-  userId: string | null = null,
-): Promise<(FoodRowWithPortions & { score: number })[]> {
-  const { rows } = await searchSql(q, limit, brandedCandidates, frequent, userId).execute(db);
-  return rows.map(parsePortions);
-}
 
 /** A food everyone sees, or one of the given user's own; another user's food is not found. */
 export async function findFoodRow(db: Kysely<DB>, id: number, userId: string | null = null): Promise<FoodRowWithPortions | null> {

@@ -16,6 +16,6 @@ export const search = protectedProcedure
   .query(async ({ ctx, input }) => searchFoods(ctx.readDb, input.q, {
     userId: ctx.user.id,
     branded: await ctx.foods.hasBranded(),
-    terms: (tokens) => ctx.foods.terms(ctx.readDb, tokens),
+    kept: ctx.foods.searchKept(ctx.readDb),
     language: pageLanguage(ctx.user.language ?? undefined, ctx.req.headers['accept-language']),
   }));

@@ -1,15 +1,21 @@
 import { LRUCache } from 'lru-cache';
 import type { FoodPortion } from '../../../src/domain/portion-facts.ts';
 import type { Database } from '../../db/database.ts';
-import { findGuidelineAmounts, frequentFoodIds, hasBrandedFoods, lookupTerms } from '../../repositories/foods.ts';
-import type { TermInfo } from '../../../src/domain/search-query.ts';
-import { searchFoodDetails, type FoodDetail, type SearchOptions } from '../foods/search-foods.ts';
+import { findGuidelineAmounts, foodRowsByIds, frequentFoodIds, hasBrandedFoods, lookupTerms, scoredMatches, type FoodRowWithPortions } from '../../repositories/foods.ts';
+import type { ScoredMatches } from '../../../src/domain/search-ranking.ts';
+import type { SearchQueries, TermInfo } from '../../../src/domain/search-query.ts';
+import { searchFoodDetails, type FoodDetail, type SearchKept, type SearchOptions } from '../foods/search-foods.ts';
 
 const MAX_ENTRIES = 2000;
 // Typing a search asks for a new list of words at each key, so the words' answers are kept apart
 // from the lookups (which they would push out) and more of them: each is a few hundred bytes.
 const MAX_TERMS = 10_000;
 const TTL_MS = 10 * 60_000;
+// A query's scored matches take 28 bytes a food: a common prefix ('chick') about 40 KB, most queries
+// a few KB. Bounded by bytes, so the common queries of a busy instance stay.
+const MAX_SCORED_BYTES = 32 * 1024 * 1024;
+// Shared foods as a search answers them (about 1 KB each with their portions).
+const MAX_ROWS = 5000;
 
 type Kept = LRUCache<string, Promise<unknown>>;
 
@@ -25,6 +31,8 @@ function keep<T>(entries: Kept, key: string, load: () => Promise<T>): Promise<T>
   return value;
 }
 
+const bytesOf = (s: ScoredMatches) => Math.max(1, s.ids.byteLength + s.scores.byteLength + s.ranks.byteLength + s.lens.byteLength);
+
 /**
  * Foods change only on an import, and people say the same foods again and again, so the voice,
  * photo and swap lookups keep answers for a few minutes, least recently used out. The app keeps
@@ -33,6 +41,9 @@ function keep<T>(entries: Kept, key: string, load: () => Promise<T>): Promise<T>
 export class FoodCache {
   readonly #entries: Kept = new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS });
   readonly #terms: Kept = new LRUCache({ max: MAX_TERMS, ttl: TTL_MS });
+  readonly #scored = new LRUCache<string, ScoredMatches>({ maxSize: MAX_SCORED_BYTES, ttl: TTL_MS, sizeCalculation: bytesOf });
+  readonly #scoring = new Map<string, Promise<ScoredMatches>>();
+  readonly #rows = new LRUCache<number, FoodRowWithPortions>({ max: MAX_ROWS, ttl: TTL_MS });
 
   constructor(private readonly db: Database) {}
 
@@ -58,7 +69,7 @@ export class FoodCache {
 
   /** Every search here passes the kept answers to whether Branded foods are imported and to the query's words. */
   async #details(db: Database, query: string, options: SearchOptions): Promise<FoodDetail[]> {
-    return searchFoodDetails(db, query, { ...options, branded: await this.hasBranded(), terms: (tokens) => this.terms(db, tokens) });
+    return searchFoodDetails(db, query, { ...options, kept: this.searchKept(db), branded: await this.hasBranded() });
   }
 
   /**
@@ -68,6 +79,44 @@ export class FoodCache {
    */
   terms(db: Database, tokens: string[]): Promise<TermInfo[]> {
     return keep(this.#terms, tokens.join(' '), () => lookupTerms(db, tokens));
+  }
+
+  /**
+   * The shared foods a search's queries find, scored for no one: the same for every user until
+   * foods are imported, and what a search costs the database most. Each user's order is made from
+   * it with their frequent and own foods (`rankedFor`).
+   */
+  scored(db: Database, queries: SearchQueries, brandedCandidates: number): Promise<ScoredMatches> {
+    const key = JSON.stringify([queries, brandedCandidates]);
+    const kept = this.#scored.get(key);
+    if (kept) return Promise.resolve(kept);
+    // Kept once read, by its size; until then concurrent searches share the one read.
+    let loading = this.#scoring.get(key);
+    if (!loading) {
+      loading = scoredMatches(db, queries, brandedCandidates)
+        .then((scored) => (this.#scored.set(key, scored), scored))
+        .finally(() => this.#scoring.delete(key));
+      this.#scoring.set(key, loading);
+    }
+    return loading;
+  }
+
+  /** Foods of a search's answer: shared ones as kept, the rest (and a user's own, never kept) read in one statement. */
+  async rows(db: Database, ids: readonly number[], userId: string | null): Promise<FoodRowWithPortions[]> {
+    const kept = ids.flatMap((id) => this.#rows.get(id) ?? []);
+    const missing = ids.filter((id) => !this.#rows.has(id));
+    const read = await foodRowsByIds(db, missing, userId);
+    for (const row of read) if (row.user_id === null) this.#rows.set(row.id, row);
+    return [...kept, ...read];
+  }
+
+  /** What a search through `db` (the caller's: a replica for search) reads from what is kept here. */
+  searchKept(db: Database): SearchKept {
+    return {
+      terms: (tokens) => this.terms(db, tokens),
+      scored: (queries, candidates) => this.scored(db, queries, candidates),
+      rows: (ids, userId) => this.rows(db, ids, userId),
+    };
   }
 
   /** Which of these words no food is named with: a typo, or a word of no food name. */

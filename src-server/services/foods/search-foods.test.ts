@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { getFoodById, searchFoods } from './search-foods.ts';
 import { seedFoods } from '../../food-data/seed-foods.ts';
-import { lookupTerms } from '../../repositories/foods.ts';
+import { FoodCache } from '../ai/food-cache.ts';
 import { tokenize } from '../../../src/domain/search-query.ts';
 
 let handle: TestDatabase;
@@ -162,16 +162,17 @@ describe('searchFoods ranking on the shipped seed', () => {
     expect(await searchFoods(handle.db, 'cheese')).toHaveLength(25);
   });
 
-  it("finds the same foods with the caller's kept answer for the words, which it asks for once per search", async () => {
+  it('finds the same foods from what an app instance keeps as when everything is read, asking for the words once a search', async () => {
+    const cache = new FoodCache(handle.db);
+    const kept = cache.searchKept(handle.db);
     const asked: string[][] = [];
-    const terms = (tokens: string[]) => {
-      asked.push(tokens);
-      return lookupTerms(handle.db, tokens);
-    };
-    for (const query of ['chick', 'chiken brest', 'salmon broccoli']) {
-      asked.length = 0;
-      expect(await searchFoods(handle.db, query, { terms })).toEqual(await searchFoods(handle.db, query));
-      expect(asked).toEqual([tokenize(query)]);
+    const counted = { ...kept, terms: (tokens: string[]) => (asked.push(tokens), kept.terms(tokens)) };
+    for (const query of ['chick', 'chiken brest', 'salmon broccoli', 'strawberry jam']) {
+      for (let pass = 0; pass < 2; pass++) {
+        asked.length = 0;
+        expect(await searchFoods(handle.db, query, { kept: counted })).toEqual(await searchFoods(handle.db, query));
+        expect(asked).toEqual([tokenize(query)]);
+      }
     }
   });
 });

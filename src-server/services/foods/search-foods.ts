@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchOtherNameRows } from '../../repositories/food-names.ts';
-import { BRANDED_CANDIDATES, findFoodRow, hasBrandedFoods, lookupTerms, searcherFoods, searchFoodRows, type FoodRowWithPortions } from '../../repositories/foods.ts';
+import { BRANDED_CANDIDATES, findFoodRow, foodRowsByIds, hasBrandedFoods, lookupTerms, ownMatches, scoredMatches, searcherFoods, type FoodRowWithPortions } from '../../repositories/foods.ts';
+import { rankedFor, type Ranked, type ScoredMatches } from '../../../src/domain/search-ranking.ts';
 import { toFoodDetail, toSearchResult, type FoodDetail, type FoodSearchResult } from './food-result.ts';
 import { foodQueryInEnglish } from '../../../src/food-phrase/glossary.ts';
 import { buildSearchQueries, otherNameQuery, tokenize, type SearchQueries, type TermInfo } from '../../../src/domain/search-query.ts';
@@ -14,13 +15,30 @@ export interface SearchOptions {
   userId?: string;
   /** Whether any Branded food is imported, when the caller keeps that; else it is read. */
   branded?: boolean;
-  /** The vocabulary's answer for the query's words (`lookupTerms`), when the caller keeps it; else it is read. */
-  terms?: (tokens: string[]) => Promise<TermInfo[]>;
+  /** What the caller keeps of the shared food data a search reads (an app instance's `FoodCache`); else it is all read. */
+  kept?: SearchKept;
   /** Only foods with every word: none is let go when no food has them all. */
   everyWord?: boolean;
   /** The reader's language: products are also found by their name in it (Open Food Facts' names). */
   language?: string;
 }
+
+/** The reads of a search that are the same for every user until foods are imported, each as its repository function. */
+export interface SearchKept {
+  /** The vocabulary's answer for the query's words (`lookupTerms`). */
+  terms(tokens: string[]): Promise<TermInfo[]>;
+  /** The shared foods a search's queries find, scored for no one (`scoredMatches`). */
+  scored(queries: SearchQueries, brandedCandidates: number): Promise<ScoredMatches>;
+  /** Foods of an answer with their facts and portions (`foodRowsByIds`). */
+  rows(ids: readonly number[], userId: string | null): Promise<FoodRowWithPortions[]>;
+}
+
+/** Everything read each time. */
+const readEachTime = (db: Kysely<DB>): SearchKept => ({
+  terms: (tokens) => lookupTerms(db, tokens),
+  scored: (queries, candidates) => scoredMatches(db, queries, candidates),
+  rows: (ids, userId) => foodRowsByIds(db, ids, userId),
+});
 
 /**
  * A list a person reads: when only a few foods have every word ('strawberry milkshake': one toaster
@@ -75,17 +93,22 @@ type MainRows = { rows: (FoodRowWithPortions & { score: number })[]; everyWord: 
 
 /** The search of names, brands and USDA's other names; `everyWord` when the foods found have every word of the query. */
 async function mainRows(db: Kysely<DB>, tokens: string[], limit: number, hasBranded: boolean | Promise<boolean>, options: ListOptions): Promise<MainRows> {
+  const kept = options.kept ?? readEachTime(db);
   const [terms, searcher, branded] = await Promise.all([
-    options.terms ? options.terms(tokens) : lookupTerms(db, tokens),
+    kept.terms(tokens),
     options.userId ? searcherFoods(db, options.userId) : { frequent: [], ownFoods: false },
     hasBranded,
   ]);
   const { frequent } = searcher;
   const owner = searcher.ownFoods ? (options.userId ?? null) : null;
   const words = new Set(terms.map((t) => t.lexeme)).size;
+  const candidates = branded ? BRANDED_CANDIDATES : 0;
+  const rowsOf = async (queries: SearchQueries) => {
+    const [shared, own] = await Promise.all([kept.scored(queries, candidates), owner ? ownMatches(db, queries, owner, frequent, limit) : []]);
+    return rowsInOrder(kept, rankedFor(shared, frequent, own, limit), owner);
+  };
   // No food has every word ('strawberry jam' where USDA says 'Jam'): the words that name the food
   // come last in English, so the leading ones are let go one at a time until something is found.
-  const rowsOf = (queries: SearchQueries) => searchFoodRows(db, queries, limit, frequent, branded ? BRANDED_CANDIDATES : 0, owner);
   const stages = options.everyWord ? 1 : terms.length;
   for (let from = 0; from < stages; from++) {
     const queries = buildSearchQueries(terms.slice(from));
@@ -100,6 +123,15 @@ async function mainRows(db: Kysely<DB>, tokens: string[], limit: number, hasBran
     return { rows: [...rows, ...more.filter((r) => !ids.has(r.id))].slice(0, limit), everyWord };
   }
   return { rows: [], everyWord: false };
+}
+
+/** The foods ranked, read with their facts and portions, in that order with their scores. */
+async function rowsInOrder(kept: SearchKept, ranked: Ranked[], userId: string | null): Promise<(FoodRowWithPortions & { score: number })[]> {
+  const rows = new Map((await kept.rows(ranked.map((r) => r.id), userId)).map((row) => [row.id, row]));
+  return ranked.flatMap((r) => {
+    const row = rows.get(r.id);
+    return row ? [{ ...row, score: r.score }] : [];
+  });
 }
 
 /** Fewer foods than this with every word are followed by those named with fewer. */
