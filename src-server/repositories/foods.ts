@@ -360,12 +360,7 @@ export const PORTIONS = sql`coalesce((
 
 /** A food everyone sees, or one of the given user's own; another user's food is not found. */
 export async function findFoodRow(db: Kysely<DB>, id: number, userId: string | null = null): Promise<FoodRowWithPortions | null> {
-  const { rows } = await sql<FoodRowWithPortions>`
-    select f.id, f.fdc_id, f.source, f.source_id, f.name, f.brand, f.category, f.calories, f.protein, f.carbs, f.fats,
-      f.fiber, f.sugar, f.sodium, f.saturated_fat, ${FACTS}, f.user_id, ${PORTIONS}
-    from foods f where f.id = ${id} and (f.user_id is null or f.user_id = ${userId})
-  `.execute(db);
-  return rows[0] ? parsePortions(rows[0]) : null;
+  return (await foodRowsByIds(db, [id], userId))[0] ?? null;
 }
 
 /** FNDDS's guideline amounts of shared foods ('Guideline amount per fl oz of beverage'), by food id; other foods are absent. */

@@ -103,8 +103,13 @@ export class FoodCache {
 
   /** Foods of a search's answer: shared ones as kept, the rest (and a user's own, never kept) read in one statement. */
   async rows(db: Database, ids: readonly number[], userId: string | null): Promise<FoodRowWithPortions[]> {
-    const kept = ids.flatMap((id) => this.#rows.get(id) ?? []);
-    const missing = ids.filter((id) => !this.#rows.has(id));
+    const kept: FoodRowWithPortions[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = this.#rows.get(id);
+      if (row) kept.push(row);
+      else missing.push(id);
+    }
     const read = await foodRowsByIds(db, missing, userId);
     for (const row of read) if (row.user_id === null) this.#rows.set(row.id, row);
     return [...kept, ...read];
